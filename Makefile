@@ -1,0 +1,39 @@
+# Folio. `./setup.sh` installs what is missing and runs `make run`;
+# `make test` is the test command CI runs.
+
+GO ?= go
+# Tests and the headless command build without cgo: Fyne's software driver
+# (-tags ci) needs no X and no GL. One CGO setting keeps one build cache.
+TEST_ENV = CGO_ENABLED=0
+TEST_TAGS = -tags ci
+
+.PHONY: all build run test vet extract bench smoke fuzz clean
+
+all: build extract
+
+build:
+	$(GO) build -o bin/folio .
+
+extract:
+	CGO_ENABLED=0 $(GO) build -o bin/folio-extract ./cmd/folio-extract
+
+run: build
+	./bin/folio $(ARGS)
+
+vet:
+	$(TEST_ENV) $(GO) vet $(TEST_TAGS) ./...
+
+test: vet
+	$(TEST_ENV) $(GO) test $(TEST_TAGS) -timeout 30m ./...
+
+bench: extract
+	./bin/folio-extract bench ../shared/corpus/wcxb-dev
+
+fuzz:
+	$(TEST_ENV) $(GO) test $(TEST_TAGS) -run '^$$' -fuzz FuzzExtract -fuzztime 60s ./extractor/
+
+smoke: build
+	./uitests/smoke.sh
+
+clean:
+	rm -rf bin

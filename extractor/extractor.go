@@ -1,0 +1,249 @@
+package extractor
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+	"time"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/markdown"
+	"folio/extractor/internal/parse"
+	"folio/extractor/metadata"
+)
+
+// Metadata describes a page: title, author, date, site and so on.
+type Metadata = metadata.Metadata
+
+// Role is what a block is for on its page.
+type Role = classify.Role
+
+// Block is one classified part of the page.
+type Block struct {
+	Role     Role    `json:"role"`
+	Score    float64 `json:"score"`
+	Path     string  `json:"path"`
+	Selected bool    `json:"selected"` // whether the profile kept it
+}
+
+// Timings records how long each stage took.
+type Timings struct {
+	Parse    time.Duration `json:"parse"`
+	Metadata time.Duration `json:"metadata"`
+	Classify time.Duration `json:"classify"`
+	Render   time.Duration `json:"render"`
+	Total    time.Duration `json:"total"`
+}
+
+// Result is what Extract found.
+type Result struct {
+	Markdown string   `json:"markdown"`
+	Text     string   `json:"text"`
+	Metadata Metadata `json:"metadata"`
+	Blocks   []Block  `json:"blocks"`
+	Profile  Profile  `json:"profile"`
+	// Rules lists the ids of the rules that fired, in order.
+	Rules []string `json:"rules"`
+	// Empty says why nothing was found when Markdown is empty.
+	Empty   string  `json:"empty,omitempty"`
+	Timings Timings `json:"timings"`
+}
+
+// ExtractReader reads the page from r (at most Limits.MaxBytes) and extracts it.
+func ExtractReader(r io.Reader, opts ...Option) (*Result, error) {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	var data []byte
+	if cfg.limits.MaxBytes > 0 {
+		data, err = io.ReadAll(io.LimitReader(r, cfg.limits.MaxBytes+1))
+	} else {
+		data, err = io.ReadAll(r)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("extractor: reading input: %w", err)
+	}
+	return extract(data, cfg)
+}
+
+// Extract finds the content of the HTML page in data.
+func Extract(data []byte, opts ...Option) (*Result, error) {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	return extract(data, cfg)
+}
+
+func extract(data []byte, cfg validConfig) (*Result, error) {
+	start := time.Now()
+	res := &Result{Profile: cfg.profile, Rules: []string{}}
+	if len(bytes.TrimSpace(data)) == 0 {
+		res.Empty = "input is empty"
+		res.Blocks = []Block{}
+		return res, nil
+	}
+	doc, err := parse.Parse(data, cfg.contentType, parse.Limits(cfg.limits))
+	if err != nil {
+		return nil, err
+	}
+	t := time.Now()
+	res.Timings.Parse = t.Sub(start)
+
+	res.Metadata = metadata.Extract(doc, cfg.page)
+	res.Timings.Metadata = lap(&t)
+
+	blocks := classify.Classify(doc)
+	res.Timings.Classify = lap(&t)
+
+	nodes, skip := selectBlocks(blocks, cfg.profile, res)
+	ropts := markdown.Options{Base: baseURL(doc, cfg.page), Skip: skip}
+	if cfg.profile == ProfileDebug {
+		res.Markdown, res.Text = renderDebug(blocks, ropts)
+	} else {
+		res.Markdown, res.Text = markdown.Render(nodes, ropts)
+	}
+	res.Timings.Render = lap(&t)
+	if strings.TrimSpace(res.Text) == "" && res.Empty == "" {
+		res.Empty = "no content found: the page has no text in the selected roles"
+	}
+	res.Timings.Total = time.Since(start)
+	return res, nil
+}
+
+func lap(t *time.Time) time.Duration {
+	now := time.Now()
+	d := now.Sub(*t)
+	*t = now
+	return d
+}
+
+// rolesFor lists the roles each profile keeps. ProfileAll and ProfileDebug
+// do not select by role.
+var rolesFor = map[Profile][]Role{
+	ProfileMain: {classify.RoleMain},
+	ProfileRAG:  {classify.RoleMain, classify.RoleBreadcrumb, classify.RoleRelated},
+	ProfileNav:  {classify.RoleNavigation, classify.RoleNavigation2, classify.RoleBreadcrumb},
+}
+
+// Roles returns the roles a profile keeps; nil for ProfileAll (the whole
+// body) and ProfileDebug (every block).
+func Roles(p Profile) []Role { return rolesFor[p] }
+
+// selectBlocks returns the subtrees to render and the chrome to skip inside
+// them, and records the blocks in res.
+func selectBlocks(blocks []classify.Block, p Profile, res *Result) ([]*html.Node, func(*html.Node) bool) {
+	keep := map[Role]bool{}
+	for _, r := range rolesFor[p] {
+		keep[r] = true
+	}
+	var nodes []*html.Node
+	dropped := map[*html.Node]bool{}
+	res.Blocks = make([]Block, 0, len(blocks))
+	for _, b := range blocks {
+		sel := keep[b.Role] || p == ProfileDebug
+		res.Blocks = append(res.Blocks, Block{Role: b.Role, Score: b.Score, Path: b.Path, Selected: sel || p == ProfileAll})
+		switch {
+		case sel && !coveredBy(b.Node, nodes):
+			nodes = append(nodes, b.Node)
+		case !sel:
+			dropped[b.Node] = true
+		}
+	}
+	if p == ProfileAll {
+		if body := bodyOf(blocks); body != nil {
+			return []*html.Node{body}, nil
+		}
+	}
+	return nodes, func(n *html.Node) bool { return dropped[n] }
+}
+
+// coveredBy reports whether n lies inside one of the nodes already kept.
+func coveredBy(n *html.Node, kept []*html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		for _, k := range kept {
+			if p == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func bodyOf(blocks []classify.Block) *html.Node {
+	for _, b := range blocks {
+		for p := b.Node; p != nil; p = p.Parent {
+			if p.Type == html.ElementNode && p.DataAtom == atom.Body {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// renderDebug renders every block on its own, under a comment that names its
+// role, score and path.
+func renderDebug(blocks []classify.Block, opts markdown.Options) (md, text string) {
+	var mb, tb strings.Builder
+	for _, b := range blocks {
+		// Render each block without its nested blocks: they get their own entry.
+		inner := map[*html.Node]bool{}
+		for _, o := range blocks {
+			if o.Node != b.Node {
+				inner[o.Node] = true
+			}
+		}
+		o := opts
+		o.Skip = func(n *html.Node) bool { return inner[n] }
+		m, t := markdown.Render([]*html.Node{b.Node}, o)
+		fmt.Fprintf(&mb, "<!-- role=%s score=%.2f path=%s -->\n\n%s\n\n", b.Role, b.Score, b.Path, m)
+		fmt.Fprintf(&tb, "[%s] %s\n\n%s\n\n", b.Role, b.Path, t)
+	}
+	return strings.TrimSpace(mb.String()) + "\n", strings.TrimSpace(tb.String()) + "\n"
+}
+
+// baseURL is the page URL resolved with <base href>, if the page has one.
+func baseURL(doc *html.Node, page *url.URL) *url.URL {
+	href := findBaseHref(doc)
+	if href == "" {
+		return page
+	}
+	u, err := url.Parse(strings.TrimSpace(href))
+	if err != nil {
+		return page
+	}
+	if page != nil {
+		return page.ResolveReference(u)
+	}
+	if u.IsAbs() {
+		return u
+	}
+	return nil
+}
+
+func findBaseHref(n *html.Node) string {
+	if n.Type == html.ElementNode {
+		if n.DataAtom == atom.Base {
+			for _, a := range n.Attr {
+				if a.Key == "href" {
+					return a.Val
+				}
+			}
+		}
+		if n.DataAtom == atom.Body {
+			return "" // <base> belongs in <head>
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if h := findBaseHref(c); h != "" {
+			return h
+		}
+	}
+	return ""
+}

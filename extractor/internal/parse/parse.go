@@ -1,0 +1,105 @@
+// Package parse turns raw page bytes into a DOM: it detects the charset,
+// enforces the input limits and parses with scripting disabled, so that
+// <noscript> content (the crawler view of many forums) is markup, not text.
+package parse
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/unicode"
+)
+
+// HTMLMaxDepth is the nesting depth past which golang.org/x/net/html refuses
+// to parse; no configured limit can go beyond it.
+const HTMLMaxDepth = 512
+
+// Limits bounds the work done on one page.
+type Limits struct {
+	MaxBytes int64 // input size after decompression
+	MaxDepth int   // element nesting
+	MaxNodes int   // nodes in the parsed tree
+}
+
+// Parse decodes data to UTF-8 (BOM, then the HTTP Content-Type, then
+// <meta charset>, then a UTF-8 validity check) and parses it. contentType may
+// be empty.
+func Parse(data []byte, contentType string, lim Limits) (*html.Node, error) {
+	if lim.MaxBytes > 0 && int64(len(data)) > lim.MaxBytes {
+		return nil, &LimitError{Limit: "MaxBytes", Max: lim.MaxBytes, Got: int64(len(data)), Err: ErrTooLarge}
+	}
+	text, err := ToUTF8(data, contentType)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := html.ParseWithOptions(bytes.NewReader(text), html.ParseOptionEnableScripting(false))
+	if err != nil {
+		if strings.Contains(err.Error(), "exceeds 512") {
+			return nil, &LimitError{Limit: "MaxDepth", Max: HTMLMaxDepth, Got: HTMLMaxDepth + 1, Err: ErrTooDeep}
+		}
+		return nil, err
+	}
+	if err := checkTree(doc, lim); err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+// ToUTF8 returns data decoded to UTF-8. A declared charset wins; when there is
+// none, valid UTF-8 stays UTF-8 and anything else is read as windows-1252,
+// as browsers do.
+func ToUTF8(data []byte, contentType string) ([]byte, error) {
+	enc, name, certain := charset.DetermineEncoding(data, contentType)
+	if !certain && utf8.Valid(data) {
+		return stripBOM(data), nil
+	}
+	if name == "utf-8" || enc == unicode.UTF8 || enc == encoding.Nop {
+		return stripBOM(data), nil
+	}
+	out, err := enc.NewDecoder().Bytes(data)
+	if err != nil {
+		// A decoder error means bytes the charset cannot map; fall back to
+		// the raw bytes rather than losing the page.
+		return stripBOM(data), nil
+	}
+	return out, nil
+}
+
+func stripBOM(b []byte) []byte {
+	return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+}
+
+// checkTree enforces MaxDepth and MaxNodes with one iterative walk.
+func checkTree(doc *html.Node, lim Limits) error {
+	if lim.MaxDepth <= 0 && lim.MaxNodes <= 0 {
+		return nil
+	}
+	nodes, depth := 0, 0
+	n := doc
+	for n != nil {
+		nodes++
+		if lim.MaxNodes > 0 && nodes > lim.MaxNodes {
+			return &LimitError{Limit: "MaxNodes", Max: int64(lim.MaxNodes), Got: int64(nodes), Err: ErrTooManyNodes}
+		}
+		if n.FirstChild != nil {
+			n = n.FirstChild
+			depth++
+			if lim.MaxDepth > 0 && depth > lim.MaxDepth {
+				return &LimitError{Limit: "MaxDepth", Max: int64(lim.MaxDepth), Got: int64(depth), Err: ErrTooDeep}
+			}
+			continue
+		}
+		for n != nil && n.NextSibling == nil {
+			n = n.Parent
+			depth--
+		}
+		if n != nil {
+			n = n.NextSibling
+		}
+	}
+	return nil
+}

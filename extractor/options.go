@@ -1,0 +1,98 @@
+package extractor
+
+import (
+	"fmt"
+	"net/url"
+)
+
+// Profile chooses which roles of the page reach the output.
+type Profile string
+
+// The profiles. See Roles for the roles each keeps.
+const (
+	// ProfileMain keeps the main content only. The default.
+	ProfileMain Profile = "main"
+	// ProfileRAG keeps the main content plus the context a reader or a
+	// retrieval system wants around it: breadcrumbs and related links.
+	ProfileRAG Profile = "rag"
+	// ProfileNav keeps navigation only, for crawl-link discovery.
+	ProfileNav Profile = "nav"
+	// ProfileAll converts the whole body with no content selection.
+	ProfileAll Profile = "all"
+	// ProfileDebug keeps every block, each annotated with role, score and path.
+	ProfileDebug Profile = "debug"
+)
+
+// Profiles lists the valid profiles in the order the command documents them.
+var Profiles = []Profile{ProfileMain, ProfileRAG, ProfileNav, ProfileAll, ProfileDebug}
+
+// Limits bounds the work done on one page. A zero field means "no limit",
+// except MaxDepth, which can never exceed the HTML parser's own 512.
+type Limits struct {
+	MaxBytes int64 // input bytes, after decompression
+	MaxDepth int   // element nesting depth
+	MaxNodes int   // nodes in the parsed tree
+}
+
+// DefaultLimits are generous for real pages (the largest wcxb-dev page is a
+// few MB) and stop hostile input early.
+var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 2_000_000}
+
+// Option configures Extract.
+type Option func(*config)
+
+type config struct {
+	pageURL     string
+	profile     Profile
+	contentType string
+	limits      Limits
+}
+
+// WithURL sets the page's address: it resolves relative links and images.
+func WithURL(u string) Option { return func(c *config) { c.pageURL = u } }
+
+// WithProfile chooses what reaches the output (ProfileMain by default).
+func WithProfile(p Profile) Option { return func(c *config) { c.profile = p } }
+
+// WithContentType passes the HTTP Content-Type header, whose charset
+// parameter decides the decoding when the page has no byte-order mark.
+func WithContentType(ct string) Option { return func(c *config) { c.contentType = ct } }
+
+// WithLimits replaces DefaultLimits.
+func WithLimits(l Limits) Option { return func(c *config) { c.limits = l } }
+
+type validConfig struct {
+	config
+	page *url.URL
+}
+
+func newConfig(opts []Option) (validConfig, error) {
+	c := config{profile: ProfileMain, limits: DefaultLimits}
+	for _, o := range opts {
+		o(&c)
+	}
+	v := validConfig{config: c}
+	if !validProfile(c.profile) {
+		return v, fmt.Errorf("%w: unknown profile %q", ErrBadOption, c.profile)
+	}
+	if c.limits.MaxBytes < 0 || c.limits.MaxDepth < 0 || c.limits.MaxNodes < 0 {
+		return v, fmt.Errorf("%w: negative limit", ErrBadOption)
+	}
+	if c.pageURL != "" {
+		u, err := url.Parse(c.pageURL)
+		if err != nil {
+			return v, fmt.Errorf("%w: page URL: %v", ErrBadOption, err)
+		}
+		v.page = u
+	}
+	return v, nil
+}
+
+func validProfile(p Profile) bool {
+	for _, q := range Profiles {
+		if p == q {
+			return true
+		}
+	}
+	return false
+}
