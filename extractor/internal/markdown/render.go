@@ -28,9 +28,13 @@ func Render(nodes []*html.Node, opts Options) (md, text string) {
 		if n.Type == html.TextNode {
 			b.WriteString(n.Data)
 		}
+		if n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style" || n.Data == "template") {
+			return
+		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			walk(c)
 		}
+		b.WriteString("\n")
 	}
 	for _, n := range nodes {
 		walk(n)
