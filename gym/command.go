@@ -1,0 +1,81 @@
+package gym
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"folio/extractor"
+)
+
+const usage = `usage: gym score wcxb|scrapinghub DIR [--type T] [--worst N] [--jobs N] [--profile P]
+
+Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
+and scores its plain text with the corpus's published metric: precision,
+recall and F1 overall and per page type, with/without snippet rates, the N
+worst pages. The last line is machine-readable.
+`
+
+// Command runs the gym command line; args exclude the leading "gym". It
+// returns the exit status: 0 on success, 1 on an error, 2 on bad usage.
+func Command(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] != "score" {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	fs := flag.NewFlagSet("gym score", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, usage) }
+	typ := fs.String("type", "", "score only pages of this type")
+	worst := fs.Int("worst", 10, "list the N worst pages")
+	jobs := fs.Int("jobs", 2, "parallel workers")
+	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
+	pos, err := parseInterspersed(fs, args[1:])
+	if err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if len(pos) != 2 || (pos[0] != string(WCXB) && pos[0] != string(ScrapingHub)) || *worst < 0 || !validProfile(*profile) {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	rep, err := Score(Corpus(pos[0]), pos[1], Options{Type: *typ, Jobs: *jobs, Profile: extractor.Profile(*profile)})
+	if err != nil {
+		fmt.Fprintf(stderr, "gym: %v\n", err)
+		return 1
+	}
+	if rep.Overall.Pages == 0 {
+		fmt.Fprintf(stderr, "gym: no pages of type %q\n", *typ)
+		return 1
+	}
+	rep.Write(stdout, *worst)
+	return 0
+}
+
+// parseInterspersed lets flags follow the positional arguments, as the
+// documented usage writes them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+func validProfile(p string) bool {
+	for _, q := range extractor.Profiles {
+		if string(q) == p {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,123 @@
+package gym
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Corpus names a labelled corpus format.
+type Corpus string
+
+// The corpora the gym understands.
+const (
+	WCXB        Corpus = "wcxb"
+	ScrapingHub Corpus = "scrapinghub"
+)
+
+// Page is one labelled page of a corpus.
+type Page struct {
+	ID      string
+	URL     string
+	Type    string // page type; "article" for ScrapingHub
+	Truth   string // the expected main content, plain text
+	With    []string
+	Without []string
+	dir     string
+}
+
+// pageJSON covers both corpora's <id>.json files.
+type pageJSON struct {
+	URL         string `json:"url"`
+	ArticleBody string `json:"articleBody"`
+	GroundTruth struct {
+		MainContent *string  `json:"main_content"`
+		With        []string `json:"with"`
+		Without     []string `json:"without"`
+	} `json:"ground_truth"`
+	Internal struct {
+		PageType struct {
+			Primary string `json:"primary"`
+		} `json:"page_type"`
+	} `json:"_internal"`
+}
+
+// LoadPages reads every <id>.json in dir that has an <id>.html.gz beside it,
+// sorted by id. A WCXB page without ground_truth.main_content (two dev pages)
+// has empty ground truth, like the 19 client-side-rendered shells.
+func LoadPages(c Corpus, dir string) ([]Page, error) {
+	if c != WCXB && c != ScrapingHub {
+		return nil, fmt.Errorf("gym: unknown corpus %q (want wcxb or scrapinghub)", c)
+	}
+	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var pages []Page
+	for _, name := range names {
+		id := strings.TrimSuffix(filepath.Base(name), ".json")
+		if _, err := os.Stat(filepath.Join(dir, id+".html.gz")); err != nil {
+			continue
+		}
+		p, err := readPage(c, name)
+		if err != nil {
+			return nil, err
+		}
+		p.ID, p.dir = id, dir
+		pages = append(pages, p)
+	}
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("gym: no <id>.json + <id>.html.gz pages in %s", dir)
+	}
+	return pages, nil
+}
+
+func readPage(c Corpus, name string) (Page, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return Page{}, err
+	}
+	var j pageJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return Page{}, fmt.Errorf("gym: %s: %w", name, err)
+	}
+	p := Page{URL: j.URL}
+	if c == ScrapingHub {
+		p.Type, p.Truth = "article", j.ArticleBody
+		return p, nil
+	}
+	p.Type = j.Internal.PageType.Primary
+	if p.Type == "" {
+		p.Type = "unknown"
+	}
+	if j.GroundTruth.MainContent != nil {
+		p.Truth = *j.GroundTruth.MainContent
+	}
+	p.With, p.Without = j.GroundTruth.With, j.GroundTruth.Without
+	return p, nil
+}
+
+// HTML returns the page's raw HTML, decompressed.
+func (p Page) HTML() ([]byte, error) {
+	f, err := os.Open(filepath.Join(p.dir, p.ID+".html.gz"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("gym: %s: %w", p.ID, err)
+	}
+	var b bytes.Buffer
+	if _, err := io.Copy(&b, zr); err != nil {
+		return nil, fmt.Errorf("gym: %s: %w", p.ID, err)
+	}
+	return b.Bytes(), nil
+}

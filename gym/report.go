@@ -1,0 +1,77 @@
+package gym
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"time"
+)
+
+// Write prints the report: overall and per-type scores, snippet rates, the
+// worst pages, timings, and a machine-readable last line.
+func (r *Report) Write(w io.Writer, worst int) {
+	fmt.Fprintf(w, "corpus %s: %d pages", r.Corpus, r.Overall.Pages)
+	if r.Errors > 0 {
+		fmt.Fprintf(w, " (%d errors)", r.Errors)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%-14s %6s %9s %7s %7s %6s %7s\n", "type", "pages", "precision", "recall", "F1", "with", "without")
+	row := func(name string, s Summary) {
+		fmt.Fprintf(w, "%-14s %6d %9.3f %7.3f %7.3f %s %s\n", name, s.Pages,
+			s.Precision, s.Recall, s.F1, pct(s.WithRate(), s.With, 6), pct(s.LeakRate(), s.Without, 7))
+	}
+	for _, t := range r.Types() {
+		row(t, r.ByType[t])
+	}
+	row("overall", r.Overall)
+	if worst > 0 {
+		fmt.Fprintf(w, "\nworst %d pages:\n", worst)
+		for _, p := range r.Worst(worst) {
+			fmt.Fprintf(w, "  %s %-13s F1=%.3f P=%.3f R=%.3f %s\n", p.ID, p.Type, p.F1, p.Precision, p.Recall, p.URL)
+		}
+	}
+	parse, total := r.timings()
+	fmt.Fprintf(w, "\ntime per page: parse p50 %v, extract p50 %v (%.2fx parse), p99 %v\n",
+		round(parse.p50), round(total.p50), ratio(total.p50, parse.p50), round(total.p99))
+	o := r.Overall
+	fmt.Fprintf(w, "gym: corpus=%s pages=%d f1=%.4f precision=%.4f recall=%.4f with=%.4f without=%.4f\n",
+		r.Corpus, o.Pages, o.F1, o.Precision, o.Recall, o.WithRate(), o.LeakRate())
+}
+
+type quantiles struct{ p50, p99 time.Duration }
+
+func (r *Report) timings() (parse, total quantiles) {
+	var ps, ts []time.Duration
+	for _, p := range r.Pages {
+		if p.Err == nil {
+			ps = append(ps, p.Parse)
+			ts = append(ts, p.Total)
+		}
+	}
+	return quantile(ps), quantile(ts)
+}
+
+func quantile(ds []time.Duration) quantiles {
+	if len(ds) == 0 {
+		return quantiles{}
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	return quantiles{ds[len(ds)/2], ds[min(len(ds)-1, len(ds)*99/100)]}
+}
+
+func ratio(a, b time.Duration) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+func round(d time.Duration) time.Duration { return d.Round(10 * time.Microsecond) }
+
+// pct formats a snippet rate, or "-" when the corpus has no snippets.
+func pct(r float64, n, width int) string {
+	if n == 0 {
+		return fmt.Sprintf("%*s", width, "-")
+	}
+	return fmt.Sprintf("%*.1f%%", width-1, 100*r)
+}

@@ -1,0 +1,219 @@
+package gym
+
+import (
+	"runtime"
+	"sort"
+	"sync"
+	"time"
+
+	"folio/extractor"
+)
+
+// ExtractFunc turns a page's HTML into the plain text to score.
+type ExtractFunc func(html []byte, pageURL string) (text string, err error)
+
+// Options configures a scoring run. The zero value scores every page with
+// the extractor's main profile on two workers.
+type Options struct {
+	Type    string            // only pages of this type; "" for all
+	Jobs    int               // parallel workers; 0 means 2
+	Profile extractor.Profile // "" means extractor.ProfileMain
+	// Extract replaces the extractor, e.g. to score another system.
+	Extract ExtractFunc
+}
+
+// PageResult is one page's score.
+type PageResult struct {
+	ID, URL, Type string
+	PRF
+	Shingles        ShingleCounts // ScrapingHub only
+	With, WithHit   int           // with snippets, and how many appear
+	Without, Leaked int           // without snippets, and how many leak
+	Parse, Total    time.Duration // extractor timings
+	Err             error
+}
+
+// Summary aggregates a set of pages.
+type Summary struct {
+	Pages int
+	PRF
+	With, WithHit   int
+	Without, Leaked int
+}
+
+// WithRate is the share of with snippets found (1 when there are none).
+func (s Summary) WithRate() float64 { return rate(s.WithHit, s.With, 1) }
+
+// LeakRate is the share of without snippets leaking (0 when there are none).
+func (s Summary) LeakRate() float64 { return rate(s.Leaked, s.Without, 0) }
+
+func rate(n, d int, none float64) float64 {
+	if d == 0 {
+		return none
+	}
+	return float64(n) / float64(d)
+}
+
+// Report is the outcome of a scoring run.
+type Report struct {
+	Corpus  Corpus
+	Pages   []PageResult // in corpus order
+	Overall Summary
+	ByType  map[string]Summary
+	Errors  int
+}
+
+// Score runs the extractor over the corpus in dir and scores it.
+func Score(c Corpus, dir string, opts Options) (*Report, error) {
+	pages, err := LoadPages(c, dir)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Type != "" {
+		kept := pages[:0]
+		for _, p := range pages {
+			if p.Type == opts.Type {
+				kept = append(kept, p)
+			}
+		}
+		pages = kept
+	}
+	return ScorePages(c, pages, opts), nil
+}
+
+// ScorePages scores already loaded pages.
+func ScorePages(c Corpus, pages []Page, opts Options) *Report {
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = 2
+	}
+	jobs = min(jobs, runtime.NumCPU())
+	results := make([]PageResult, len(pages))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = scorePage(c, pages[i], opts)
+			}
+		}()
+	}
+	for i := range pages {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return summarise(c, results)
+}
+
+func scorePage(c Corpus, p Page, opts Options) PageResult {
+	r := PageResult{ID: p.ID, URL: p.URL, Type: p.Type}
+	text, err := runExtract(p, opts, &r)
+	if err != nil {
+		r.Err = err
+	}
+	if c == ScrapingHub {
+		r.Shingles = ShingleScore(text, p.Truth)
+		r.PRF = prf(r.Shingles.precision(), r.Shingles.recall())
+	} else {
+		r.PRF = WordScore(text, p.Truth)
+	}
+	norm := Normalize(text)
+	r.With, r.WithHit = countSnippets(p.With), SnippetCount(norm, p.With)
+	r.Without, r.Leaked = countSnippets(p.Without), SnippetCount(norm, p.Without)
+	return r
+}
+
+func runExtract(p Page, opts Options, r *PageResult) (string, error) {
+	data, err := p.HTML()
+	if err != nil {
+		return "", err
+	}
+	if opts.Extract != nil {
+		start := time.Now()
+		text, err := opts.Extract(data, p.URL)
+		r.Total = time.Since(start)
+		return text, err
+	}
+	prof := opts.Profile
+	if prof == "" {
+		prof = extractor.ProfileMain
+	}
+	res, err := extractor.Extract(data, extractor.WithURL(p.URL), extractor.WithProfile(prof))
+	if err != nil {
+		return "", err
+	}
+	r.Parse, r.Total = res.Timings.Parse, res.Timings.Total
+	return res.Text, nil
+}
+
+func countSnippets(snips []string) int {
+	n := 0
+	for _, s := range snips {
+		if Normalize(s) != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// summarise averages per-page scores overall and per type: WCXB averages
+// precision, recall and F1 over pages; ScrapingHub averages precision and
+// recall and takes F1 of the averages.
+func summarise(c Corpus, results []PageResult) *Report {
+	rep := &Report{Corpus: c, Pages: results, ByType: map[string]Summary{}}
+	groups := map[string][]PageResult{}
+	for _, r := range results {
+		groups[r.Type] = append(groups[r.Type], r)
+		if r.Err != nil {
+			rep.Errors++
+		}
+	}
+	rep.Overall = summary(c, results)
+	for t, g := range groups {
+		rep.ByType[t] = summary(c, g)
+	}
+	return rep
+}
+
+func summary(c Corpus, rs []PageResult) Summary {
+	s := Summary{Pages: len(rs)}
+	counts := make([]ShingleCounts, 0, len(rs))
+	for _, r := range rs {
+		s.Precision += r.Precision
+		s.Recall += r.Recall
+		s.F1 += r.F1
+		s.With += r.With
+		s.WithHit += r.WithHit
+		s.Without += r.Without
+		s.Leaked += r.Leaked
+		counts = append(counts, r.Shingles)
+	}
+	if c == ScrapingHub {
+		s.PRF = ShingleAverage(counts)
+		return s
+	}
+	if n := float64(len(rs)); n > 0 {
+		s.Precision, s.Recall, s.F1 = s.Precision/n, s.Recall/n, s.F1/n
+	}
+	return s
+}
+
+// Worst returns the n lowest-F1 pages, lowest first (ties by id).
+func (r *Report) Worst(n int) []PageResult {
+	ps := append([]PageResult(nil), r.Pages...)
+	sort.SliceStable(ps, func(i, j int) bool { return ps[i].F1 < ps[j].F1 })
+	return ps[:min(n, len(ps))]
+}
+
+// Types returns the page types in the report, sorted.
+func (r *Report) Types() []string {
+	ts := make([]string, 0, len(r.ByType))
+	for t := range r.ByType {
+		ts = append(ts, t)
+	}
+	sort.Strings(ts)
+	return ts
+}
