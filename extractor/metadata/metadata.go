@@ -1,6 +1,3 @@
-// Package metadata reads a page's title, author, date and other facts from
-// JSON-LD, OpenGraph/Twitter/Dublin Core meta tags, <time> and heuristics.
-// PLACEHOLDER: the real implementation replaces this file.
 package metadata
 
 import (
@@ -12,13 +9,13 @@ import (
 // Metadata describes a page. Empty fields were not found.
 type Metadata struct {
 	Title       string `json:"title,omitempty"`
-	Author      string `json:"author,omitempty"`
-	Published   string `json:"published,omitempty"` // ISO 8601
+	Author      string `json:"author,omitempty"`    // names joined with ", "
+	Published   string `json:"published,omitempty"` // ISO 8601: 2006-01-02 or RFC 3339
 	SiteName    string `json:"site_name,omitempty"`
-	Language    string `json:"language,omitempty"`
+	Language    string `json:"language,omitempty"` // BCP 47, as the page declares it
 	Description string `json:"description,omitempty"`
-	Canonical   string `json:"canonical,omitempty"`
-	Image       string `json:"image,omitempty"`
+	Canonical   string `json:"canonical,omitempty"` // absolute
+	Image       string `json:"image,omitempty"`     // absolute
 	// Type is the page's declared type (og:type, JSON-LD @type), e.g.
 	// "article", "Product", "DiscussionForumPosting".
 	Type string `json:"type,omitempty"`
@@ -27,6 +24,25 @@ type Metadata struct {
 // Extract reads the metadata of a parsed page. pageURL may be nil; when set
 // it resolves relative canonical and image URLs and supplies dates found in
 // the path.
+//
+// Extract walks the tree once, collecting meta tags, JSON-LD and a bounded
+// set of body hints (h1, <time>, bylines), then decides each field from those
+// signals, most reliable source first.
 func Extract(doc *html.Node, pageURL *url.URL) Metadata {
-	return Metadata{}
+	if doc == nil {
+		return Metadata{}
+	}
+	s := collect(doc)
+	ld := parseJSONLD(s.jsonld)
+	var m Metadata
+	m.SiteName = siteNameFrom(s, ld)
+	m.Title = titleFrom(s, ld, siteNames(s, ld, m.SiteName, pageURL))
+	m.Author = authorFrom(s, ld)
+	m.Published = publishedFrom(s, ld, pageURL)
+	m.Language = languageFrom(s, ld)
+	m.Description = descriptionFrom(s, ld)
+	m.Canonical = canonicalFrom(s, pageURL)
+	m.Image = imageFrom(s, ld, pageURL)
+	m.Type = typeFrom(s, ld)
+	return m
 }

@@ -1,0 +1,328 @@
+package metadata
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
+)
+
+// corpusDir returns ../shared/corpus relative to the module root, or skips
+// the test when it is absent (the corpora are never copied into the repo).
+func corpusDir(t testing.TB) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Skip(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Skip("module root not found")
+		}
+		dir = parent
+	}
+	c := filepath.Join(dir, "..", "shared", "corpus")
+	if _, err := os.Stat(c); err != nil {
+		t.Skip("corpus absent: ", c)
+	}
+	return c
+}
+
+// loadPage reads a gzip-compressed page, decodes its charset as the
+// pipeline does and parses it with scripting disabled.
+func loadPage(t testing.TB, path string) *html.Node {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r io.Reader = bytes.NewReader(data)
+	if _, name, certain := charset.DetermineEncoding(data, ""); certain && name != "utf-8" {
+		if cr, err := charset.NewReader(bytes.NewReader(data), "text/html; charset="+name); err == nil {
+			r = cr
+		}
+	}
+	doc, err := html.ParseWithOptions(r, html.ParseOptionEnableScripting(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// fieldStat counts one field's results over a corpus.
+type fieldStat struct {
+	withTruth, exact, loose, missing int // over pages whose truth is non-empty
+	noTruth, spurious                int // pages whose truth is empty; we output something
+	misses                           []string
+}
+
+func (f *fieldStat) add(truth, got string, eq func(a, b string) (exact, loose bool), page string) {
+	if strings.TrimSpace(truth) == "" {
+		f.noTruth++
+		if got != "" {
+			f.spurious++
+		}
+		return
+	}
+	f.withTruth++
+	ex, lo := eq(truth, got)
+	if ex {
+		f.exact++
+	}
+	if lo {
+		f.loose++
+	}
+	if got == "" {
+		f.missing++
+	}
+	if !ex {
+		f.misses = append(f.misses, fmt.Sprintf("%s: want %q got %q", page, truth, got))
+	}
+}
+
+func (f *fieldStat) acc() float64 {
+	if f.withTruth == 0 {
+		return 0
+	}
+	return float64(f.exact) / float64(f.withTruth)
+}
+
+var spaceRun = regexp.MustCompile(`\s+`)
+
+// foldText is the comparison the task defines: case-folded,
+// whitespace-collapsed.
+func foldText(s string) string {
+	return strings.TrimSpace(spaceRun.ReplaceAllString(strings.ToLower(strings.ReplaceAll(s, "\u00a0", " ")), " "))
+}
+
+func eqText(truth, got string) (bool, bool) {
+	return foldText(truth) == foldText(got), norm(truth) == norm(got) && got != ""
+}
+
+func eqDate(truth, got string) (bool, bool) {
+	tt, gg := ParseDate(truth), ParseDate(got)
+	if len(tt) < 10 || len(gg) < 10 {
+		return false, false
+	}
+	ok := tt[:10] == gg[:10]
+	return ok, ok
+}
+
+var (
+	nameSplit = regexp.MustCompile(`\s*(?:,|;|\s&\s|\sand\s)\s*`)
+	byWord    = regexp.MustCompile(`(?i)^\s*(?:written\s+)?(?:by|par|por|von)\s*:?\s+`)
+)
+
+// authorNames splits an author string into normalised names.
+func authorNames(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, n := range nameSplit.Split(byWord.ReplaceAllString(s, ""), -1) {
+		if n = norm(n); n != "" {
+			out[n] = true
+		}
+	}
+	return out
+}
+
+// eqAuthor accepts ours when the truth's names are all among ours.
+func eqAuthor(truth, got string) (bool, bool) {
+	tn, gn := authorNames(truth), authorNames(got)
+	if len(tn) == 0 || len(gn) == 0 {
+		return false, false
+	}
+	for n := range tn {
+		if !gn[n] {
+			return false, false
+		}
+	}
+	return true, true
+}
+
+type corpusPage struct {
+	id, url string
+	truth   map[string]string
+}
+
+func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eqs map[string]func(a, b string) (bool, bool), get func(Metadata) map[string]string) map[string]*fieldStat {
+	stats := map[string]*fieldStat{}
+	for _, f := range fields {
+		stats[f] = &fieldStat{}
+	}
+	var mu sync.Mutex
+	work := make(chan corpusPage)
+	var wg sync.WaitGroup
+	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range work {
+				doc := loadPage(t, filepath.Join(dir, p.id+".html.gz"))
+				var u *url.URL
+				if p.url != "" {
+					u, _ = url.Parse(p.url)
+				}
+				got := get(Extract(doc, u))
+				mu.Lock()
+				for _, f := range fields {
+					stats[f].add(p.truth[f], got[f], eqs[f], p.id)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, p := range pages {
+		work <- p
+	}
+	close(work)
+	wg.Wait()
+	return stats
+}
+
+func logTable(t *testing.T, name string, fields []string, stats map[string]*fieldStat) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%s\n%-12s %6s %8s %8s %8s %10s\n", name, "field", "pages", "exact", "loose", "missing", "spurious")
+	for _, f := range fields {
+		s := stats[f]
+		fmt.Fprintf(&b, "%-12s %6d %7.1f%% %7.1f%% %7.1f%% %4d/%-5d\n", f, s.withTruth,
+			100*s.acc(), 100*float64(s.loose)/float64(max(s.withTruth, 1)),
+			100*float64(s.missing)/float64(max(s.withTruth, 1)), s.spurious, s.noTruth)
+	}
+	t.Log(b.String())
+	if want := os.Getenv("METADATA_DEBUG"); want != "" {
+		for _, f := range fields {
+			if want == f || want == "all" {
+				sort.Strings(stats[f].misses)
+				for _, m := range stats[f].misses {
+					t.Logf("%s %s %s", name, f, m)
+				}
+			}
+		}
+	}
+}
+
+func checkFloors(t *testing.T, name string, stats map[string]*fieldStat, floors map[string]float64) {
+	for f, floor := range floors {
+		if got := stats[f].acc(); got < floor {
+			t.Errorf("%s %s accuracy %.3f is below its floor %.3f", name, f, got, floor)
+		}
+	}
+}
+
+// TestMetadataAccuracy measures field accuracy against the labelled corpora
+// (../shared/corpus) and fails when a field falls below its floor. Set
+// METADATA_DEBUG=<field>|all to list the misses.
+func TestMetadataAccuracy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run skipped in -short mode")
+	}
+	root := corpusDir(t)
+	t.Run("wcxb-dev", func(t *testing.T) {
+		dir := filepath.Join(root, "wcxb-dev")
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		if len(files) == 0 {
+			t.Skip("wcxb-dev absent")
+		}
+		var pages []corpusPage
+		for _, f := range files {
+			var j struct {
+				URL   string `json:"url"`
+				Truth struct {
+					Title  *string `json:"title"`
+					Author *string `json:"author"`
+					Date   *string `json:"publish_date"`
+				} `json:"ground_truth"`
+			}
+			readJSON(t, f, &j)
+			pages = append(pages, corpusPage{
+				id: strings.TrimSuffix(filepath.Base(f), ".json"), url: j.URL,
+				truth: map[string]string{"title": deref(j.Truth.Title), "author": deref(j.Truth.Author), "date": deref(j.Truth.Date)},
+			})
+		}
+		fields := []string{"title", "author", "date"}
+		stats := runCorpus(t, dir, pages, fields,
+			map[string]func(a, b string) (bool, bool){"title": eqText, "author": eqAuthor, "date": eqDate},
+			func(m Metadata) map[string]string {
+				return map[string]string{"title": m.Title, "author": m.Author, "date": m.Published}
+			})
+		logTable(t, "wcxb-dev", fields, stats)
+		checkFloors(t, "wcxb-dev", stats, wcxbFloors)
+	})
+	t.Run("readability-testpages", func(t *testing.T) {
+		dir := filepath.Join(root, "readability-testpages")
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		if len(files) == 0 {
+			t.Skip("readability-testpages absent")
+		}
+		var pages []corpusPage
+		for _, f := range files {
+			var j struct {
+				Title, Byline, Excerpt, Lang, SiteName, PublishedTime *string
+			}
+			readJSON(t, f, &j)
+			pages = append(pages, corpusPage{
+				id: strings.TrimSuffix(filepath.Base(f), ".json"),
+				truth: map[string]string{"title": deref(j.Title), "author": deref(j.Byline), "date": deref(j.PublishedTime),
+					"site": deref(j.SiteName), "language": deref(j.Lang), "description": deref(j.Excerpt)},
+			})
+		}
+		fields := []string{"title", "author", "date", "site", "language", "description"}
+		stats := runCorpus(t, dir, pages, fields,
+			map[string]func(a, b string) (bool, bool){"title": eqText, "author": eqAuthor, "date": eqDate,
+				"site": eqText, "language": eqText, "description": eqText},
+			func(m Metadata) map[string]string {
+				return map[string]string{"title": m.Title, "author": m.Author, "date": m.Published,
+					"site": m.SiteName, "language": m.Language, "description": m.Description}
+			})
+		logTable(t, "readability-testpages", fields, stats)
+		checkFloors(t, "readability-testpages", stats, readabilityFloors)
+	})
+}
+
+// Floors sit just under the accuracy measured when they were last raised;
+// a change that lowers a field below them is a regression.
+var (
+	wcxbFloors        = map[string]float64{}
+	readabilityFloors = map[string]float64{}
+)
+
+func readJSON(t testing.TB, path string, v any) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

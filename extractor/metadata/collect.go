@@ -1,0 +1,347 @@
+package metadata
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Limits on what one walk gathers. They keep Extract linear in the page size
+// and cheap on pathological pages (thousands of <time> elements in a feed, a
+// byline class on every comment).
+const (
+	maxJSONLDBytes   = 1 << 20 // one script; larger ones are data dumps, not metadata
+	maxJSONLDTotal   = 4 << 20 // all scripts together
+	maxCandidates    = 12      // h1s, times, bylines kept per kind
+	maxBylineText    = 300     // text read from a byline element
+	maxHeadingText   = 600     // text read from an h1
+	maxBodyForByline = 4000    // elements of body searched for bylines and times
+)
+
+// timeCand is a <time> element or an itemprop=datePublished element.
+type timeCand struct {
+	value    string // datetime attribute or text
+	strong   bool   // pubdate, itemprop=datePublished, or inside an article header
+	modified bool   // itemprop=dateModified or class "updated"
+}
+
+// signals is everything the walk gathers from one page, raw; the per-field
+// files turn it into values.
+type signals struct {
+	lang      string
+	title     string              // first <title> outside svg
+	meta      map[string][]string // lower-cased name/property/itemprop -> contents, in order
+	canonical string
+	jsonld    []string
+	ldBytes   int
+	h1        []string
+	times     []timeCand
+	relAuthor []string // text of <a rel=author> and <link rel=author> titles
+	itemAuth  []string // text of itemprop=author elements
+	bylines   []string // text of class/id byline-ish elements
+	elements  int      // body elements visited
+}
+
+// collect walks doc once. Head elements are always read; body heuristics
+// (bylines, times, h1) stop after maxBodyForByline elements, while JSON-LD
+// and meta tags are picked up anywhere, since many sites put them at the end
+// of body.
+func collect(doc *html.Node) *signals {
+	s := &signals{meta: make(map[string][]string, 32)}
+	var walk func(n *html.Node, inBody, inHeader bool)
+	walk = func(n *html.Node, inBody, inHeader bool) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if c.Namespace != "" { // svg, math: their <title> is not the page's
+				continue
+			}
+			if inBody {
+				s.elements++
+			}
+			descend := s.element(c, inBody, inHeader)
+			if !descend {
+				continue
+			}
+			hdr := inHeader
+			if c.DataAtom == atom.Header || (c.DataAtom == atom.Article && !inHeader) {
+				hdr = true
+			}
+			walk(c, inBody || c.DataAtom == atom.Body, hdr)
+		}
+	}
+	walk(doc, false, false)
+	return s
+}
+
+// element records what c holds and reports whether to descend into it.
+func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
+	switch c.DataAtom {
+	case atom.Html:
+		if s.lang == "" {
+			s.lang = attr(c, "lang")
+			if s.lang == "" {
+				s.lang = attr(c, "xml:lang")
+			}
+		}
+	case atom.Title:
+		if s.title == "" {
+			s.title = nodeText(c, maxFieldLen)
+		}
+		return false
+	case atom.Meta:
+		s.addMeta(c)
+		return false
+	case atom.Link:
+		s.addLink(c)
+		return false
+	case atom.Script:
+		s.addScript(c)
+		return false
+	case atom.Style, atom.Template, atom.Svg:
+		return false
+	case atom.H1:
+		if len(s.h1) < maxCandidates {
+			if t := nodeText(c, maxHeadingText); t != "" {
+				s.h1 = append(s.h1, t)
+			}
+		}
+	case atom.Time:
+		if len(s.times) < maxCandidates && s.elements < maxBodyForByline {
+			s.addTime(c, inHeader)
+		}
+	}
+	if !inBody || s.elements >= maxBodyForByline {
+		return true
+	}
+	return s.bodyHints(c, inHeader)
+}
+
+// bodyHints looks at microdata and byline classes on a body element and
+// reports whether to descend.
+func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
+	var class, id, itemprop, rel string
+	for _, a := range c.Attr {
+		switch a.Key {
+		case "class":
+			class = a.Val
+		case "id":
+			id = a.Val
+		case "itemprop":
+			itemprop = a.Val
+		case "rel":
+			rel = a.Val
+		}
+	}
+	if itemprop != "" {
+		switch {
+		case hasToken(itemprop, "author") || hasToken(itemprop, "creator"):
+			if len(s.itemAuth) < maxCandidates {
+				s.itemAuth = append(s.itemAuth, microdataName(c))
+			}
+			return false
+		case hasToken(itemprop, "datePublished") || hasToken(itemprop, "dateCreated"):
+			if c.DataAtom != atom.Time && len(s.times) < maxCandidates {
+				v := attr(c, "content")
+				if v == "" {
+					v = attr(c, "datetime")
+				}
+				if v == "" {
+					v = nodeText(c, 100)
+				}
+				s.times = append(s.times, timeCand{value: v, strong: true})
+			}
+		case hasToken(itemprop, "headline"):
+			if v := attr(c, "content"); v != "" {
+				s.addMetaValue("itemprop:headline", v)
+			} else {
+				s.addMetaValue("itemprop:headline", nodeText(c, maxHeadingText))
+			}
+		}
+	}
+	if rel != "" && c.DataAtom == atom.A && hasToken(rel, "author") {
+		if len(s.relAuthor) < maxCandidates {
+			s.relAuthor = append(s.relAuthor, nodeText(c, maxBylineText))
+		}
+		return false
+	}
+	if isBylineName(class) || isBylineName(id) {
+		if len(s.bylines) < maxCandidates {
+			s.bylines = append(s.bylines, nodeText(c, maxBylineText))
+		}
+	}
+	return true
+}
+
+// bylineWords are the class and id fragments Readability treats as bylines
+// (its REGEXPS.byline: byline|author|dateline|writtenby|p-author).
+var bylineWords = []string{"byline", "author", "dateline", "writtenby", "p-author"}
+
+// bylineStop are class fragments that contain "author" but are not a page
+// byline: comment authors, author bio boxes, avatars.
+var bylineStop = []string{"comment", "avatar", "bio", "description", "img", "image", "photo", "social", "follow", "reply", "box", "about"}
+
+func isBylineName(v string) bool {
+	if v == "" {
+		return false
+	}
+	l := strings.ToLower(v)
+	hit := false
+	for _, w := range bylineWords {
+		if strings.Contains(l, w) {
+			hit = true
+			break
+		}
+	}
+	if !hit {
+		return false
+	}
+	for _, w := range bylineStop {
+		if strings.Contains(l, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// microdataName returns the name of an itemprop=author element: its
+// itemprop=name descendant, its content attribute, or its text.
+func microdataName(n *html.Node) string {
+	if v := attr(n, "content"); v != "" {
+		return clean(v)
+	}
+	var found string
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && found == ""; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if hasToken(attr(c, "itemprop"), "name") {
+				if v := attr(c, "content"); v != "" {
+					found = clean(v)
+				} else {
+					found = nodeText(c, maxBylineText)
+				}
+				return
+			}
+			walk(c)
+		}
+	}
+	walk(n)
+	if found != "" {
+		return found
+	}
+	return nodeText(n, maxBylineText)
+}
+
+func (s *signals) addMeta(c *html.Node) {
+	var keys [4]string
+	k := 0
+	content, hasContent := "", false
+	for _, a := range c.Attr {
+		switch a.Key {
+		case "name", "property", "itemprop", "http-equiv":
+			if a.Val != "" && k < len(keys) {
+				// property="og:title article:author" is legal RDFa.
+				for _, f := range strings.Fields(a.Val) {
+					if k < len(keys) {
+						keys[k] = strings.ToLower(f)
+						if a.Key == "itemprop" {
+							keys[k] = "itemprop:" + keys[k]
+						}
+						k++
+					}
+				}
+			}
+		case "content":
+			content, hasContent = a.Val, true
+		case "value": // some CMSs write value= instead of content=
+			if !hasContent {
+				content = a.Val
+			}
+		}
+	}
+	if content == "" {
+		return
+	}
+	for _, key := range keys[:k] {
+		s.addMetaValue(key, content)
+	}
+}
+
+func (s *signals) addMetaValue(key, v string) {
+	v = clean(v)
+	if v == "" {
+		return
+	}
+	if vs := s.meta[key]; len(vs) < maxCandidates {
+		s.meta[key] = append(vs, v)
+	}
+}
+
+func (s *signals) addLink(c *html.Node) {
+	rel, href := attr(c, "rel"), strings.TrimSpace(attr(c, "href"))
+	switch {
+	case rel == "" || href == "":
+	case hasToken(rel, "canonical"):
+		if s.canonical == "" {
+			s.canonical = href
+		}
+	case hasToken(rel, "author"):
+		if t := attr(c, "title"); t != "" && len(s.relAuthor) < maxCandidates {
+			s.relAuthor = append(s.relAuthor, clean(t))
+		}
+	}
+}
+
+func (s *signals) addScript(c *html.Node) {
+	typ := strings.ToLower(strings.TrimSpace(attr(c, "type")))
+	if typ != "application/ld+json" || c.FirstChild == nil {
+		return
+	}
+	text := c.FirstChild.Data
+	if len(text) > maxJSONLDBytes || s.ldBytes+len(text) > maxJSONLDTotal {
+		return
+	}
+	s.ldBytes += len(text)
+	s.jsonld = append(s.jsonld, text)
+}
+
+func (s *signals) addTime(c *html.Node, inHeader bool) {
+	v := attr(c, "datetime")
+	if v == "" {
+		v = nodeText(c, 100)
+	}
+	if v == "" {
+		return
+	}
+	ip := attr(c, "itemprop")
+	class := strings.ToLower(attr(c, "class"))
+	t := timeCand{value: v}
+	t.modified = hasToken(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
+	t.strong = !t.modified && (hasAttr(c, "pubdate") || hasToken(ip, "datePublished") || hasToken(ip, "dateCreated") ||
+		strings.Contains(class, "publish") || strings.Contains(class, "entry-date") || inHeader)
+	s.times = append(s.times, t)
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// first returns the first value of the first meta key that has one.
+func (s *signals) first(keys ...string) string {
+	for _, k := range keys {
+		if vs := s.meta[k]; len(vs) > 0 {
+			return vs[0]
+		}
+	}
+	return ""
+}

@@ -1,0 +1,162 @@
+package metadata
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Published dates are reported in ISO 8601: "2006-01-02" when the source has
+// only a day, "2006-01-02T15:04:05-07:00" (RFC 3339, offset as published)
+// when it has a time and zone, and "2006-01-02T15:04:05" for a local time.
+// The offset is kept rather than converted to UTC so that the date part is
+// the publisher's calendar day, which is what the wcxb ground truth records.
+
+// Years outside this window are parse accidents (model numbers, prices).
+const (
+	minYear = 1990
+	maxYear = 2100
+)
+
+var (
+	// isoDate matches ISO 8601 and its common sloppy variants: a space for
+	// the T, no seconds, fractions of any length, +0100 offsets.
+	isoDate = regexp.MustCompile(`(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|UTC|GMT)?)?`)
+	// compactDate matches 20230405 and 20230405T101500Z (schema and DC dumps).
+	compactDate = regexp.MustCompile(`^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$`)
+	// monthDay: "April 5, 2023", "Apr. 5th 2023".
+	monthDay = regexp.MustCompile(`(?i)\b(` + monthAlt + `)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	// dayMonth: "5 April 2023", "5th Apr, 2023", "5. April 2023".
+	dayMonth = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(` + monthAlt + `)[a-z]*\.?,?\s+(\d{4})\b`)
+	// dmy: "05.04.2023" and "05/04/2023", read day first unless that is
+	// impossible (most of the non-US web; US pages use the ISO meta tags).
+	dmy = regexp.MustCompile(`\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b`)
+	// cjkDate: "2023年4月5日".
+	cjkDate = regexp.MustCompile(`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日`)
+	// urlDate: /2023/04/05/ or /2023-04-05- in a path, as WordPress and most
+	// news CMSs write them.
+	urlDate = regexp.MustCompile(`/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[/-]|$)`)
+)
+
+const monthAlt = `jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`
+
+var months = map[string]int{
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+	"janv": 1, "févr": 2, "mars": 3, "avr": 4, "mai": 5, "juin": 6, "juil": 7, "août": 8, "sept": 9, "déc": 12,
+	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "okt": 10, "dez": 12,
+	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
+	"septiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+}
+
+// ParseDate reads a date in any of the formats pages use and returns it in
+// ISO 8601 (see the package documentation), or "" when s holds no date.
+func ParseDate(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 300 {
+		return ""
+	}
+	if m := isoDate.FindStringSubmatch(s); m != nil {
+		return isoFrom(m)
+	}
+	if m := compactDate.FindStringSubmatch(s); m != nil {
+		return isoFrom([]string{m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]})
+	}
+	if t, err := time.Parse(time.RFC1123Z, s); err == nil {
+		return t.Format(time.RFC3339)
+	}
+	if t, err := time.Parse(time.RFC1123, s); err == nil {
+		return t.Format(time.RFC3339)
+	}
+	if m := cjkDate.FindStringSubmatch(s); m != nil {
+		return ymd(m[1], m[2], m[3])
+	}
+	if m := monthDay.FindStringSubmatch(s); m != nil {
+		return ymd(m[3], strconv.Itoa(monthNum(m[1])), m[2])
+	}
+	if m := dayMonth.FindStringSubmatch(s); m != nil {
+		return ymd(m[3], strconv.Itoa(monthNum(m[2])), m[1])
+	}
+	if m := dmy.FindStringSubmatch(s); m != nil {
+		d, mo := m[1], m[2]
+		if n, _ := strconv.Atoi(mo); n > 12 {
+			d, mo = mo, d
+		}
+		return ymd(m[3], mo, d)
+	}
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil && len(s) >= 10 && len(s) <= 13 {
+		// Unix seconds or milliseconds (some JSON-LD and data attributes).
+		if len(s) == 13 {
+			n /= 1000
+		}
+		t := time.Unix(n, 0).UTC()
+		if t.Year() >= minYear && t.Year() <= maxYear {
+			return t.Format(time.RFC3339)
+		}
+	}
+	return ""
+}
+
+// dateInURL returns the date in a URL path such as /2023/04/05/slug.
+func dateInURL(path string) string {
+	if m := urlDate.FindStringSubmatch(path); m != nil {
+		return ymd(m[1], m[2], m[3])
+	}
+	return ""
+}
+
+func monthNum(name string) int {
+	l := strings.ToLower(name)
+	if n, ok := months[l]; ok {
+		return n
+	}
+	if len(l) >= 3 {
+		return months[l[:3]]
+	}
+	return 0
+}
+
+// ymd validates and formats a calendar day.
+func ymd(y, m, d string) string {
+	yi, _ := strconv.Atoi(y)
+	mi, _ := strconv.Atoi(m)
+	di, _ := strconv.Atoi(d)
+	if yi < minYear || yi > maxYear || mi < 1 || mi > 12 || di < 1 || di > 31 {
+		return ""
+	}
+	t := time.Date(yi, time.Month(mi), di, 0, 0, 0, 0, time.UTC)
+	if t.Day() != di { // 31 February
+		return ""
+	}
+	return t.Format("2006-01-02")
+}
+
+// isoFrom formats an isoDate match: year, month, day, hour, minute, second,
+// zone.
+func isoFrom(m []string) string {
+	day := ymd(m[1], m[2], m[3])
+	if day == "" || m[4] == "" {
+		return day
+	}
+	h, _ := strconv.Atoi(m[4])
+	mi, _ := strconv.Atoi(m[5])
+	sec, _ := strconv.Atoi(m[6])
+	if h > 23 || mi > 59 || sec > 60 {
+		return day
+	}
+	// Midnight without a zone is how many CMSs write a bare date.
+	clock := fmt.Sprintf("%sT%02d:%02d:%02d", day, h, mi, sec)
+	switch z := m[7]; {
+	case z == "":
+		if h == 0 && mi == 0 && sec == 0 {
+			return day
+		}
+		return clock
+	case z == "Z" || z == "UTC" || z == "GMT":
+		return clock + "Z"
+	default:
+		z = strings.Replace(z, ":", "", 1)
+		return clock + z[:3] + ":" + z[3:]
+	}
+}

@@ -1,0 +1,125 @@
+package metadata
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+)
+
+// maxFieldLen bounds every text field. Meta tags sometimes hold whole
+// articles (description stuffing); nothing we report needs more than this.
+const maxFieldLen = 2000
+
+// clean decodes HTML entities left in s (JSON-LD and some CMSs double-encode
+// them), drops zero-width characters and collapses runs of whitespace,
+// including NBSP, into one space.
+func clean(s string) string {
+	if s == "" {
+		return ""
+	}
+	if strings.IndexByte(s, '&') >= 0 {
+		s = html.UnescapeString(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r == utf8.RuneError:
+			continue
+		case isZeroWidth(r):
+			continue
+		case unicode.IsSpace(r) || r == '\u00a0':
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+		if b.Len() >= maxFieldLen {
+			break
+		}
+	}
+	return b.String()
+}
+
+func isZeroWidth(r rune) bool {
+	switch r {
+	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad':
+		return true
+	}
+	return false
+}
+
+// nodeText returns the cleaned text of n's subtree, reading at most limit
+// bytes of text; script, style and template contents are skipped.
+func nodeText(n *html.Node, limit int) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				b.WriteString(c.Data)
+			case html.ElementNode:
+				switch c.Data {
+				case "script", "style", "template", "noscript", "svg", "button", "select":
+					continue
+				case "br", "p", "div", "li":
+					b.WriteByte(' ')
+				}
+				walk(c)
+				if c.Data == "div" || c.Data == "p" || c.Data == "li" || c.Data == "span" {
+					b.WriteByte(' ')
+				}
+			}
+		}
+	}
+	walk(n)
+	return clean(b.String())
+}
+
+// attr returns the value of n's attribute key (lower-case), or "".
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// hasToken reports whether the space-separated list s holds tok,
+// case-insensitively (rel="Author nofollow").
+func hasToken(s, tok string) bool {
+	for _, f := range strings.Fields(s) {
+		if strings.EqualFold(f, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// norm folds s for comparisons: lower case, letters and digits only, single
+// spaces.
+func norm(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(unicode.ToLower(r))
+		} else {
+			space = true
+		}
+	}
+	return b.String()
+}
