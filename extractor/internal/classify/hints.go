@@ -1,0 +1,127 @@
+package classify
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// chromeHints maps class/id word prefixes to the role of the element they
+// mark. The lists follow Readability's unlikelyCandidates/negative patterns
+// and Trafilatura's boilerplate class lists, matched per word (class and id
+// split on non-letters) so that "ad" never matches "header" or "shadow".
+var chromeHints = []struct {
+	prefix string
+	role   Role
+}{
+	{"cookie", RoleCookie}, {"consent", RoleCookie}, {"gdpr", RoleCookie},
+	{"breadcrumb", RoleBreadcrumb}, {"crumbs", RoleBreadcrumb},
+	{"sidebar", RoleSidebar}, {"widget", RoleSidebar}, {"rail", RoleSidebar},
+	{"advert", RoleAd}, {"ads", RoleAd}, {"adslot", RoleAd}, {"sponsor", RoleAd}, {"promo", RoleAd},
+	{"dfp", RoleAd}, {"taboola", RoleAd}, {"outbrain", RoleAd},
+	{"share", RoleBoilerplate}, {"sharing", RoleBoilerplate}, {"social", RoleBoilerplate},
+	{"newsletter", RoleBoilerplate}, {"subscribe", RoleBoilerplate}, {"signup", RoleBoilerplate},
+	{"popup", RoleBoilerplate}, {"modal", RoleBoilerplate}, {"toolbar", RoleBoilerplate},
+	{"related", RoleRelated}, {"recommend", RoleRelated}, {"more", RoleRelated}, {"trending", RoleRelated},
+	{"popular", RoleRelated},
+	{"comment", RoleComments}, {"disqus", RoleComments}, {"respond", RoleComments},
+	{"footer", RoleFooter}, {"copyright", RoleFooter},
+	{"masthead", RoleHeader}, {"topbar", RoleHeader},
+	{"navbar", RoleNavigation}, {"nav", RoleNavigation}, {"navigation", RoleNavigation}, {"menu", RoleNavigation},
+	{"pagination", RoleNavigation2}, {"pager", RoleNavigation2}, {"toc", RoleNavigation2},
+	{"skip", RoleNavigation2},
+}
+
+// exactChrome are whole words that mark chrome but are too short or too
+// common to match as prefixes.
+var exactChrome = map[string]Role{
+	"ad": RoleAd, "header": RoleHeader, "tags": RoleRelated, "byline": RoleBoilerplate,
+	"author": RoleBoilerplate, "meta": RoleBoilerplate, "hidden": RoleBoilerplate,
+}
+
+// contentHints are words of known content containers (Trafilatura's
+// BODY_XPATH, Readability's positive pattern); an element carrying one is
+// not chrome even when another of its words matches.
+var contentHints = map[string]bool{
+	"content": true, "article": true, "entry": true, "post": true, "body": true, "main": true,
+	"story": true, "text": true, "prose": true, "markdown": true, "blog": true, "rte": true,
+}
+
+// hintWords splits class and id into lower-case words.
+func hintWords(n *html.Node) []string {
+	var s string
+	for _, a := range n.Attr {
+		if a.Key == "class" || a.Key == "id" {
+			s += " " + a.Val
+		}
+	}
+	if s == "" {
+		return nil
+	}
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
+}
+
+// hintRole returns the chrome role the class/id words suggest.
+func hintRole(words []string) (Role, bool) {
+	for _, w := range words {
+		if contentHints[w] {
+			return "", false
+		}
+	}
+	for _, w := range words {
+		if r, ok := exactChrome[w]; ok {
+			return r, true
+		}
+		for _, h := range chromeHints {
+			if strings.HasPrefix(w, h.prefix) {
+				return h.role, true
+			}
+		}
+	}
+	return "", false
+}
+
+var landmarkRoles = map[string]Role{
+	"navigation":    RoleNavigation,
+	"banner":        RoleHeader,
+	"contentinfo":   RoleFooter,
+	"complementary": RoleSidebar,
+	"search":        RoleForm,
+	"dialog":        RoleBoilerplate,
+	"alertdialog":   RoleBoilerplate,
+	"menu":          RoleNavigation,
+	"menubar":       RoleNavigation,
+}
+
+// tagRole returns the chrome role of a semantic element or ARIA landmark.
+// A <header> or <footer> inside an <article> or <main> is its byline or
+// dateline, so it is not page chrome; it is left to the hints.
+func tagRole(n *html.Node, inContent bool) (Role, bool) {
+	switch n.DataAtom {
+	case atom.Nav:
+		return RoleNavigation, true
+	case atom.Header:
+		if !inContent {
+			return RoleHeader, true
+		}
+	case atom.Footer:
+		if !inContent {
+			return RoleFooter, true
+		}
+	case atom.Aside:
+		return RoleSidebar, true
+	case atom.Form:
+		return RoleForm, true
+	case atom.Dialog:
+		return RoleBoilerplate, true
+	case atom.Button, atom.Input, atom.Textarea:
+		return RoleForm, true
+	}
+	if r, ok := landmarkRoles[attr(n, "role")]; ok {
+		return r, true
+	}
+	return "", false
+}

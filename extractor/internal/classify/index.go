@@ -1,0 +1,148 @@
+package classify
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// index holds the body's elements in document (pre-)order with per-element
+// text statistics, computed once in one walk so that no later stage walks a
+// subtree again. Element i's subtree is the range [i, end[i]).
+type index struct {
+	nodes  []*html.Node
+	parent []int32 // -1 for the body
+	end    []int32
+	pos    map[*html.Node]int32
+
+	// Own counts: text whose nearest element is i.
+	ownText  []int32 // non-space bytes of text
+	ownWords []int32
+	// Subtree counts.
+	text  []int32 // non-space bytes
+	words []int32
+	link  []int32 // non-space bytes inside <a>
+	// unit is the nearest block-level element (i itself when i is a block);
+	// unit statistics gather the text of inline descendants into one
+	// paragraph-like unit.
+	unit      []int32
+	unitText  []int32
+	unitLink  []int32
+	unitWords []int32
+	unitPunct []int32 // sentence punctuation in the unit
+}
+
+// skipped elements hold no visible text.
+func skipped(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Template, atom.Svg, atom.Head, atom.Iframe, atom.Object, atom.Select, atom.Option:
+		return true
+	}
+	return false
+}
+
+// inline elements continue the paragraph unit of their parent.
+var inline = map[atom.Atom]bool{
+	atom.A: true, atom.Abbr: true, atom.B: true, atom.Bdi: true, atom.Bdo: true, atom.Br: true,
+	atom.Cite: true, atom.Code: true, atom.Data: true, atom.Dfn: true, atom.Em: true, atom.Font: true,
+	atom.I: true, atom.Img: true, atom.Kbd: true, atom.Label: true, atom.Mark: true, atom.Q: true,
+	atom.S: true, atom.Samp: true, atom.Small: true, atom.Span: true, atom.Strong: true, atom.Sub: true,
+	atom.Sup: true, atom.Time: true, atom.U: true, atom.Var: true, atom.Wbr: true, atom.Strike: true,
+	atom.Big: true, atom.Tt: true, atom.Ins: true, atom.Del: true, atom.Picture: true, atom.Source: true,
+}
+
+func buildIndex(body *html.Node) *index {
+	x := &index{pos: make(map[*html.Node]int32, 1024)}
+	x.add(body, -1, -1, false)
+	n := len(x.nodes)
+	x.text, x.words, x.link = grow(x.text, n), grow(x.words, n), grow(x.link, n)
+	for i := n - 1; i >= 0; i-- {
+		x.text[i] += x.ownText[i]
+		x.words[i] += x.ownWords[i]
+		if p := x.parent[i]; p >= 0 {
+			x.text[p] += x.text[i]
+			x.words[p] += x.words[i]
+			x.link[p] += x.link[i]
+		}
+	}
+	return x
+}
+
+func grow(s []int32, n int) []int32 {
+	if len(s) < n {
+		s = append(s, make([]int32, n-len(s))...)
+	}
+	return s
+}
+
+// add appends element n and its subtree; unit is the enclosing paragraph
+// unit, inLink whether n lies inside an <a>.
+func (x *index) add(n *html.Node, parent, unit int32, inLink bool) {
+	i := int32(len(x.nodes))
+	x.nodes = append(x.nodes, n)
+	x.parent = append(x.parent, parent)
+	x.end = append(x.end, 0)
+	x.pos[n] = i
+	if unit < 0 || !inline[n.DataAtom] {
+		unit = i
+	}
+	x.unit = append(x.unit, unit)
+	x.ownText, x.ownWords = append(x.ownText, 0), append(x.ownWords, 0)
+	x.unitText, x.unitLink = append(x.unitText, 0), append(x.unitLink, 0)
+	x.unitWords, x.unitPunct = append(x.unitWords, 0), append(x.unitPunct, 0)
+	x.link = append(x.link, 0)
+	inLink = inLink || n.DataAtom == atom.A
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			x.addText(c.Data, i, unit, inLink)
+		case html.ElementNode:
+			if !skipped(c) {
+				x.add(c, i, unit, inLink)
+			}
+		}
+	}
+	x.end[i] = int32(len(x.nodes))
+}
+
+func (x *index) addText(s string, el, unit int32, inLink bool) {
+	chars, words, punct := countText(s)
+	x.ownText[el] += chars
+	x.ownWords[el] += words
+	x.unitText[unit] += chars
+	x.unitWords[unit] += words
+	x.unitPunct[unit] += punct
+	if inLink {
+		x.link[el] += chars
+		x.unitLink[unit] += chars
+	}
+}
+
+// countText counts non-space bytes, words and sentence punctuation.
+func countText(s string) (chars, words, punct int32) {
+	in := false
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; b {
+		case ' ', '\n', '\t', '\r', '\f':
+			in = false
+		default:
+			chars++
+			if !in {
+				words++
+				in = true
+			}
+			if b == '.' || b == ',' || b == '?' || b == '!' || b == ';' || b == ':' {
+				punct++
+			}
+		}
+	}
+	return
+}
+
+// children calls f for each element child of i.
+func (x *index) children(i int32, f func(c int32)) {
+	for c := i + 1; c < x.end[i]; c = x.end[c] {
+		f(c)
+	}
+}
+
+func (x *index) atom(i int32) atom.Atom { return x.nodes[i].DataAtom }

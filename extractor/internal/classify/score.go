@@ -1,0 +1,99 @@
+package classify
+
+import "golang.org/x/net/html/atom"
+
+// Weights of the text-quality estimate. A paragraph unit's "good" text is its
+// non-link text, scaled down when the unit is short (menus, buttons and
+// labels are short; prose is long: Readability counts paragraphs of 25+
+// characters and gives up to 3 points per 100 characters), plus a little of
+// its link text (card titles and inline links are sometimes content).
+const (
+	shortUnit  = 80  // characters at which a unit counts fully
+	shortFloor = 0.3 // weight of a one-word unit
+	linkWeight = 0.1 // weight of link text
+)
+
+// scores holds the quality estimates derived from an index.
+type scores struct {
+	good      []float32 // good text in the subtree, chrome included
+	chrome    []Role    // role of chrome elements, "" otherwise
+	keptText  []int32   // text in the subtree outside chrome
+	keptGood  []float32 // good text in the subtree outside chrome
+	inContent []bool    // inside an <article> or <main>
+}
+
+func unitGood(x *index, u int32) float32 {
+	t, l := x.unitText[u], x.unitLink[u]
+	if t == 0 {
+		return 0
+	}
+	nonLink := float32(t - l)
+	f := float32(shortFloor) + (1-shortFloor)*min(1, nonLink/shortUnit)
+	switch x.atom(u) {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Pre:
+		f = 1
+	}
+	return nonLink*f + float32(l)*linkWeight
+}
+
+func score(x *index, opt routeOptions) *scores {
+	n := int32(len(x.nodes))
+	s := &scores{
+		good: make([]float32, n), chrome: make([]Role, n),
+		keptText: make([]int32, n), keptGood: make([]float32, n), inContent: make([]bool, n),
+	}
+	for i := n - 1; i >= 0; i-- {
+		if x.unit[i] == i {
+			s.good[i] += unitGood(x, i)
+		}
+		if p := x.parent[i]; p >= 0 {
+			s.good[p] += s.good[i]
+		}
+	}
+	s.markChrome(x, opt)
+	for i := n - 1; i >= 0; i-- {
+		s.keptText[i] += x.ownText[i]
+		if x.unit[i] == i {
+			s.keptGood[i] += unitGood(x, i)
+		}
+		if p := x.parent[i]; p >= 0 && s.chrome[i] == "" {
+			s.keptText[p] += s.keptText[i]
+			s.keptGood[p] += s.keptGood[i]
+		}
+	}
+	return s
+}
+
+// markChrome gives chrome roles top-down; inside chrome nothing else is
+// marked. An element holding half the page's good text is never chrome:
+// layout classes such as "has-sidebar" or a page wrapped in <header> must not
+// swallow the content.
+func (s *scores) markChrome(x *index, opt routeOptions) {
+	n := int32(len(x.nodes))
+	limit := s.good[0] / 2
+	for i := int32(1); i < n; {
+		p := x.parent[i]
+		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
+		if r, ok := chromeOf(x, s, i, opt); ok && s.good[i] < limit {
+			s.chrome[i] = r
+			i = x.end[i]
+			continue
+		}
+		i++
+	}
+}
+
+func chromeOf(x *index, s *scores, i int32, opt routeOptions) (Role, bool) {
+	n := x.nodes[i]
+	if n.DataAtom == atom.Article || n.DataAtom == atom.Main {
+		return "", false
+	}
+	if r, ok := tagRole(n, s.inContent[i]); ok {
+		return r, true
+	}
+	r, ok := hintRole(hintWords(n))
+	if ok && opt.keepComments && r == RoleComments {
+		return "", false
+	}
+	return r, ok
+}
