@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// menuLayout names the commands of each top-level menu; "" is a separator,
+// "recent" and "theme" are submenus.
+var menuLayout = []struct {
+	title string
+	ids   []string
+}{
+	{"File", []string{cmdOpenFile, cmdOpenURL, "recent", "", cmdSave, cmdBrowser, "", cmdQuit}},
+	{"Go", []string{cmdBack, cmdForward, cmdReload, "", cmdAddress}},
+	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, cmdFind, cmdFindNext, cmdFindPrev, "", cmdFullScreen}},
+	{"Help", []string{cmdHelp, cmdWelcome}},
+}
+
+// buildMenu makes the main menu from the command table.
+func (w *Window) buildMenu() *fyne.MainMenu {
+	var menus []*fyne.Menu
+	for _, m := range menuLayout {
+		var items []*fyne.MenuItem
+		for _, id := range m.ids {
+			items = append(items, w.menuItem(id))
+		}
+		menus = append(menus, fyne.NewMenu(m.title, items...))
+	}
+	return fyne.NewMainMenu(menus...)
+}
+
+func (w *Window) menuItem(id string) *fyne.MenuItem {
+	switch id {
+	case "":
+		return fyne.NewMenuItemSeparator()
+	case "recent":
+		w.recentItem = fyne.NewMenuItem("Open Recent", nil)
+		w.recentItem.ChildMenu = fyne.NewMenu("")
+		w.fillRecentMenu()
+		return w.recentItem
+	case "theme":
+		item := fyne.NewMenuItem("Theme", nil)
+		item.ChildMenu = fyne.NewMenu("",
+			w.menuItem(cmdThemeSystem), w.menuItem(cmdThemeLight), w.menuItem(cmdThemeDark))
+		w.themeItems = item.ChildMenu.Items
+		w.checkTheme()
+		return item
+	}
+	cmd := w.command(id)
+	item := fyne.NewMenuItem(cmd.label, cmd.run)
+	if len(cmd.keys) > 0 {
+		item.Shortcut = cmd.keys[0]
+	}
+	item.IsQuit = id == cmdQuit
+	return item
+}
+
+// fillRecentMenu lists the recent files and URLs, newest first.
+func (w *Window) fillRecentMenu() {
+	if w.recentItem == nil {
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, target := range w.recent.Items() {
+		t := target
+		items = append(items, fyne.NewMenuItem(shortTarget(t, 60), func() { w.Open(t) }))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem("No recent items", nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	w.recentItem.ChildMenu.Items = items
+	if w.mainMenu != nil {
+		w.mainMenu.Refresh()
+	}
+}
+
+// checkTheme ticks the theme item that is in force.
+func (w *Window) checkTheme() {
+	ids := []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
+	for i, item := range w.themeItems {
+		item.Checked = ids[i] == w.themeChoice
+	}
+	if w.mainMenu != nil {
+		w.mainMenu.Refresh()
+	}
+}
+
+// shortTarget shortens a path or URL for a menu or label, keeping its end.
+func shortTarget(s string, max int) string {
+	r := []rune(s)
+	if len(r) <= max {
+		return s
+	}
+	return "…" + string(r[len(r)-max+1:])
+}

@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"folio/app"
+)
+
+// modeInfo is how the status bar shows a source mode.
+type modeInfo struct {
+	label string
+	icon  fyne.Resource
+}
+
+// modes maps each source mode to its status-bar label and icon.
+var modes = map[app.Mode]modeInfo{
+	app.ModeLocalFile:      {"Local file", theme.FileTextIcon()},
+	app.ModeServerMarkdown: {"Server Markdown", theme.DownloadIcon()},
+	app.ModeConverted:      {"Converted from HTML", theme.DocumentCreateIcon()},
+	app.ModePlainText:      {"Plain text", theme.DocumentIcon()},
+	app.ModeNeedsJS:        {"Needs JavaScript", theme.WarningIcon()},
+	app.ModeMetadataOnly:   {"Metadata only", theme.InfoIcon()},
+	app.ModeBuiltin:        {"Folio", theme.HelpIcon()},
+}
+
+// ModeLabel returns the status-bar label of a source mode.
+func ModeLabel(m app.Mode) string {
+	if mi, ok := modes[m]; ok {
+		return mi.label
+	}
+	return string(m)
+}
+
+// statusBar shows where the page came from and what it holds.
+type statusBar struct {
+	box      *fyne.Container
+	icon     *widget.Icon
+	mode     *widget.Label
+	location *widget.Label
+	stats    *widget.Label
+	tmpl     *widget.Label
+	browser  *widget.Button
+}
+
+func newStatusBar(openInBrowser func()) *statusBar {
+	s := &statusBar{
+		icon:     widget.NewIcon(nil),
+		mode:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		location: widget.NewLabel(""),
+		stats:    widget.NewLabel(""),
+		tmpl:     widget.NewLabel(""),
+		browser:  widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), openInBrowser),
+	}
+	s.location.Truncation = fyne.TextTruncateEllipsis
+	s.location.Importance = widget.LowImportance
+	s.tmpl.Importance = widget.SuccessImportance
+	s.browser.Importance = widget.LowImportance
+	s.tmpl.Hide()
+	s.browser.Hide()
+	left := container.NewHBox(s.icon, s.mode)
+	right := container.NewHBox(s.stats, s.tmpl, s.browser)
+	s.box = container.NewBorder(widget.NewSeparator(), nil, left, right, s.location)
+	return s
+}
+
+// show fills the bar from doc.
+func (s *statusBar) show(doc *app.Document) {
+	mi, ok := modes[doc.Mode]
+	if !ok {
+		mi = modeInfo{string(doc.Mode), theme.QuestionIcon()}
+	}
+	s.icon.SetResource(mi.icon)
+	s.mode.SetText(mi.label)
+	s.location.SetText(location(doc))
+	s.stats.SetText(stats(doc))
+	if doc.Template != "" {
+		s.tmpl.SetText("✓ template " + doc.Template)
+		s.tmpl.Show()
+	} else {
+		s.tmpl.Hide()
+	}
+	if doc.Mode == app.ModeNeedsJS {
+		s.browser.Show()
+	} else {
+		s.browser.Hide()
+	}
+}
+
+// showError fills the bar for an error page.
+func (s *statusBar) showError(target string) {
+	s.icon.SetResource(theme.ErrorIcon())
+	s.mode.SetText("Error")
+	s.location.SetText(target)
+	s.stats.SetText("")
+	s.tmpl.Hide()
+	s.browser.Hide()
+}
+
+// text is the bar's content as one line, for tests and scripts.
+func (s *statusBar) text() string {
+	parts := []string{s.mode.Text, s.location.Text, s.stats.Text}
+	if s.tmpl.Visible() {
+		parts = append(parts, s.tmpl.Text)
+	}
+	return strings.Join(parts, " | ")
+}
+
+func location(doc *app.Document) string {
+	if doc.URL != nil {
+		return doc.URL.String()
+	}
+	return doc.Source
+}
+
+// stats is "1,234 words · 6 min read · extracted in 12 ms".
+func stats(doc *app.Document) string {
+	words := wordCount(doc.Markdown)
+	parts := []string{fmt.Sprintf("%s words", thousands(words)), readingTime(words)}
+	if doc.Extraction > 0 {
+		parts = append(parts, "extracted in "+doc.Extraction.Round(100*time.Microsecond).String())
+	}
+	return strings.Join(parts, " · ")
+}
+
+// wordCount counts whitespace-separated words that hold a letter or digit,
+// so Markdown markup (#, -, |) is not counted.
+func wordCount(md string) int {
+	n := 0
+	for _, f := range strings.Fields(md) {
+		if strings.IndexFunc(f, isWordRune) >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func isWordRune(r rune) bool {
+	return r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r > 127
+}
+
+// readingTime assumes 230 words a minute, a common adult silent-reading
+// rate for non-fiction.
+func readingTime(words int) string {
+	m := (words + 229) / 230
+	if m < 1 {
+		m = 1
+	}
+	return fmt.Sprintf("%d min read", m)
+}
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

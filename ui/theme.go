@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// ThemeChoice is the user's theme preference.
+type ThemeChoice string
+
+// The theme choices offered in the View menu.
+const (
+	ThemeSystem ThemeChoice = "system"
+	ThemeLight  ThemeChoice = "light"
+	ThemeDark   ThemeChoice = "dark"
+)
+
+// Zoom limits and step. The document's text is scaled by the zoom factor;
+// the chrome (menus, bars) keeps the normal size.
+const (
+	zoomMin  = 0.5
+	zoomMax  = 3.0
+	zoomStep = 0.1
+)
+
+// folioTheme wraps Fyne's default theme: it forces a light or dark variant
+// (or follows the system) and scales text sizes by a zoom factor.
+type folioTheme struct {
+	choice ThemeChoice
+	scale  float32
+}
+
+var _ fyne.Theme = (*folioTheme)(nil)
+
+func newFolioTheme(choice ThemeChoice, scale float32) *folioTheme {
+	if scale <= 0 {
+		scale = 1
+	}
+	return &folioTheme{choice: choice, scale: scale}
+}
+
+// variant resolves the variant a widget asks for against the choice.
+func (t *folioTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
+	switch t.choice {
+	case ThemeLight:
+		return theme.VariantLight
+	case ThemeDark:
+		return theme.VariantDark
+	}
+	return v
+}
+
+// Color returns the default theme's colour for the chosen variant.
+func (t *folioTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return theme.DefaultTheme().Color(n, t.variant(v))
+}
+
+// Font returns the default theme's font.
+func (t *folioTheme) Font(s fyne.TextStyle) fyne.Resource {
+	return theme.DefaultTheme().Font(s)
+}
+
+// Icon returns the default theme's icon.
+func (t *folioTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	return theme.DefaultTheme().Icon(n)
+}
+
+// Size scales text sizes (body, headings, captions, inline icons) by the
+// zoom factor and leaves paddings and other sizes alone.
+func (t *folioTheme) Size(n fyne.ThemeSizeName) float32 {
+	s := theme.DefaultTheme().Size(n)
+	switch n {
+	case theme.SizeNameText, theme.SizeNameHeadingText,
+		theme.SizeNameSubHeadingText, theme.SizeNameCaptionText,
+		theme.SizeNameInlineIcon:
+		return s * t.scale
+	}
+	return s
+}
+
+// parseTheme reads a stored theme choice; anything unknown is ThemeSystem.
+func parseTheme(s string) ThemeChoice {
+	switch ThemeChoice(s) {
+	case ThemeLight, ThemeDark:
+		return ThemeChoice(s)
+	}
+	return ThemeSystem
+}
+
+// clampZoom keeps a zoom factor within limits, rounded to a tenth so that
+// repeated steps do not drift.
+func clampZoom(z float32) float32 {
+	if z < zoomMin {
+		z = zoomMin
+	}
+	if z > zoomMax {
+		z = zoomMax
+	}
+	return float32(int(z*10+0.5)) / 10
+}

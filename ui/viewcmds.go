@@ -1,0 +1,64 @@
+package ui
+
+// SetTheme switches between the light, dark and system themes, re-renders
+// the page (code and table backgrounds are baked into its objects) and
+// remembers the choice.
+func (w *Window) SetTheme(c ThemeChoice) {
+	w.themeChoice = c
+	w.prefs.SetString(prefTheme, string(c))
+	w.fa.Settings().SetTheme(newFolioTheme(c, 1))
+	w.applyZoom()
+	w.view.Rebuild()
+	w.checkTheme()
+}
+
+// ThemeChoice returns the theme in force.
+func (w *Window) ThemeChoice() ThemeChoice { return w.themeChoice }
+
+// ZoomIn makes the page's text larger.
+func (w *Window) ZoomIn() { w.SetZoom(w.zoom + zoomStep) }
+
+// ZoomOut makes the page's text smaller.
+func (w *Window) ZoomOut() { w.SetZoom(w.zoom - zoomStep) }
+
+// ZoomReset restores the page's text to its normal size.
+func (w *Window) ZoomReset() { w.SetZoom(1) }
+
+// SetZoom sets the page's text scale (0.5 to 3) and remembers it.
+func (w *Window) SetZoom(z float32) {
+	w.zoom = clampZoom(z)
+	setPrefFloat(w.prefs, prefZoom, w.zoom)
+	w.applyZoom()
+}
+
+// Zoom returns the page's text scale.
+func (w *Window) Zoom() float32 { return w.zoom }
+
+// applyZoom gives the page a theme whose text sizes carry the zoom factor;
+// the chrome keeps the app theme.
+func (w *Window) applyZoom() {
+	w.zoomBox.Theme = newFolioTheme(w.themeChoice, w.zoom)
+	w.zoomBox.Refresh()
+}
+
+// ToggleFullScreen enters or leaves full screen.
+func (w *Window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
+
+// Escape closes the innermost thing open: a dialog, the find bar, a load in
+// flight, the table of contents, then full screen.
+func (w *Window) Escape() {
+	switch {
+	case w.dlg != nil:
+		w.dlg.Hide()
+		w.dlg = nil
+	case w.find.box.Visible():
+		w.HideFind()
+	case w.cancelLoad():
+	case w.toc.box.Visible():
+		w.toc.box.Hide()
+	case w.win.FullScreen():
+		w.win.SetFullScreen(false)
+	default:
+		w.win.Canvas().Unfocus()
+	}
+}

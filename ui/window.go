@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"context"
+	"net/url"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+
+	"folio/app"
+)
+
+// AppID is Folio's application id, the key of its Preferences.
+const AppID = "io.folio.reader"
+
+// Loader loads a path or URL into a Document; *app.Loader satisfies it.
+// Load is called off the UI goroutine and must honour ctx.
+type Loader interface {
+	Load(ctx context.Context, target string) (*app.Document, error)
+}
+
+// Option configures New.
+type Option func(*Window)
+
+// WithOpener replaces the function that hands a URL to the system (the web
+// browser, the mail client). Tests use it to record instead of launching.
+func WithOpener(open func(u *url.URL) error) Option {
+	return func(w *Window) { w.openExternal = open }
+}
+
+// WithBuiltin adds a bundled document reachable as "folio:name", e.g.
+// WithBuiltin("welcome", assets.Welcome).
+func WithBuiltin(name, markdown string) Option {
+	return func(w *Window) { w.builtins[name] = markdown }
+}
+
+// withView replaces the document view; tests use it.
+func withView(f viewFactory) Option {
+	return func(w *Window) { w.newView = f }
+}
+
+// Window is Folio's reader window. Its exported methods are the commands of
+// the menu and the testing seam of package uitests; call them on the Fyne
+// goroutine (or, in tests, the test goroutine), except WaitIdle.
+type Window struct {
+	fa           fyne.App
+	win          fyne.Window
+	loader       Loader
+	prefs        store
+	newView      viewFactory
+	openExternal func(u *url.URL) error
+	builtins     map[string]string
+
+	view    docView
+	zoomBox *container.ThemeOverride
+	addr    *addressBar
+	status  *statusBar
+	find    *findBar
+	toc     *tocPanel
+	banner  *banner
+
+	cmds       []*command
+	mainMenu   *fyne.MainMenu
+	recentItem *fyne.MenuItem
+	themeItems []*fyne.MenuItem
+	dlg        dialog.Dialog
+
+	hist        *history
+	recent      recentList
+	themeChoice ThemeChoice
+	zoom        float32
+
+	doc    *app.Document // the document shown; nil on an error page
+	target string        // what is shown or being loaded (for Reload)
+	// shownMarkdown is the page's Markdown: the document's or an error page.
+	shownMarkdown string
+	load          loadState
+}
+
+// loadState tracks the load in flight. A newer load supersedes an older
+// one: gen tells their results apart.
+type loadState struct {
+	mu     sync.Mutex
+	gen    int
+	cancel context.CancelFunc
+	busy   sync.WaitGroup
+}
+
+// New creates the reader window for a, loading through loader. It restores
+// the window size, theme, zoom and recent items from a's Preferences.
+func New(a fyne.App, loader Loader, opts ...Option) *Window {
+	w := &Window{
+		fa: a, loader: loader, prefs: a.Preferences(),
+		newView: newRichView, builtins: map[string]string{},
+		hist: newHistory(), openExternal: a.OpenURL,
+	}
+	for _, o := range opts {
+		o(w)
+	}
+	w.recent = recentList{w.prefs}
+	w.themeChoice = parseTheme(w.prefs.String(prefTheme))
+	w.zoom = clampZoom(prefFloat(w.prefs, prefZoom, 1))
+	w.win = a.NewWindow("Folio")
+	w.build()
+	return w
+}
+
+// build creates the widgets, menu and key bindings.
+func (w *Window) build() {
+	w.cmds = w.commands()
+	w.view = w.newView(w.followLink)
+	w.zoomBox = container.NewThemeOverride(w.view.Object(), newFolioTheme(w.themeChoice, w.zoom))
+	w.addr = newAddressBar(w)
+	w.status = newStatusBar(w.openInBrowser)
+	w.find = newFindBar(w)
+	w.toc = newTOCPanel(func(slug string) { w.scrollToHeading(slug) })
+	w.banner = newBanner()
+	w.fa.Settings().SetTheme(newFolioTheme(w.themeChoice, 1))
+	w.view.SetTextScale(1)
+
+	page := container.NewBorder(w.banner.box, nil, nil, nil, w.zoomBox)
+	center := container.NewBorder(nil, nil, w.toc.box, nil, page)
+	bottom := container.NewVBox(w.find.box, w.status.box)
+	w.win.SetContent(container.NewBorder(w.addr.box, bottom, nil, nil, center))
+
+	w.mainMenu = w.buildMenu()
+	w.win.SetMainMenu(w.mainMenu)
+	w.bindKeys()
+	w.win.SetOnDropped(w.dropped)
+	w.win.SetCloseIntercept(w.quit)
+	w.win.Resize(windowSize(w.prefs))
+	w.updateNav()
+}
+
+// Window returns the Fyne window.
+func (w *Window) Window() fyne.Window { return w.win }
+
+// ShowAndRun shows the window and runs the application's event loop.
+func (w *Window) ShowAndRun() { w.win.ShowAndRun() }
+
+// OpenStartup opens the first command-line argument (a path or URL), or
+// the welcome document when there is none.
+func (w *Window) OpenStartup(args []string) {
+	if len(args) > 0 && args[0] != "" {
+		w.Open(args[0])
+		return
+	}
+	w.ShowWelcome()
+}
+
+// Document returns the document shown, or nil (error page, nothing yet).
+func (w *Window) Document() *app.Document { return w.doc }
+
+// StatusMode returns the source mode shown in the status bar, or "" when
+// no document is shown.
+func (w *Window) StatusMode() app.Mode {
+	if w.doc == nil {
+		return ""
+	}
+	return w.doc.Mode
+}
+
+// StatusText returns the status bar's text: mode label, location, counts.
+func (w *Window) StatusText() string { return w.status.text() }
+
+// Markdown returns the Markdown shown in the page (a document or an error
+// page).
+func (w *Window) Markdown() string { return w.shownMarkdown }
+
+// Loading reports whether a load is in flight.
+func (w *Window) Loading() bool { return w.addr.progress.Visible() }
+
+// quit saves the window size and preferences, then quits.
+func (w *Window) quit() {
+	w.cancelLoad()
+	saveWindowSize(w.prefs, w.win.Canvas().Size())
+	w.fa.Quit()
+}

@@ -1,0 +1,394 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"folio/app"
+)
+
+// testLoader loads files and http(s) URLs the simple way, standing in for
+// app.Loader so that these tests exercise the window only.
+type testLoader struct{}
+
+type statusError struct{ code int }
+
+func (e *statusError) Error() string   { return fmt.Sprintf("the server answered %d", e.code) }
+func (e *statusError) Retryable() bool { return e.code >= 500 }
+
+func (testLoader) Load(ctx context.Context, target string) (*app.Document, error) {
+	if !strings.HasPrefix(target, "http") {
+		b, err := os.ReadFile(target)
+		if err != nil {
+			return nil, err
+		}
+		return &app.Document{Source: target, Dir: filepath.Dir(target), Mode: app.ModeLocalFile, Markdown: string(b)}, nil
+	}
+	req, _ := http.NewRequestWithContext(ctx, "GET", target, nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 400 {
+		return nil, &statusError{resp.StatusCode}
+	}
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	mode := app.ModeConverted
+	if strings.HasPrefix(resp.Header.Get("Content-Type"), "text/markdown") {
+		mode = app.ModeServerMarkdown
+	}
+	return &app.Document{Source: target, URL: resp.Request.URL, Mode: mode, Markdown: string(b)}, nil
+}
+
+// blockingLoader waits until its context is canceled.
+type blockingLoader struct{ started chan struct{} }
+
+func (l blockingLoader) Load(ctx context.Context, target string) (*app.Document, error) {
+	close(l.started)
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+const sample = `# Alpha guide
+
+Alpha is the first letter. Alpha again.
+
+## Beta section
+
+Some text about beta and alpha.
+
+## Gamma section
+
+See [the other page](other.md) and [Beta](#beta-section).
+`
+
+func newTestWindow(t *testing.T, l Loader, opts ...Option) *Window {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := New(a, l, opts...)
+	t.Cleanup(func() { w.cancelLoad(); w.WaitIdle(); w.win.Close() })
+	return w
+}
+
+func writeSample(t *testing.T) (dir, path string) {
+	dir = t.TempDir()
+	path = filepath.Join(dir, "guide.md")
+	must(t, os.WriteFile(path, []byte(sample), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "other.md"), []byte("# Other page\n\nHello.\n"), 0o644))
+	return dir, path
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestOpenLocalFile(t *testing.T) {
+	_, path := writeSample(t)
+	w := newTestWindow(t, testLoader{})
+	w.Open(path)
+	w.WaitIdle()
+	if got := w.StatusMode(); got != app.ModeLocalFile {
+		t.Fatalf("mode = %q, want local file", got)
+	}
+	if !strings.Contains(w.Markdown(), "Alpha guide") {
+		t.Errorf("page does not show the file: %q", w.Markdown())
+	}
+	if st := w.StatusText(); !strings.Contains(st, "Local file") || !strings.Contains(st, "guide.md") || !strings.Contains(st, "words") {
+		t.Errorf("status = %q", st)
+	}
+	if got := w.addr.entry.Text; got != path {
+		t.Errorf("address bar = %q", got)
+	}
+	if items := w.recent.Items(); len(items) != 1 || items[0] != path {
+		t.Errorf("recent = %v", items)
+	}
+}
+
+func TestOpenURL(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		rw.Header().Set("Content-Type", "text/markdown; charset=utf-8")
+		fmt.Fprint(rw, sample)
+	}))
+	defer srv.Close()
+	w := newTestWindow(t, testLoader{})
+	w.addr.entry.SetText(srv.URL + "/doc")
+	w.addr.entry.OnSubmitted(w.addr.entry.Text)
+	w.WaitIdle()
+	if got := w.StatusMode(); got != app.ModeServerMarkdown {
+		t.Fatalf("mode = %q", got)
+	}
+	if st := w.StatusText(); !strings.Contains(st, "Server Markdown") || !strings.Contains(st, srv.URL) {
+		t.Errorf("status = %q", st)
+	}
+}
+
+func TestBackForward(t *testing.T) {
+	dir, path := writeSample(t)
+	other := filepath.Join(dir, "other.md")
+	w := newTestWindow(t, testLoader{})
+	w.Open(path)
+	w.WaitIdle()
+	w.followLink("other.md") // a relative .md link opens in Folio
+	w.WaitIdle()
+	if w.Document().Source != other {
+		t.Fatalf("link opened %q", w.Document().Source)
+	}
+	if w.addr.back.Disabled() || !w.addr.forward.Disabled() {
+		t.Error("back should be enabled and forward disabled")
+	}
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierAlt})
+	w.WaitIdle()
+	if w.Document().Source != path {
+		t.Fatalf("after Back: %q", w.Document().Source)
+	}
+	test.Tap(w.addr.forward)
+	w.WaitIdle()
+	if w.Document().Source != other {
+		t.Fatalf("after Forward: %q", w.Document().Source)
+	}
+}
+
+func TestFindCount(t *testing.T) {
+	_, path := writeSample(t)
+	w := newTestWindow(t, testLoader{})
+	w.Open(path)
+	w.WaitIdle()
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault})
+	if w.win.Canvas().Focused() != w.find.entry {
+		t.Fatal("Ctrl+F does not focus the find entry")
+	}
+	test.Type(w.find.entry, "alpha")
+	if got := w.FindStatus(); got != "1 of 4" {
+		t.Fatalf("count = %q, want 1 of 4", got)
+	}
+	w.TypeKey(fyne.KeyReturn)
+	if got := w.FindStatus(); got != "2 of 4" {
+		t.Errorf("after Enter: %q", got)
+	}
+	w.find.entry.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	w.TypeKey(fyne.KeyReturn)
+	w.find.entry.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	if got := w.FindStatus(); got != "1 of 4" {
+		t.Errorf("after Shift+Enter: %q", got)
+	}
+	w.SetFindQuery("zebra")
+	if got := w.FindStatus(); got != "No matches" {
+		t.Errorf("no match: %q", got)
+	}
+	w.TypeKey(fyne.KeyEscape)
+	if w.find.box.Visible() {
+		t.Error("Esc does not close the find bar")
+	}
+}
+
+func TestTOCToggle(t *testing.T) {
+	_, path := writeSample(t)
+	w := newTestWindow(t, testLoader{})
+	w.Open(path)
+	w.WaitIdle()
+	if w.TOCVisible() {
+		t.Fatal("TOC visible at start")
+	}
+	ctrlB := &desktop.CustomShortcut{KeyName: fyne.KeyB, Modifier: fyne.KeyModifierShortcutDefault}
+	w.TypeShortcut(ctrlB)
+	if !w.TOCVisible() {
+		t.Fatal("Ctrl+B does not show the TOC")
+	}
+	want := []string{"Alpha guide", "Beta section", "Gamma section"}
+	if got := w.TOCEntries(); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("TOC = %v", got)
+	}
+	w.SelectTOC(1) // must not panic; scrolls to Beta
+	w.TypeKey(fyne.KeyEscape)
+	if w.TOCVisible() {
+		t.Error("Esc does not close the TOC")
+	}
+}
+
+func TestThemeSwitch(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	w.SetTheme(ThemeDark)
+	th := w.fa.Settings().Theme()
+	dark := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark)
+	if got := th.Color(theme.ColorNameBackground, theme.VariantLight); got != dark {
+		t.Errorf("dark theme background = %v, want %v", got, dark)
+	}
+	if w.prefs.String(prefTheme) != "dark" {
+		t.Error("theme not persisted")
+	}
+	w.SetTheme(ThemeLight)
+	light := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight)
+	if got := w.fa.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark); got != light {
+		t.Errorf("light theme background = %v", got)
+	}
+	if !w.themeItems[1].Checked || w.themeItems[2].Checked {
+		t.Error("menu does not tick the light theme")
+	}
+	// A new window on the same preferences starts with the stored theme.
+	w2 := New(w.fa, testLoader{})
+	defer w2.win.Close()
+	if w2.ThemeChoice() != ThemeLight {
+		t.Errorf("restored theme = %q", w2.ThemeChoice())
+	}
+}
+
+func TestZoom(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	base := w.zoomBox.Theme.Size(theme.SizeNameText)
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault})
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault})
+	if w.Zoom() != 1.2 {
+		t.Fatalf("zoom = %v, want 1.2", w.Zoom())
+	}
+	if got := w.zoomBox.Theme.Size(theme.SizeNameText); got <= base {
+		t.Errorf("text size %v not larger than %v", got, base)
+	}
+	if w.fa.Settings().Theme().Size(theme.SizeNameText) != base {
+		t.Error("zoom must not scale the chrome")
+	}
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault})
+	if w.Zoom() != 1.1 {
+		t.Errorf("zoom out = %v", w.Zoom())
+	}
+	w2 := New(w.fa, testLoader{})
+	defer w2.win.Close()
+	if w2.Zoom() != 1.1 {
+		t.Errorf("restored zoom = %v", w2.Zoom())
+	}
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault})
+	if w.Zoom() != 1 {
+		t.Errorf("reset = %v", w.Zoom())
+	}
+}
+
+func TestErrorPageRetry(t *testing.T) {
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		if calls.Add(1) == 1 {
+			http.Error(rw, "busy", http.StatusServiceUnavailable)
+			return
+		}
+		rw.Header().Set("Content-Type", "text/markdown")
+		fmt.Fprint(rw, "# Back up\n")
+	}))
+	defer srv.Close()
+	w := newTestWindow(t, testLoader{})
+	w.Open(srv.URL)
+	w.WaitIdle()
+	if w.Document() != nil || !strings.Contains(w.Markdown(), "503") {
+		t.Fatalf("want an error page, got %q", w.Markdown())
+	}
+	if !w.banner.box.Visible() || w.banner.button.Text != "Retry" {
+		t.Fatal("no Retry button")
+	}
+	if !strings.Contains(w.StatusText(), "Error") {
+		t.Errorf("status = %q", w.StatusText())
+	}
+	test.Tap(w.banner.button)
+	w.WaitIdle()
+	if w.StatusMode() != app.ModeServerMarkdown || w.banner.box.Visible() {
+		t.Fatalf("retry did not load: %q", w.Markdown())
+	}
+}
+
+func TestEscCancelsLoading(t *testing.T) {
+	l := blockingLoader{started: make(chan struct{})}
+	w := newTestWindow(t, l)
+	w.Open("https://slow.example/")
+	<-l.started
+	if !w.Loading() {
+		t.Fatal("no progress shown while loading")
+	}
+	w.TypeKey(fyne.KeyEscape)
+	w.WaitIdle()
+	if w.Loading() {
+		t.Error("progress still shown")
+	}
+	if !strings.Contains(w.Markdown(), "canceled") {
+		t.Errorf("page = %q", w.Markdown())
+	}
+}
+
+func TestStatusModeLabels(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	u, _ := url.Parse("https://example.com/app")
+	cases := []struct {
+		doc  app.Document
+		want string
+	}{
+		{app.Document{Mode: app.ModeLocalFile, Source: "/tmp/a.md"}, "Local file"},
+		{app.Document{Mode: app.ModeServerMarkdown, URL: u}, "Server Markdown"},
+		{app.Document{Mode: app.ModeConverted, URL: u, Template: "example.com"}, "Converted from HTML"},
+		{app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"}, "Needs JavaScript"},
+		{app.Document{Mode: app.ModeMetadataOnly, URL: u}, "Metadata only"},
+		{app.Document{Mode: app.ModePlainText, URL: u}, "Plain text"},
+	}
+	for _, c := range cases {
+		t.Run(string(c.doc.Mode), func(t *testing.T) {
+			doc := c.doc
+			w.showDocument(&doc)
+			if got := w.status.mode.Text; got != c.want {
+				t.Errorf("label = %q, want %q", got, c.want)
+			}
+			if w.StatusMode() != doc.Mode {
+				t.Errorf("StatusMode = %q", w.StatusMode())
+			}
+			needsJS := doc.Mode == app.ModeNeedsJS
+			if w.status.browser.Visible() != needsJS || w.banner.box.Visible() != needsJS {
+				t.Error("Open in Browser shown wrongly")
+			}
+			if w.status.tmpl.Visible() != (doc.Template != "") {
+				t.Error("template mark shown wrongly")
+			}
+		})
+	}
+}
+
+func TestOpenInBrowserForNeedsJS(t *testing.T) {
+	var opened []string
+	w := newTestWindow(t, testLoader{}, WithOpener(func(u *url.URL) error {
+		opened = append(opened, u.String())
+		return nil
+	}))
+	u, _ := url.Parse("https://spa.example/")
+	w.showDocument(&app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"})
+	test.Tap(w.banner.button)
+	if len(opened) != 1 || opened[0] != "https://spa.example/" {
+		t.Errorf("opened = %v", opened)
+	}
+}
+
+func TestHelpAndWelcome(t *testing.T) {
+	w := newTestWindow(t, testLoader{}, WithBuiltin("help", "# Help\n"))
+	w.OpenStartup(nil)
+	if w.StatusMode() != app.ModeBuiltin || !strings.Contains(w.Markdown(), "Welcome") {
+		t.Fatalf("welcome not shown: %q", w.Markdown())
+	}
+	w.TypeKey(fyne.KeyF1)
+	for _, want := range []string{"| Open Web Page | Ctrl+Shift+W |", "Ctrl+L", "F5, Ctrl+R", "Alt+Left", "Ctrl+B", "F11", "Esc"} {
+		if !strings.Contains(w.Markdown(), want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+}
