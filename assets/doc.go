@@ -1,0 +1,5 @@
+// Package assets holds Folio's bundled files, embedded with go:embed: the
+// application icon (drawn by ./gen) and the documents shown by the reader.
+//
+//	a.SetIcon(assets.Icon)
+package assets
