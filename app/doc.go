@@ -1,0 +1,32 @@
+// Package app is Folio's application core, with no Fyne: it loads a file or
+// a URL into a Document (fetch, sniff, convert, fallback chain) and keeps
+// history, recent items and settings.
+//
+// Loading:
+//
+//	l := app.NewLoader(app.WithTimeout(20 * time.Second))
+//	doc, err := l.Load(ctx, "example.com/post")
+//	var le *app.LoadError
+//	if errors.As(err, &le) {
+//		fmt.Println(le.Error(), le.Retryable())
+//	}
+//
+// A target is a path, a file:// URL or an http(s) URL; a bare host such as
+// "example.com" means https. Web pages are asked for Markdown first
+// (Accept: text/markdown, ...); HTML is converted in-process by the
+// extractor with its RAG profile. When a page yields little text the loader
+// falls back, in order, to data embedded in the page (JSON-LD, Next.js
+// props), a stub naming the client-side framework that must run in a
+// browser (see package spa), and a stub made of the page's metadata.
+//
+// Persistence (Recent, Settings) goes through Store, a two-method interface
+// that Fyne's Preferences satisfies; MemoryStore backs tests.
+//
+// # Security
+//
+// Nothing is sent to a third-party service: every step runs in-process.
+// Bodies are capped (10 MB by default, after decompression) and a page over
+// the cap fails with KindTooLarge rather than showing a truncated page.
+// ResolveLink keeps links from a local document inside its folder and
+// refuses executable targets and script URLs.
+package app

@@ -1,0 +1,79 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/url"
+)
+
+// Loader loads files and web pages into Documents. It is safe for
+// concurrent use; each Load is independent and cancellable through its
+// context.
+type Loader struct {
+	cfg    loaderConfig
+	client *http.Client
+}
+
+// errTimeout is the cause of the context a Load runs under: it tells the
+// loader's own timeout apart from the caller's cancellation.
+var errTimeout = errors.New("load timeout")
+
+// NewLoader returns a Loader configured by opts.
+func NewLoader(opts ...LoaderOption) *Loader {
+	cfg := newLoaderConfig(opts)
+	var c http.Client
+	if cfg.client != nil {
+		c = *cfg.client
+	}
+	c.CheckRedirect = redirectPolicy(cfg.maxRedirects, c.CheckRedirect)
+	return &Loader{cfg: cfg, client: &c}
+}
+
+// Load reads target into a Document. target is a path, a file:// URL or an
+// http(s) URL; a bare host name ("example.com/post") means https. Every
+// error is a *LoadError. Canceling ctx stops the load with KindCanceled.
+func (l *Loader) Load(ctx context.Context, target string) (*Document, error) {
+	t, err := parseTarget(target)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeoutCause(ctx, l.cfg.timeout, errTimeout)
+	defer cancel()
+	if t.url == nil {
+		return l.loadFile(ctx, t.source, t.path)
+	}
+	return l.loadURL(ctx, t.source, t.url)
+}
+
+// redirectPolicy stops after max redirects and on a loop, then defers to
+// the client's own policy, if any.
+func redirectPolicy(max int, next func(*http.Request, []*http.Request) error) func(*http.Request, []*http.Request) error {
+	return func(req *http.Request, via []*http.Request) error {
+		for _, v := range via {
+			if v.URL.String() == req.URL.String() {
+				return errRedirectLoop
+			}
+		}
+		if len(via) > max {
+			return errTooManyRedirects
+		}
+		if next != nil {
+			return next(req, via)
+		}
+		return nil
+	}
+}
+
+var (
+	errRedirectLoop     = errors.New("redirect loop")
+	errTooManyRedirects = errors.New("too many redirects")
+)
+
+// finalURL returns the URL a response came from, after redirects.
+func finalURL(resp *http.Response, fallback *url.URL) *url.URL {
+	if resp != nil && resp.Request != nil && resp.Request.URL != nil {
+		return resp.Request.URL
+	}
+	return fallback
+}

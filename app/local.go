@@ -1,0 +1,98 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// loadFile reads a local file into a Document. Source becomes the absolute
+// path, so that Reload and Recent work from any working folder.
+func (l *Loader) loadFile(ctx context.Context, source, p string) (*Document, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return nil, &LoadError{Kind: KindBadTarget, Target: source, Err: err}
+	}
+	data, err := l.readFile(abs)
+	if err != nil {
+		return nil, err
+	}
+	doc := &Document{Source: abs, Dir: filepath.Dir(abs), Raw: data, Fetched: time.Now()}
+	ext := strings.ToLower(filepath.Ext(abs))
+	k, mt := sniffFile(ext, data)
+	switch k {
+	case kindMarkdown:
+		fromMarkdown(doc, data)
+		doc.Mode = ModeLocalFile
+		doc.ContentType = "text/markdown"
+	case kindText:
+		fromText(doc, data, textLang(mt))
+		doc.ContentType = mt
+	case kindHTML:
+		doc.ContentType = "text/html"
+		if err := l.fromHTML(ctx, doc, nil); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: describeType(mt)}
+	}
+	if doc.Title == "" {
+		doc.Title = filepath.Base(abs)
+	}
+	return doc, nil
+}
+
+// readFile reads at most maxBody bytes of a regular file.
+func (l *Loader) readFile(abs string) ([]byte, error) {
+	f, err := os.Open(abs)
+	if err != nil {
+		return nil, fileError(abs, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fileError(abs, err)
+	}
+	if fi.IsDir() {
+		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "a folder"}
+	}
+	if fi.Size() > l.cfg.maxBody {
+		return nil, l.tooLarge(abs)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, l.cfg.maxBody+1))
+	if err != nil {
+		return nil, fileError(abs, err)
+	}
+	if int64(len(data)) > l.cfg.maxBody {
+		return nil, l.tooLarge(abs)
+	}
+	return data, nil
+}
+
+func fileError(abs string, err error) *LoadError {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return &LoadError{Kind: KindNotFound, Target: abs, Err: err}
+	case errors.Is(err, fs.ErrPermission):
+		return &LoadError{Kind: KindPermission, Target: abs, Err: err}
+	}
+	return &LoadError{Kind: KindUnknown, Target: abs, Err: err}
+}
+
+// sniffFile decides by extension first, then by content.
+func sniffFile(ext string, data []byte) (kind, string) {
+	switch {
+	case markdownExts[ext]:
+		return kindMarkdown, "text/markdown"
+	case ext == ".txt" || ext == ".text":
+		return kindText, "text/plain"
+	case ext == ".html" || ext == ".htm" || ext == ".xhtml":
+		return kindHTML, "text/html"
+	}
+	return sniffUnknown(data, "")
+}

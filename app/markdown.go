@@ -1,0 +1,128 @@
+package app
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"folio/extractor"
+)
+
+// splitFrontmatter separates a leading YAML frontmatter block ("---" lines)
+// from the Markdown after it. ok is false when there is none.
+func splitFrontmatter(s string) (fm, rest string, ok bool) {
+	s = strings.TrimPrefix(s, "\ufeff")
+	if !strings.HasPrefix(s, "---\n") && !strings.HasPrefix(s, "---\r\n") {
+		return "", s, false
+	}
+	body := s[strings.Index(s, "\n")+1:]
+	for off := 0; off < len(body); {
+		end := strings.IndexByte(body[off:], '\n')
+		line := body[off:]
+		if end >= 0 {
+			line = body[off : off+end]
+		}
+		if t := strings.TrimRight(line, "\r \t"); t == "---" || t == "..." {
+			if end < 0 {
+				return body[:off], "", true
+			}
+			return body[:off], body[off+end+1:], true
+		}
+		if end < 0 {
+			break
+		}
+		off += end + 1
+	}
+	return "", s, false
+}
+
+// frontmatterMeta reads the common frontmatter keys into Metadata. Invalid
+// YAML yields empty Metadata: the document still shows.
+func frontmatterMeta(fm string) extractor.Metadata {
+	var m map[string]any
+	if err := yaml.Unmarshal([]byte(fm), &m); err != nil {
+		return extractor.Metadata{}
+	}
+	str := func(keys ...string) string {
+		for _, k := range keys {
+			if v, ok := m[k]; ok {
+				switch v := v.(type) {
+				case string:
+					return v
+				case []any:
+					if len(v) > 0 {
+						if s, ok := v[0].(string); ok {
+							return s
+						}
+					}
+				}
+			}
+		}
+		return ""
+	}
+	return extractor.Metadata{
+		Title: str("title"), Author: str("author", "authors"), Published: str("date", "published"),
+		Description: str("description", "summary"), SiteName: str("site_name", "site"),
+		Language: str("lang", "language"), Canonical: str("source", "url", "canonical"),
+		Image: str("image"),
+	}
+}
+
+var (
+	atxTitle    = regexp.MustCompile(`(?m)^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$`)
+	setextTitle = regexp.MustCompile(`(?m)^ {0,3}(\S.*)\n {0,3}=+[ \t]*$`)
+	inlineMark  = regexp.MustCompile("[*_`]+|!?\\[([^\\]]*)\\]\\([^)]*\\)")
+)
+
+// firstHeading returns the text of the first heading in md, markup removed.
+func firstHeading(md string) string {
+	head := md[:min(len(md), 64<<10)]
+	loc := atxTitle.FindStringSubmatchIndex(head)
+	if s := setextTitle.FindStringSubmatchIndex(head); s != nil && (loc == nil || s[0] < loc[0]) {
+		loc = s
+	}
+	if loc == nil {
+		return ""
+	}
+	t := inlineMark.ReplaceAllStringFunc(head[loc[2]:loc[3]], func(m string) string {
+		if sub := inlineMark.FindStringSubmatch(m); sub[1] != "" {
+			return sub[1]
+		}
+		return ""
+	})
+	return strings.TrimSpace(t)
+}
+
+// fenced wraps text in a code fence longer than any backtick run inside it,
+// so that plain text shows preformatted and nothing in it is read as markup.
+func fenced(text, lang string) string {
+	longest, run := 0, 0
+	for _, r := range text {
+		if r == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := strings.Repeat("`", max(3, longest+1))
+	text = strings.TrimRight(text, "\n")
+	return fence + lang + "\n" + text + "\n" + fence + "\n"
+}
+
+// toUTF8 returns body as a string, dropping a UTF-8 byte-order mark; bytes
+// that are not UTF-8 are read as Windows-1252/Latin-1, the usual encoding
+// of old text files and servers that send no charset.
+func toUTF8(body []byte) string {
+	if utf8.Valid(body) {
+		return strings.TrimPrefix(string(body), "\ufeff")
+	}
+	var b strings.Builder
+	b.Grow(len(body) + len(body)/8)
+	for _, c := range body {
+		b.WriteRune(rune(c))
+	}
+	return b.String()
+}

@@ -1,0 +1,71 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// proseKeys name the props that hold prose in the data of Next.js sites
+// (CMS fields: body, content, text, description...).
+var proseKeys = map[string]bool{
+	"body": true, "content": true, "text": true, "html": true, "markdown": true,
+	"description": true, "excerpt": true, "summary": true, "articleBody": true,
+	"bodyText": true, "plaintext": true, "subtitle": true, "caption": false,
+}
+
+// propStrings returns, in document order, the prose strings of a
+// __NEXT_DATA__ document: strings under a prose key with at least
+// 40 bytes and five spaces, or any string of 200 bytes that reads as
+// sentences. Keys, ids, URLs and JSON-in-strings are left out.
+func propStrings(data string) []string {
+	type frame struct{ obj, wantKey bool }
+	var stack []frame
+	var out []string
+	key := ""
+	dec := json.NewDecoder(strings.NewReader(data))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return out
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = &stack[len(stack)-1]
+		}
+		if s, ok := tok.(string); ok && top != nil && top.obj && top.wantKey {
+			key, top.wantKey = s, false
+			continue
+		}
+		if top != nil && top.obj {
+			top.wantKey = true
+		}
+		switch t := tok.(type) {
+		case json.Delim:
+			if t == '{' || t == '[' {
+				stack = append(stack, frame{obj: t == '{', wantKey: t == '{'})
+			} else if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+				if len(stack) > 0 && stack[len(stack)-1].obj {
+					stack[len(stack)-1].wantKey = true
+				}
+			}
+		case string:
+			if isProse(key, t) {
+				out = append(out, strings.TrimSpace(t))
+			}
+		}
+	}
+}
+
+// isProse reports whether a data string reads as text for a reader.
+func isProse(key, s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 40 || strings.Count(s, " ") < 5 {
+		return false
+	}
+	if strings.HasPrefix(s, "http") || strings.HasPrefix(s, "{") || strings.HasPrefix(s, "[") ||
+		strings.HasPrefix(s, "data:") {
+		return false
+	}
+	return proseKeys[key] || len(s) >= 200
+}

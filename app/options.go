@@ -1,0 +1,80 @@
+package app
+
+import (
+	"net/http"
+	"time"
+)
+
+// Defaults for a Loader. The body cap bounds memory and extractor time: the
+// largest page of the wcxb-dev corpus is a few MB, and a reader has no use
+// for more than 10 MB of text.
+const (
+	DefaultTimeout      = 30 * time.Second
+	DefaultMaxBody      = 10 << 20
+	DefaultMaxRedirects = 10
+	DefaultUserAgent    = "Folio/0.1 (+https://github.com/folio-reader/folio; Markdown reader)"
+)
+
+// AcceptHeader asks for Markdown first, then HTML, then plain text.
+const AcceptHeader = "text/markdown, text/x-markdown;q=0.95, text/html;q=0.85, " +
+	"application/xhtml+xml;q=0.85, text/plain;q=0.7, */*;q=0.5"
+
+// LoaderOption configures NewLoader.
+type LoaderOption func(*loaderConfig)
+
+type loaderConfig struct {
+	client       *http.Client
+	timeout      time.Duration
+	maxBody      int64
+	maxRedirects int
+	userAgent    string
+}
+
+// WithHTTPClient sets the client used for web pages. Its Transport is used
+// as is; the Loader applies its own redirect limit and timeout on top.
+func WithHTTPClient(c *http.Client) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.client = c }
+}
+
+// WithTimeout bounds one whole load: connecting, redirects, reading the
+// body. Zero or less means DefaultTimeout.
+func WithTimeout(d time.Duration) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.timeout = d }
+}
+
+// WithMaxBody caps the bytes read from a file or a response body (after
+// decompression). Zero or less means DefaultMaxBody.
+func WithMaxBody(n int64) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.maxBody = n }
+}
+
+// WithMaxRedirects caps the redirects followed for one load. A negative
+// value means DefaultMaxRedirects; zero follows none.
+func WithMaxRedirects(n int) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.maxRedirects = n }
+}
+
+// WithUserAgent replaces DefaultUserAgent. An empty string keeps the default.
+func WithUserAgent(ua string) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.userAgent = ua }
+}
+
+func newLoaderConfig(opts []LoaderOption) loaderConfig {
+	cfg := loaderConfig{maxRedirects: DefaultMaxRedirects}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.timeout <= 0 {
+		cfg.timeout = DefaultTimeout
+	}
+	if cfg.maxBody <= 0 {
+		cfg.maxBody = DefaultMaxBody
+	}
+	if cfg.maxRedirects < 0 {
+		cfg.maxRedirects = DefaultMaxRedirects
+	}
+	if cfg.userAgent == "" {
+		cfg.userAgent = DefaultUserAgent
+	}
+	return cfg
+}

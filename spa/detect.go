@@ -1,0 +1,170 @@
+package spa
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+)
+
+// Thresholds of the shell decision, measured on the wcxb-dev corpus (see
+// corpus_test.go): server-rendered pages there show thousands of characters
+// of text, while shells show none or a "loading" line. Noscript content
+// counts as visible, because a reader without JavaScript shows it
+// (Discourse forums put the whole thread there).
+const (
+	// ShellText is the visible text below which a page that loads
+	// scripts has nothing to read.
+	ShellText = 200
+	// BareText is the visible text below which a page with scripts but no
+	// known framework marker is still a shell.
+	BareText = 50
+	// MountShellText is the visible text below which a page whose
+	// framework mount point (<div id="root"></div>) is empty is a shell:
+	// the text around it is the site's chrome, not the content.
+	MountShellText = 1500
+)
+
+// Detection is what Detect found on a page.
+type Detection struct {
+	// Framework names the framework: the first marker found, else the
+	// owner of an empty mount point; "" when none is known.
+	Framework string
+	// Markers lists the marker patterns found, in table order.
+	Markers []string
+	// TextLen counts the non-space characters a browser without
+	// JavaScript would show in <body> (noscript content included).
+	TextLen int
+	// EmptyMount is the id of an empty mount point, e.g. "root".
+	EmptyMount string
+	// Scripts counts the <script> elements.
+	Scripts int
+	// Shell reports whether the page needs JavaScript to show content.
+	Shell bool
+}
+
+// Detect examines an HTML page and reports whether it is a client-side-
+// rendered shell (the bool, also in Detection.Shell) and which framework
+// it uses. A framework that renders on the server does not make a shell.
+func Detect(page []byte) (Detection, bool) {
+	var d Detection
+	for _, m := range markers {
+		if bytes.Contains(page, []byte(m.pattern)) {
+			d.Markers = append(d.Markers, m.pattern)
+			if d.Framework == "" {
+				d.Framework = m.framework
+			}
+		}
+	}
+	scan(page, &d)
+	if d.Framework == "" && d.EmptyMount != "" {
+		d.Framework = mountFrameworks[d.EmptyMount]
+	}
+	d.Shell = isShell(d)
+	return d, d.Shell
+}
+
+// isShell applies the thresholds: no text at all behind scripts; little
+// text behind a known framework; or only chrome around an empty mount.
+func isShell(d Detection) bool {
+	switch {
+	case d.Scripts == 0:
+		return false
+	case d.EmptyMount != "" && d.TextLen < MountShellText:
+		return true
+	case len(d.Markers) > 0 && d.TextLen < ShellText:
+		return true
+	}
+	return d.TextLen < BareText
+}
+
+// skipped elements hold no visible text.
+var skipped = map[string]bool{
+	"script": true, "style": true, "template": true, "svg": true, "head": true,
+	"title": true, "iframe": true, "noembed": true, "object": true, "math": true,
+}
+
+// scan tokenizes the page once: it counts visible text and scripts and
+// finds empty mount points.
+func scan(page []byte, d *Detection) {
+	z := html.NewTokenizer(bytes.NewReader(page))
+	skip := 0
+	pending := "" // a mount point whose content is not yet seen
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			tag := string(name)
+			if tag == "script" {
+				d.Scripts++
+			}
+			if skipped[tag] && tt == html.StartTagToken {
+				skip++
+			}
+			pending = ""
+			if hasAttr && tt == html.StartTagToken && skip == 0 {
+				pending = mountID(z)
+			}
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			if skipped[string(name)] && skip > 0 {
+				skip--
+			}
+			if pending != "" && d.EmptyMount == "" {
+				d.EmptyMount = pending
+			}
+			pending = ""
+		case html.TextToken:
+			if skip > 0 {
+				continue
+			}
+			n := visible(z.Text())
+			d.TextLen += n
+			if n > 0 {
+				pending = ""
+			}
+		}
+	}
+}
+
+// mountID returns the id of a conventional mount point, or "".
+func mountID(z *html.Tokenizer) string {
+	for {
+		k, v, more := z.TagAttr()
+		key := string(k)
+		if key == "id" {
+			if _, ok := mountFrameworks[string(v)]; ok {
+				return string(v)
+			}
+		}
+		if key == "data-reactroot" {
+			return "react-root"
+		}
+		if !more {
+			return ""
+		}
+	}
+}
+
+// visible counts the non-space runes of a text token.
+func visible(t []byte) int {
+	n := 0
+	for _, r := range string(t) {
+		if !unicode.IsSpace(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// frameworkLabel names the framework for a sentence.
+func frameworkLabel(f string) string {
+	if strings.TrimSpace(f) == "" || f == "JavaScript" {
+		return "a JavaScript framework"
+	}
+	return f
+}
