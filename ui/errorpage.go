@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -58,7 +59,7 @@ func canRetry(err error) bool {
 }
 
 func isCanceled(err error) bool {
-	return strings.Contains(err.Error(), "context canceled") || strings.Contains(err.Error(), "was canceled")
+	return errors.Is(err, context.Canceled) || strings.Contains(err.Error(), "context canceled") || strings.Contains(err.Error(), "was canceled")
 }
 
 // escapeMD keeps an error sentence from being read as Markdown markup.

@@ -1,0 +1,105 @@
+package ui
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+
+	"folio/app"
+)
+
+func TestResolveLink(t *testing.T) {
+	web, _ := url.Parse("https://example.com/docs/page.html")
+	webDoc := &app.Document{URL: web}
+	fileDoc := &app.Document{Source: "/notes/a.md", Dir: "/notes"}
+	cases := []struct {
+		name string
+		doc  *app.Document
+		href string
+		want linkAction
+		out  string
+	}{
+		{"anchor", fileDoc, "#install", linkAnchor, "install"},
+		{"relative md", fileDoc, "sub/b.md", linkInApp, "/notes/sub/b.md"},
+		{"leaves folder", fileDoc, "../secret.md", linkRefused, ""},
+		{"executable", fileDoc, "setup.exe", linkRefused, ""},
+		{"other local file", fileDoc, "image.png", linkExternal, "file:///notes/image.png"},
+		{"relative web", webDoc, "other.html", linkInApp, "https://example.com/docs/other.html"},
+		{"same page anchor", webDoc, "page.html#top", linkAnchor, "top"},
+		{"absolute web", fileDoc, "https://go.dev/", linkInApp, "https://go.dev/"},
+		{"mailto", webDoc, "mailto:a@example.com", linkExternal, "mailto:a@example.com"},
+		{"javascript", webDoc, "javascript:alert(1)", linkRefused, ""},
+		{"web exe", webDoc, "/download/tool.exe", linkRefused, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			lt := resolveLink(c.doc, c.href)
+			if lt.action != c.want {
+				t.Fatalf("action = %v, want %v (%+v)", lt.action, c.want, lt)
+			}
+			got := map[linkAction]string{linkAnchor: lt.anchor, linkInApp: lt.target}[lt.action]
+			if lt.action == linkExternal {
+				got = lt.url.String()
+			}
+			if c.out != "" && got != c.out {
+				t.Errorf("target = %q, want %q", got, c.out)
+			}
+		})
+	}
+}
+
+func TestLinkDialogs(t *testing.T) {
+	var opened []string
+	w := newTestWindow(t, testLoader{}, WithOpener(func(u *url.URL) error {
+		opened = append(opened, u.String())
+		return nil
+	}))
+	u, _ := url.Parse("https://example.com/")
+	w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u, Markdown: "# Top\n"})
+	w.followLink("mailto:someone@example.com")
+	if !w.DialogOpen() || len(opened) != 0 {
+		t.Fatal("mailto must ask before opening")
+	}
+	w.TypeKey(fyne.KeyEscape)
+	if w.DialogOpen() || len(opened) != 0 {
+		t.Fatal("Esc must close the confirmation without opening")
+	}
+	w.followLink("/files/setup.exe")
+	if !w.DialogOpen() {
+		t.Error("a refused link must say why")
+	}
+	w.Escape()
+	w.followLink("#top") // an anchor that exists scrolls without a dialog
+	if w.DialogOpen() {
+		t.Error("anchor opened a dialog")
+	}
+}
+
+func TestDropAndRecentMenu(t *testing.T) {
+	dir, path := writeSample(t)
+	w := newTestWindow(t, testLoader{})
+	txt := filepath.Join(dir, "data.bin")
+	if err := os.WriteFile(txt, []byte{0}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.dropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(txt), storage.NewFileURI(path)})
+	w.WaitIdle()
+	if w.StatusMode() != app.ModeLocalFile || w.Document().Source != path {
+		t.Fatalf("drop did not open the .md file: %+v", w.Document())
+	}
+	items := w.recentItem.ChildMenu.Items
+	if len(items) != 1 || !strings.HasSuffix(items[0].Label, "guide.md") {
+		t.Fatalf("recent menu = %v", items)
+	}
+	w.showDocument(&app.Document{Mode: app.ModeBuiltin, Markdown: "x"})
+	items[0].Action()
+	w.WaitIdle()
+	if w.Document().Source != path {
+		t.Error("recent item does not reopen the file")
+	}
+}
