@@ -86,6 +86,7 @@ func (f *fieldStat) add(truth, got string, eq func(a, b string) (exact, loose bo
 		f.noTruth++
 		if got != "" {
 			f.spurious++
+			f.misses = append(f.misses, fmt.Sprintf("%s: SPURIOUS got %q", page, got))
 		}
 		return
 	}
@@ -114,10 +115,14 @@ func (f *fieldStat) acc() float64 {
 
 var spaceRun = regexp.MustCompile(`\s+`)
 
+// quoteFold maps typographic quotes to ASCII: the wcxb annotators typed
+// titles with straight apostrophes where pages have curly ones.
+var quoteFold = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`, "\u00a0", " ")
+
 // foldText is the comparison the task defines: case-folded,
-// whitespace-collapsed.
+// whitespace-collapsed (and typographic quotes folded).
 func foldText(s string) string {
-	return strings.TrimSpace(spaceRun.ReplaceAllString(strings.ToLower(strings.ReplaceAll(s, "\u00a0", " ")), " "))
+	return strings.TrimSpace(spaceRun.ReplaceAllString(strings.ToLower(quoteFold.Replace(s)), " "))
 }
 
 func eqText(truth, got string) (bool, bool) {
@@ -134,7 +139,7 @@ func eqDate(truth, got string) (bool, bool) {
 }
 
 var (
-	nameSplit = regexp.MustCompile(`\s*(?:,|;|\s&\s|\sand\s)\s*`)
+	nameSplit = regexp.MustCompile(`\s*(?:,\s*and\s|,|;|\s&\s|\sand\s)\s*`)
 	byWord    = regexp.MustCompile(`(?i)^\s*(?:written\s+)?(?:by|par|por|von)\s*:?\s+`)
 )
 

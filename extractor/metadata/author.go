@@ -40,11 +40,24 @@ func cleanAuthor(s string) string {
 		return ""
 	case ParseDate(s) != "" && !hasLetterRun(s, 4):
 		return ""
-	case !hasLetter(s):
+	case !hasLetter(s), notAName[strings.ToLower(s)], bylineLabel.MatchString(s):
+		return ""
+	case strings.Contains(s, "©"), strings.HasPrefix(s, "This "), strings.HasPrefix(s, "About "):
 		return ""
 	}
 	return s
 }
+
+// notAName lists values seen in author fields that are placeholders or
+// labels, not names.
+var notAName = map[string]bool{
+	"undefined": true, "null": true, "none": true, "unknown": true, "n/a": true, "category": true,
+	"author": true, "authors": true, "anonymous": true, "false": true,
+}
+
+// maxAuthors bounds how many names an author field may hold: more are the
+// commenters of a thread or a paper's contributor list, not a byline.
+const maxAuthors = 10
 
 // joinAuthors cleans each name, drops duplicates (case-insensitively) and
 // joins them with ", ".
@@ -60,41 +73,61 @@ func joinAuthors(names []string) string {
 		seen[k] = true
 		out = append(out, n)
 	}
+	if len(out) > maxAuthors {
+		return ""
+	}
 	return strings.Join(out, ", ")
 }
 
 // ldAuthors returns the names in a JSON-LD author/creator value: a string, a
-// Person or Organization, a reference, or an array of those.
-func (ld *linkedData) ldAuthors(v any, depth int) []string {
+// Person or Organization, a reference, or an array of those. Organisations
+// are returned apart.
+func (ld *linkedData) ldAuthors(v any, depth int) (people, orgs []string) {
 	if depth > 3 {
-		return nil
+		return nil, nil
 	}
 	switch t := ld.resolve(v).(type) {
 	case string:
-		if isURLish(t) {
-			return nil
+		if !isURLish(t) {
+			people = append(people, t)
 		}
-		return []string{t}
 	case []any:
-		var out []string
 		for _, x := range t {
-			out = append(out, ld.ldAuthors(x, depth+1)...)
+			p, o := ld.ldAuthors(x, depth+1)
+			people, orgs = append(people, p...), append(orgs, o...)
 		}
-		return out
 	case map[string]any:
-		if s, ok := t["name"].(string); ok {
-			return []string{s}
+		name := ""
+		switch n := t["name"].(type) {
+		case string:
+			name = n
+		case []any:
+			name = ldString(n)
 		}
-		if n, ok := t["name"].([]any); ok {
-			return ld.ldAuthors(n, depth+1)
+		if name == "" {
+			given, _ := t["givenName"].(string)
+			family, _ := t["familyName"].(string)
+			name = strings.TrimSpace(given + " " + family)
 		}
-		given, _ := t["givenName"].(string)
-		family, _ := t["familyName"].(string)
-		if full := strings.TrimSpace(given + " " + family); full != "" {
-			return []string{full}
+		if name == "" {
+			break
+		}
+		if typeRank(ldTypes(t)) == rankSupport && !hasType(t, "Person") {
+			orgs = append(orgs, name)
+		} else {
+			people = append(people, name)
 		}
 	}
-	return nil
+	return people, orgs
+}
+
+func hasType(e map[string]any, want string) bool {
+	for _, t := range ldTypes(e) {
+		if t == want {
+			return true
+		}
+	}
+	return false
 }
 
 func isURLish(s string) bool {
@@ -131,14 +164,20 @@ func hasLetterRun(s string, n int) bool {
 
 // authorFrom chooses the author of the page from its signals, most reliable
 // source first. Structured sources (JSON-LD, meta tags) are what publishers
-// fill for search engines and syndication; bylines in the body come last
-// because their classes also mark comment authors and "about the author"
-// boxes.
-func authorFrom(s *signals, ld *linkedData) string {
+// fill for search engines and syndication; bylines in the body come after
+// them because their classes also mark comment authors and "about the
+// author" boxes. An organisation named as author (often the publisher
+// itself, filled in by an SEO plugin) is kept only when no person is found.
+func authorFrom(s *signals, ld *linkedData, site string) string {
+	var org string
 	for _, e := range ld.ofRank(rankThing) {
 		for _, key := range []string{"author", "creator"} {
-			if a := joinAuthors(ld.ldAuthors(e[key], 0)); a != "" {
+			names, orgs := ld.ldAuthors(e[key], 0)
+			if a := joinAuthors(names); a != "" && !isSiteName(a, site) {
 				return a
+			}
+			if org == "" {
+				org = joinAuthors(append(names, orgs...))
 			}
 		}
 	}
@@ -149,10 +188,8 @@ func authorFrom(s *signals, ld *linkedData) string {
 			}
 		}
 	}
-	if e := ld.main; e != nil {
-		if a := joinAuthors(ld.ldAuthors(e["author"], 0)); a != "" {
-			return a
-		}
+	if a := twitterLabelAuthor(s); a != "" {
+		return a
 	}
 	if a := joinAuthors(s.itemAuth); a != "" {
 		return a
@@ -162,10 +199,30 @@ func authorFrom(s *signals, ld *linkedData) string {
 			return a
 		}
 	}
-	for _, b := range s.bylines {
-		if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
-			return a
+	for _, list := range [][]string{s.bylines, s.textBylines} {
+		for _, b := range list {
+			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
+				return a
+			}
+		}
+	}
+	return org
+}
+
+// twitterLabelAuthor reads Slack/Twitter "enhanced data" meta pairs
+// (twitter:label1 "Written by", twitter:data1 "Jane Doe") that Yoast emits.
+func twitterLabelAuthor(s *signals) string {
+	for i := 1; i <= 4; i++ {
+		n := string(rune('0' + i))
+		l := strings.ToLower(s.first("twitter:label" + n))
+		if strings.Contains(l, "written by") || strings.Contains(l, "author") {
+			return cleanAuthor(s.first("twitter:data" + n))
 		}
 	}
 	return ""
+}
+
+// isSiteName reports whether an author is the site itself.
+func isSiteName(a, site string) bool {
+	return site != "" && norm(a) == norm(site)
 }

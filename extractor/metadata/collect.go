@@ -40,6 +40,7 @@ type signals struct {
 	relAuthor []string // text of <a rel=author> and <link rel=author> titles
 	itemAuth  []string // text of itemprop=author elements
 	bylines   []string // text of class/id byline-ish elements
+	textBylines []string // "By Jane Doe" text, and names after a "Written by" label
 	elements  int      // body elements visited
 }
 
@@ -52,6 +53,10 @@ func collect(doc *html.Node) *signals {
 	var walk func(n *html.Node, inBody, inHeader bool)
 	walk = func(n *html.Node, inBody, inHeader bool) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.TextNode && inBody && s.elements < maxBodyForByline && len(s.textBylines) < maxCandidates {
+				s.textByline(c)
+				continue
+			}
 			if c.Type != html.ElementNode {
 				continue
 			}
@@ -138,7 +143,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if itemprop != "" {
 		switch {
 		case hasToken(itemprop, "author") || hasToken(itemprop, "creator"):
-			if len(s.itemAuth) < maxCandidates {
+			if len(s.itemAuth) < maxCandidates && !inUserContent(c) {
 				s.itemAuth = append(s.itemAuth, microdataName(c))
 			}
 			return false
@@ -175,35 +180,40 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	return true
 }
 
-// bylineWords are the class and id fragments Readability treats as bylines
-// (its REGEXPS.byline: byline|author|dateline|writtenby|p-author).
-var bylineWords = []string{"byline", "author", "dateline", "writtenby", "p-author"}
+// bylineWords are the class and id words Readability treats as bylines
+// (its REGEXPS.byline: byline|author|dateline|writtenby|p-author), matched
+// as whole parts of a hyphen/underscore-separated name so that
+// "authorization" and "co-authored-comments" do not count.
+var bylineWords = map[string]bool{
+	"byline": true, "bylines": true, "author": true, "authors": true, "dateline": true,
+	"writtenby": true, "authorname": true, "author__name": true, "autor": true, "auteur": true,
+}
 
-// bylineStop are class fragments that contain "author" but are not a page
-// byline: comment authors, author bio boxes, avatars.
-var bylineStop = []string{"comment", "avatar", "bio", "description", "img", "image", "photo", "social", "follow", "reply", "box", "about"}
+// bylineStop are parts that mark author-ish elements that are not the
+// page's byline: comment and review authors, bio boxes, avatars, labels.
+var bylineStop = map[string]bool{
+	"comment": true, "comments": true, "avatar": true, "bio": true, "description": true, "desc": true,
+	"img": true, "image": true, "photo": true, "pic": true, "social": true, "follow": true, "reply": true,
+	"box": true, "about": true, "review": true, "reviews": true, "label": true, "title": true,
+	"card": true, "list": true, "more": true, "posts": true, "reset": true, "icon": true,
+}
 
 func isBylineName(v string) bool {
 	if v == "" {
 		return false
 	}
-	l := strings.ToLower(v)
 	hit := false
-	for _, w := range bylineWords {
-		if strings.Contains(l, w) {
-			hit = true
-			break
+	for _, tok := range strings.Fields(strings.ToLower(v)) {
+		for _, part := range strings.FieldsFunc(tok, func(r rune) bool { return r == '-' || r == '_' }) {
+			if bylineStop[part] {
+				return false
+			}
+			if bylineWords[part] {
+				hit = true
+			}
 		}
 	}
-	if !hit {
-		return false
-	}
-	for _, w := range bylineStop {
-		if strings.Contains(l, w) {
-			return false
-		}
-	}
-	return true
+	return hit
 }
 
 // microdataName returns the name of an itemprop=author element: its
@@ -344,4 +354,23 @@ func (s *signals) first(keys ...string) string {
 		}
 	}
 	return ""
+}
+
+// inUserContent reports whether n sits inside a microdata review, comment or
+// answer, whose author is not the page's.
+func inUserContent(n *html.Node) bool {
+	for p, i := n.Parent, 0; p != nil && i < 40; p, i = p.Parent, i+1 {
+		if p.Type != html.ElementNode {
+			continue
+		}
+		if t := attr(p, "itemtype"); t != "" {
+			for _, w := range []string{"Review", "Comment", "Answer", "Question", "Rating"} {
+				if strings.Contains(t, w) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }

@@ -37,7 +37,7 @@ func Extract(doc *html.Node, pageURL *url.URL) Metadata {
 	var m Metadata
 	m.SiteName = siteNameFrom(s, ld)
 	m.Title = titleFrom(s, ld, siteNames(s, ld, m.SiteName, pageURL))
-	m.Author = authorFrom(s, ld)
+	m.Author = authorFrom(s, ld, m.SiteName)
 	m.Published = publishedFrom(s, ld, pageURL)
 	m.Language = languageFrom(s, ld)
 	m.Description = descriptionFrom(s, ld)

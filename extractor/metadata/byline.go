@@ -1,0 +1,51 @@
+package metadata
+
+import (
+	"regexp"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+var (
+	// bylineLabel is a text node that is only the label of a byline, with
+	// the name in the next element: <p>Written by</p><p>Jane Doe</p>.
+	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|by|author|authors|auteur|autor|von|par|por)\s*[:：]?$`)
+	// bylineStart is a text node that starts a byline: "By Jane Doe".
+	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthor:|[Aa]uthored by)\s*:?\s+\p{Lu}`)
+)
+
+// textByline records bylines written as text rather than marked by class:
+// a text node starting "By Jane Doe" (its parent's text is taken, since
+// frameworks split "By <!-- -->Jane Doe" into several nodes), or a label
+// followed by the name in the next element. Many sites built with utility
+// CSS (Tailwind, chakra) have no byline class at all.
+func (s *signals) textByline(t *html.Node) {
+	txt := strings.TrimSpace(t.Data)
+	if len(txt) < 2 || len(txt) > 120 {
+		return
+	}
+	switch {
+	case bylineLabel.MatchString(txt):
+		p := t.Parent
+		if p == nil {
+			return
+		}
+		// The name may follow in the same element ("By <a>Jane</a>") or in
+		// the element after the label's own.
+		if full := nodeText(p, maxBylineText); !bylineLabel.MatchString(full) {
+			s.textBylines = append(s.textBylines, full)
+			return
+		}
+		for n := p.NextSibling; n != nil; n = n.NextSibling {
+			if n.Type == html.ElementNode {
+				s.textBylines = append(s.textBylines, nodeText(n, maxBylineText))
+				return
+			}
+		}
+	case bylineStart.MatchString(txt):
+		if p := t.Parent; p != nil && p.DataAtom != 0 {
+			s.textBylines = append(s.textBylines, nodeText(p, maxBylineText))
+		}
+	}
+}
