@@ -1,0 +1,139 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"folio/extractor"
+)
+
+const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter] FILE|URL|-
+
+  FILE may be gzip-compressed (.gz); - reads stdin; an http(s) URL is fetched.
+  Profiles: main (content only, default), rag (content plus breadcrumbs and
+  related links), nav (navigation only), all (whole body, no selection),
+  debug (every block, annotated with role, score and path).
+
+subcommands:
+  bench DIR...                         time the extractor over a folder of pages
+  gym score wcxb|scrapinghub DIR       score extraction against ground truth
+`
+
+type extractFlags struct {
+	pageURL     string
+	format      string
+	profile     string
+	frontmatter bool
+	timeout     time.Duration
+	maxBytes    int64
+}
+
+func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("folio-extract", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, extractUsage) }
+	var f extractFlags
+	fs.StringVar(&f.pageURL, "url", "", "the page's address (resolves relative links)")
+	fs.StringVar(&f.format, "format", "markdown", "markdown, text or json")
+	fs.StringVar(&f.profile, "profile", "main", "main, rag, nav, all or debug")
+	fs.BoolVar(&f.frontmatter, "frontmatter", false, "prepend YAML frontmatter (markdown only)")
+	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "fetch timeout for a URL")
+	fs.Int64Var(&f.maxBytes, "max-bytes", extractor.DefaultLimits.MaxBytes, "largest input accepted, in bytes")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprint(stderr, extractUsage)
+		return exitUsage
+	}
+	if f.format != "markdown" && f.format != "text" && f.format != "json" {
+		return failf(stderr, exitUsage, "unknown format %q (markdown, text or json)", f.format)
+	}
+	if !knownProfile(f.profile) {
+		return failf(stderr, exitUsage, "unknown profile %q (main, rag, nav, all or debug)", f.profile)
+	}
+	in, err := readInput(fs.Arg(0), stdin, f.timeout, f.maxBytes)
+	if err != nil {
+		return failf(stderr, exitError, "%v", err)
+	}
+	if f.pageURL == "" {
+		f.pageURL = in.url
+	}
+	lim := extractor.DefaultLimits
+	lim.MaxBytes = f.maxBytes
+	res, err := extractor.Extract(in.data,
+		extractor.WithURL(f.pageURL),
+		extractor.WithProfile(extractor.Profile(f.profile)),
+		extractor.WithContentType(in.contentType),
+		extractor.WithLimits(lim))
+	if err != nil {
+		return failf(stderr, exitError, "%v", err)
+	}
+	if res.Empty != "" {
+		fmt.Fprintf(stderr, "folio-extract: %s\n", res.Empty)
+	}
+	if err := writeResult(stdout, res, f, in.fetched); err != nil {
+		return failf(stderr, exitError, "writing output: %v", err)
+	}
+	return exitOK
+}
+
+func knownProfile(p string) bool {
+	for _, q := range extractor.Profiles {
+		if string(q) == p {
+			return true
+		}
+	}
+	return false
+}
+
+func writeResult(w io.Writer, res *extractor.Result, f extractFlags, fetched time.Time) error {
+	switch f.format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(jsonResult(res, f.pageURL))
+	case "text":
+		_, err := io.WriteString(w, res.Text)
+		return err
+	}
+	var b strings.Builder
+	if f.frontmatter {
+		b.WriteString(renderFrontmatter(res.Metadata, f.pageURL, fetched))
+		if res.Markdown != "" {
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString(res.Markdown)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// jsonOutput is the --format json document: the result plus the source and
+// the fields other tools read (rules fired, template used).
+type jsonOutput struct {
+	URL string `json:"url,omitempty"`
+	*extractor.Result
+	Template any            `json:"template"`
+	Timings  map[string]any `json:"timings"`
+}
+
+func jsonResult(res *extractor.Result, pageURL string) jsonOutput {
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	t := res.Timings
+	return jsonOutput{
+		URL:    pageURL,
+		Result: res,
+		Timings: map[string]any{
+			"parse_ms": ms(t.Parse), "metadata_ms": ms(t.Metadata), "classify_ms": ms(t.Classify),
+			"render_ms": ms(t.Render), "total_ms": ms(t.Total),
+		},
+	}
+}
