@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"folio/app"
 )
 
 // markdownExts are the files Open File lists and drag-and-drop accepts.
@@ -86,7 +88,7 @@ func (w *Window) showSave() {
 		}
 		path := wc.URI().Path()
 		wc.Close()
-		if err := saveMarkdown(doc, path); err != nil {
+		if err := app.SaveMarkdown(doc, path); err != nil {
 			w.showDialog(dialog.NewError(err, w.win))
 		}
 	}, w.win)

@@ -2,117 +2,57 @@ package ui
 
 import (
 	"net/url"
-	"path"
 	"path/filepath"
 	"strings"
 
 	"folio/app"
 )
 
-// refusedExts are targets Folio never opens or hands to the system.
-var refusedExts = map[string]bool{
-	".exe": true, ".bat": true, ".cmd": true, ".com": true, ".msi": true,
-	".sh": true, ".app": true, ".scr": true, ".ps1": true, ".jar": true,
-	".vbs": true, ".desktop": true, ".appimage": true, ".deb": true, ".rpm": true,
-}
-
-// linkAction is what following a link does.
-type linkAction int
-
-const (
-	linkAnchor   linkAction = iota // scroll to a heading of this page
-	linkInApp                      // open inside Folio, with history
-	linkExternal                   // hand to the system after a confirmation
-	linkRefused                    // refuse, with a reason
-)
-
-// linkTarget is a resolved link.
-type linkTarget struct {
-	action linkAction
-	anchor string   // linkAnchor: the heading slug
-	target string   // linkInApp: a path or URL
-	url    *url.URL // linkExternal
-	reason string   // linkRefused
-}
-
-// followLink is the page's link callback.
+// followLink is the page's link callback. app.ResolveLink decides; the
+// window scrolls, opens inside Folio (with history), asks before handing a
+// target to the system, or says why a link is refused.
 func (w *Window) followLink(dest string) {
-	lt := resolveLink(w.doc, dest)
-	switch lt.action {
-	case linkAnchor:
-		if !w.view.ScrollToHeading(lt.anchor) {
-			w.showMessage("Link target not found", "This page has no heading “"+lt.anchor+"”.")
+	lt := app.ResolveLink(w.doc, dest)
+	switch lt.Kind {
+	case app.LinkAnchor:
+		if !w.view.ScrollToHeading(lt.Anchor) {
+			w.showMessage("Link target not found", "This page has no heading “"+lt.Anchor+"”.")
 		}
-	case linkInApp:
-		w.Open(lt.target)
-	case linkExternal:
-		w.confirmExternal(lt.url)
-	case linkRefused:
-		w.showMessage("Link not opened", lt.reason)
-	}
-}
-
-// resolveLink decides what a link does: anchors scroll; http(s) pages and
-// Markdown files open in Folio; relative links resolve against the page's
-// URL or folder and may not leave that folder; executables are refused;
-// other schemes (mailto:, tel:) go to the system after a confirmation.
-// INTERIM: replaced by app.ResolveLink when it lands.
-func resolveLink(doc *app.Document, href string) linkTarget {
-	href = strings.TrimSpace(href)
-	if strings.HasPrefix(href, "#") {
-		return linkTarget{action: linkAnchor, anchor: strings.TrimPrefix(href, "#")}
-	}
-	u, err := url.Parse(href)
-	if err != nil || href == "" {
-		return refused("The link “" + href + "” is not a valid address.")
-	}
-	if doc != nil && doc.URL != nil {
-		u = doc.URL.ResolveReference(u)
-	}
-	if refusedExts[strings.ToLower(path.Ext(u.Path))] {
-		return refused("Folio does not open programs or installers: " + path.Base(u.Path))
-	}
-	switch u.Scheme {
-	case "http", "https":
-		if doc != nil && doc.URL != nil && sameDoc(u, doc.URL) && u.Fragment != "" {
-			return linkTarget{action: linkAnchor, anchor: u.Fragment}
+	case app.LinkInApp:
+		w.pendingAnchor = lt.Anchor
+		w.Open(lt.Target)
+	case app.LinkExternal:
+		u := targetURL(lt.Target)
+		if u == nil {
+			w.showMessage("Link not opened", "The link address is not valid.")
+		} else if lt.Confirm {
+			w.confirmExternal(u)
+		} else {
+			w.external(u)
 		}
-		return linkTarget{action: linkInApp, target: u.String()}
-	case "", "file":
-		return resolveLocal(doc, u)
-	case "javascript", "data", "vbscript":
-		return refused("Folio does not follow " + u.Scheme + ": links.")
+	case app.LinkRefused:
+		w.showMessage("Link not opened", lt.Reason)
 	}
-	return linkTarget{action: linkExternal, url: u}
 }
 
-// resolveLocal resolves a relative or file: link against the page's folder.
-func resolveLocal(doc *app.Document, u *url.URL) linkTarget {
-	if doc == nil || doc.Dir == "" {
-		return refused("This page has no folder to resolve “" + u.String() + "” against.")
+// targetURL turns a resolved target (a URL or a local path) into a URL.
+func targetURL(target string) *url.URL {
+	if filepath.IsAbs(target) {
+		return &url.URL{Scheme: "file", Path: filepath.ToSlash(target)}
 	}
-	if u.Path == "" && u.Fragment != "" {
-		return linkTarget{action: linkAnchor, anchor: u.Fragment}
+	u, err := url.Parse(target)
+	if err != nil || u.Scheme == "" {
+		return nil
 	}
-	p := u.Path
-	if !filepath.IsAbs(p) {
-		p = filepath.Join(doc.Dir, filepath.FromSlash(p))
-	}
-	p = filepath.Clean(p)
-	rel, err := filepath.Rel(doc.Dir, p)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return refused("Links may not leave the document's folder: " + u.Path)
-	}
-	if !isMarkdownName(p) {
-		return linkTarget{action: linkExternal, url: &url.URL{Scheme: "file", Path: p}}
-	}
-	return linkTarget{action: linkInApp, target: p}
+	return u
 }
 
-func refused(reason string) linkTarget {
-	return linkTarget{action: linkRefused, reason: reason}
-}
-
-func sameDoc(a, b *url.URL) bool {
-	return a.Scheme == b.Scheme && a.Host == b.Host && a.Path == b.Path && a.RawQuery == b.RawQuery
+// scrollToPendingAnchor scrolls a page opened by a link with a fragment
+// ("other.md#setup") to that heading.
+func (w *Window) scrollToPendingAnchor() {
+	a := strings.TrimSpace(w.pendingAnchor)
+	w.pendingAnchor = ""
+	if a != "" {
+		w.view.ScrollToHeading(a)
+	}
 }

@@ -13,46 +13,6 @@ import (
 	"folio/app"
 )
 
-func TestResolveLink(t *testing.T) {
-	web, _ := url.Parse("https://example.com/docs/page.html")
-	webDoc := &app.Document{URL: web}
-	fileDoc := &app.Document{Source: "/notes/a.md", Dir: "/notes"}
-	cases := []struct {
-		name string
-		doc  *app.Document
-		href string
-		want linkAction
-		out  string
-	}{
-		{"anchor", fileDoc, "#install", linkAnchor, "install"},
-		{"relative md", fileDoc, "sub/b.md", linkInApp, "/notes/sub/b.md"},
-		{"leaves folder", fileDoc, "../secret.md", linkRefused, ""},
-		{"executable", fileDoc, "setup.exe", linkRefused, ""},
-		{"other local file", fileDoc, "image.png", linkExternal, "file:///notes/image.png"},
-		{"relative web", webDoc, "other.html", linkInApp, "https://example.com/docs/other.html"},
-		{"same page anchor", webDoc, "page.html#top", linkAnchor, "top"},
-		{"absolute web", fileDoc, "https://go.dev/", linkInApp, "https://go.dev/"},
-		{"mailto", webDoc, "mailto:a@example.com", linkExternal, "mailto:a@example.com"},
-		{"javascript", webDoc, "javascript:alert(1)", linkRefused, ""},
-		{"web exe", webDoc, "/download/tool.exe", linkRefused, ""},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			lt := resolveLink(c.doc, c.href)
-			if lt.action != c.want {
-				t.Fatalf("action = %v, want %v (%+v)", lt.action, c.want, lt)
-			}
-			got := map[linkAction]string{linkAnchor: lt.anchor, linkInApp: lt.target}[lt.action]
-			if lt.action == linkExternal {
-				got = lt.url.String()
-			}
-			if c.out != "" && got != c.out {
-				t.Errorf("target = %q, want %q", got, c.out)
-			}
-		})
-	}
-}
-
 func TestLinkDialogs(t *testing.T) {
 	var opened []string
 	w := newTestWindow(t, testLoader{}, WithOpener(func(u *url.URL) error {

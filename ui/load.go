@@ -116,7 +116,9 @@ func (w *Window) finishLoad(gen int, target string, doc *app.Document, err error
 		w.showError(target, err)
 		return
 	}
-	w.recent.Add(target)
+	if !strings.HasPrefix(target, builtinScheme) {
+		w.recent.Add(target)
+	}
 	w.fillRecentMenu()
 	w.showDocument(doc)
 }
@@ -125,6 +127,7 @@ func (w *Window) finishLoad(gen int, target string, doc *app.Document, err error
 func (w *Window) showDocument(doc *app.Document) {
 	w.doc = doc
 	w.setPage(doc.Markdown)
+	w.scrollToPendingAnchor()
 	w.win.SetTitle(windowTitle(doc))
 	w.status.show(doc)
 	if doc.Mode == app.ModeNeedsJS {
@@ -137,6 +140,7 @@ func (w *Window) showDocument(doc *app.Document) {
 // showError replaces the page with an error page and a Retry button.
 func (w *Window) showError(target string, err error) {
 	w.doc = nil
+	w.pendingAnchor = ""
 	w.setPage(errorPage(target, err))
 	w.win.SetTitle("Could not open " + shortTarget(target, 60) + " — Folio")
 	w.status.showError(target)

@@ -121,38 +121,17 @@ func location(doc *app.Document) string {
 
 // stats is "1,234 words · 6 min read · extracted in 12 ms".
 func stats(doc *app.Document) string {
-	words := wordCount(doc.Markdown)
-	parts := []string{fmt.Sprintf("%s words", thousands(words)), readingTime(words)}
+	words := doc.Words()
+	parts := []string{fmt.Sprintf("%s words", thousands(words)), readingTime(doc.ReadingTime())}
 	if doc.Extraction > 0 {
 		parts = append(parts, "extracted in "+doc.Extraction.Round(100*time.Microsecond).String())
 	}
 	return strings.Join(parts, " · ")
 }
 
-// wordCount counts whitespace-separated words that hold a letter or digit,
-// so Markdown markup (#, -, |) is not counted.
-func wordCount(md string) int {
-	n := 0
-	for _, f := range strings.Fields(md) {
-		if strings.IndexFunc(f, isWordRune) >= 0 {
-			n++
-		}
-	}
-	return n
-}
-
-func isWordRune(r rune) bool {
-	return r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r > 127
-}
-
-// readingTime assumes 230 words a minute, a common adult silent-reading
-// rate for non-fiction.
-func readingTime(words int) string {
-	m := (words + 229) / 230
-	if m < 1 {
-		m = 1
-	}
-	return fmt.Sprintf("%d min read", m)
+// readingTime is "6 min read"; under a minute still reads "1 min read".
+func readingTime(d time.Duration) string {
+	return fmt.Sprintf("%d min read", max(int(d.Minutes()), 1))
 }
 
 func thousands(n int) string {

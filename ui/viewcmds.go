@@ -5,7 +5,7 @@ package ui
 // remembers the choice.
 func (w *Window) SetTheme(c ThemeChoice) {
 	w.themeChoice = c
-	w.prefs.SetString(prefTheme, string(c))
+	w.saveSettings()
 	w.fa.Settings().SetTheme(newFolioTheme(c, 1))
 	w.applyZoom()
 	w.view.Rebuild()
@@ -27,7 +27,7 @@ func (w *Window) ZoomReset() { w.SetZoom(1) }
 // SetZoom sets the page's text scale (0.5 to 3) and remembers it.
 func (w *Window) SetZoom(z float32) {
 	w.zoom = clampZoom(z)
-	setPrefFloat(w.prefs, prefZoom, w.zoom)
+	w.saveSettings()
 	w.applyZoom()
 }
 

@@ -48,7 +48,7 @@ type Window struct {
 	fa           fyne.App
 	win          fyne.Window
 	loader       Loader
-	prefs        store
+	prefs        app.Store
 	newView      viewFactory
 	openExternal func(u *url.URL) error
 	builtins     map[string]string
@@ -67,8 +67,9 @@ type Window struct {
 	themeItems []*fyne.MenuItem
 	dlg        dialog.Dialog
 
-	hist        *history
-	recent      recentList
+	hist        *app.History
+	recent      *app.Recent
+	settings    app.Settings
 	themeChoice ThemeChoice
 	zoom        float32
 
@@ -76,6 +77,8 @@ type Window struct {
 	target string        // what is shown or being loaded (for Reload)
 	// shownMarkdown is the page's Markdown: the document's or an error page.
 	shownMarkdown string
+	// pendingAnchor is the heading to scroll to once a followed link loads.
+	pendingAnchor string
 	load          loadState
 }
 
@@ -94,14 +97,13 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 	w := &Window{
 		fa: a, loader: loader, prefs: a.Preferences(),
 		newView: newRichView, builtins: map[string]string{},
-		hist: newHistory(), openExternal: a.OpenURL,
+		hist: app.NewHistory(), openExternal: a.OpenURL,
 	}
 	for _, o := range opts {
 		o(w)
 	}
-	w.recent = recentList{w.prefs}
-	w.themeChoice = parseTheme(w.prefs.String(prefTheme))
-	w.zoom = clampZoom(prefFloat(w.prefs, prefZoom, 1))
+	w.recent = app.NewRecent(w.prefs)
+	w.loadSettings()
 	w.win = a.NewWindow("Folio")
 	w.build()
 	return w
@@ -130,7 +132,7 @@ func (w *Window) build() {
 	w.bindKeys()
 	w.win.SetOnDropped(w.dropped)
 	w.win.SetCloseIntercept(w.quit)
-	w.win.Resize(windowSize(w.prefs))
+	w.win.Resize(w.windowSize())
 	w.updateNav()
 }
 
@@ -175,6 +177,6 @@ func (w *Window) Loading() bool { return w.addr.progress.Visible() }
 // quit saves the window size and preferences, then quits.
 func (w *Window) quit() {
 	w.cancelLoad()
-	saveWindowSize(w.prefs, w.win.Canvas().Size())
+	w.saveSettings()
 	w.fa.Quit()
 }

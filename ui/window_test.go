@@ -234,7 +234,7 @@ func TestThemeSwitch(t *testing.T) {
 	if got := th.Color(theme.ColorNameBackground, theme.VariantLight); got != dark {
 		t.Errorf("dark theme background = %v, want %v", got, dark)
 	}
-	if w.prefs.String(prefTheme) != "dark" {
+	if w.prefs.String(app.KeyTheme) != "dark" {
 		t.Error("theme not persisted")
 	}
 	w.SetTheme(ThemeLight)
