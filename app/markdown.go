@@ -1,8 +1,10 @@
 package app
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -48,15 +50,8 @@ func frontmatterMeta(fm string) extractor.Metadata {
 	str := func(keys ...string) string {
 		for _, k := range keys {
 			if v, ok := m[k]; ok {
-				switch v := v.(type) {
-				case string:
-					return v
-				case []any:
-					if len(v) > 0 {
-						if s, ok := v[0].(string); ok {
-							return s
-						}
-					}
+				if s := yamlScalar(v); s != "" {
+					return s
 				}
 			}
 		}
@@ -68,6 +63,28 @@ func frontmatterMeta(fm string) extractor.Metadata {
 		Language: str("lang", "language"), Canonical: str("source", "url", "canonical"),
 		Image: str("image"),
 	}
+}
+
+// yamlScalar formats a frontmatter value: strings as they are, dates in
+// ISO 8601, numbers and booleans in YAML's spelling, lists by their first
+// element.
+func yamlScalar(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case time.Time:
+		if v.Hour() == 0 && v.Minute() == 0 && v.Second() == 0 {
+			return v.Format("2006-01-02")
+		}
+		return v.Format(time.RFC3339)
+	case int, int64, float64, bool:
+		return fmt.Sprint(v)
+	case []any:
+		if len(v) > 0 {
+			return yamlScalar(v[0])
+		}
+	}
+	return ""
 }
 
 var (
