@@ -36,7 +36,7 @@ type Limits struct {
 
 // DefaultLimits are generous for real pages (the largest wcxb-dev page is a
 // few MB) and stop hostile input early.
-var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 2_000_000}
+var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 4_000_000}
 
 // Option configures Extract.
 type Option func(*config)
