@@ -36,7 +36,7 @@ func sparse(text string) bool {
 // when none applies.
 func fallback(doc *Document, res *extractor.Result, base *url.URL) {
 	page := scanPage(doc.Raw)
-	doc.Metadata = mergeMeta(res.Metadata, page.meta)
+	doc.Metadata = mergeMeta(res.Metadata, resolveMeta(page.meta, base))
 	if md, ok := page.embeddedMarkdown(base); ok && len(md) > len(res.Markdown) {
 		doc.Markdown = withTitle(doc.Metadata.Title, md)
 		return
@@ -118,3 +118,19 @@ func escapeInline(s string) string {
 
 var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`",
 	"[", `\[`, "]", `\]`, "<", `\<`, "#", `\#`, "|", `\|`)
+
+// resolveMeta makes the scanned image and canonical URLs absolute.
+func resolveMeta(m extractor.Metadata, base *url.URL) extractor.Metadata {
+	if base == nil {
+		return m
+	}
+	for _, p := range []*string{&m.Image, &m.Canonical} {
+		if *p == "" {
+			continue
+		}
+		if u, err := base.Parse(*p); err == nil {
+			*p = u.String()
+		}
+	}
+	return m
+}

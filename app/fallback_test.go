@@ -1,0 +1,99 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+const longBody = "The committee met on Tuesday to review the budget for the coming year. " +
+	"Members agreed to fund the new library wing and to delay the road repairs until spring. " +
+	"The mayor said the decision reflected what residents had asked for at the public hearings."
+
+// sparsePages are pages whose markup holds little text; the fallback chain
+// must find something better.
+var sparsePages = map[string]string{
+	"/jsonld": `<html><head><title>Budget news</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+ {"@type":"WebSite","name":"Town Times"},
+ {"@type":"NewsArticle","headline":"Committee approves budget","author":{"@type":"Person","name":"Ann Lee"},
+  "datePublished":"2026-03-01","articleBody":"` + longBody + `"}]}</script>
+</head><body><div id="app"></div><p>Loading</p><script src="/app.js"></script></body></html>`,
+	"/nextdata": `<html><head><title>Post</title></head><body><div id="__next"></div>
+<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"post":{"id":"p1",
+"slug":"budget","title":"Budget","body":"<p>` + longBody + `</p><p>Second paragraph of the post.</p>"}}},"page":"/[slug]","buildId":"x"}</script>
+<script src="/_next/static/main.js"></script></body></html>`,
+	"/meta": `<html lang="en"><head><title>Rug | Shop</title>
+<meta property="og:title" content="Beatrice Rug"><meta property="og:description" content="A tufted wool rug in tan.">
+<meta property="og:image" content="/img/rug.jpg"><meta name="author" content="Shop Team">
+<link rel="canonical" href="https://shop.example/rug"></head>
+<body><p>Rug.</p></body></html>`,
+	"/empty": `<html><head></head><body></body></html>`,
+}
+
+func TestFallbackChain(t *testing.T) {
+	mux := http.NewServeMux()
+	for p, body := range sparsePages {
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte(body))
+		})
+	}
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	cases := []struct {
+		path     string
+		mode     Mode
+		contains []string
+	}{
+		{"/jsonld", ModeConverted, []string{"# Committee approves budget", "library wing"}},
+		{"/nextdata", ModeConverted, []string{"library wing", "Second paragraph"}},
+		{"/meta", ModeMetadataOnly, []string{"# Beatrice Rug", "A tufted wool rug", "Shop Team",
+			"](<" + srv.URL + "/img/rug.jpg>)", "[Open in browser](<https://shop.example/rug>)"}},
+		{"/empty", ModeConverted, []string{"Nothing to read here", "[Open in browser]"}},
+	}
+	for _, c := range cases {
+		t.Run(strings.Trim(c.path, "/"), func(t *testing.T) {
+			doc, err := NewLoader().Load(context.Background(), srv.URL+c.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Mode != c.mode {
+				t.Errorf("mode = %s, want %s\n%s", doc.Mode, c.mode, doc.Markdown)
+			}
+			for _, s := range c.contains {
+				if !strings.Contains(doc.Markdown, s) {
+					t.Errorf("markdown lacks %q:\n%s", s, doc.Markdown)
+				}
+			}
+		})
+	}
+}
+
+func TestNeedsJSStub(t *testing.T) {
+	srv := newServer(t)
+	doc, err := NewLoader().Load(context.Background(), srv.URL+"/shell")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Mode != ModeNeedsJS || doc.Framework != "Next.js" {
+		t.Fatalf("mode %s framework %q", doc.Mode, doc.Framework)
+	}
+	for _, s := range []string{"# Shop", "The best rugs.", "Next.js", "[Open in browser](<" + srv.URL + "/shell>)"} {
+		if !strings.Contains(doc.Markdown, s) {
+			t.Errorf("stub lacks %q:\n%s", s, doc.Markdown)
+		}
+	}
+}
+
+func TestPropStrings(t *testing.T) {
+	data := `{"props":{"pageProps":{"a":{"body":"` + longBody + `","id":"` + strings.Repeat("x", 300) + `"},
+"list":[{"text":"short"},{"description":"This description has enough words to count as prose here."}],
+"url":"https://example.com/a/very/long/url/with many spaces in it that is still a url ok"}}}`
+	got := propStrings(data)
+	if len(got) != 2 || got[0] != longBody || !strings.HasPrefix(got[1], "This description") {
+		t.Errorf("propStrings = %q", got)
+	}
+}
