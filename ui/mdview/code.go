@@ -1,0 +1,164 @@
+package mdview
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/yuin/goldmark/ast"
+)
+
+// tabWidth is the tab stop used when code is drawn in a monospace grid.
+const tabWidth = 4
+
+// maxHighlight is the largest code block tokenised for colour; larger
+// blocks are drawn plain so a generated megabyte of code cannot stall.
+const maxHighlight = 256 << 10
+
+// codeBlock is a fenced or indented code block.
+type codeBlock struct {
+	lang string
+	run  *textRun // one span: the code, tabs expanded
+}
+
+func (p *parser) code(n ast.Node, info string) block {
+	text := expandTabs(strings.TrimSuffix(p.lines(n), "\n"))
+	lang, _, _ := strings.Cut(strings.TrimSpace(info), " ")
+	return &codeBlock{lang: strings.ToLower(lang), run: p.run([]span{{kind: spanCode, text: text}})}
+}
+
+// build draws the code in a monospace grid, coloured by chroma, on a
+// panel with a copy button; long lines scroll sideways.
+func (c *codeBlock) build(b *builder) fyne.CanvasObject {
+	text := c.run.spans[0].text
+	grid := widget.NewTextGrid()
+	grid.Rows = highlightRows(text, c.lang, b.v.dark())
+	markGrid(grid, c.run, b.v)
+	bg := canvas.NewRectangle(codeBackground(theme.Current(), b.v.variant()))
+	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	var copyBtn *widget.Button
+	copyBtn = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() {
+		fyne.CurrentApp().Clipboard().SetContent(text)
+		copyBtn.SetIcon(theme.ConfirmIcon())
+	})
+	copyBtn.Importance = widget.LowImportance
+	return &fyne.Container{Layout: &codeLayout{}, Objects: []fyne.CanvasObject{bg, newHScroll(grid, b.v), copyBtn}}
+}
+
+func (c *codeBlock) plain(w *strings.Builder) {
+	w.WriteString(c.run.spans[0].text)
+	w.WriteString("\n")
+}
+
+func (c *codeBlock) estimate(m *metrics, _ float32) float32 {
+	return float32(strings.Count(c.run.spans[0].text, "\n")+1)*m.mono + 2*m.pad
+}
+
+// highlightRows tokenises code with chroma and returns grid rows with the
+// token colours of a GitHub style for the theme variant.
+func highlightRows(text, lang string, dark bool) []widget.TextGridRow {
+	lines := strings.Split(text, "\n")
+	rows := make([]widget.TextGridRow, len(lines))
+	lexer := lexers.Get(lang)
+	if lang == "" || lexer == nil || len(text) > maxHighlight {
+		for i, l := range lines {
+			rows[i].Cells = cellsOf(l, nil)
+		}
+		return rows
+	}
+	style := styles.Get("github")
+	if dark {
+		style = styles.Get("github-dark")
+	}
+	it, err := chroma.Coalesce(lexer).Tokenise(nil, text)
+	if err != nil {
+		return highlightRows(text, "", dark)
+	}
+	row := 0
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		st := tokenStyle(style.Get(tok.Type))
+		parts := strings.Split(tok.Value, "\n")
+		for i, part := range parts {
+			if i > 0 {
+				row++
+			}
+			if row < len(rows) {
+				rows[row].Cells = append(rows[row].Cells, cellsOf(part, st)...)
+			}
+		}
+	}
+	return rows
+}
+
+func tokenStyle(e chroma.StyleEntry) widget.TextGridStyle {
+	if !e.Colour.IsSet() && e.Bold != chroma.Yes && e.Italic != chroma.Yes {
+		return nil
+	}
+	st := &widget.CustomTextGridStyle{TextStyle: fyne.TextStyle{
+		Monospace: true, Bold: e.Bold == chroma.Yes, Italic: e.Italic == chroma.Yes,
+	}}
+	if e.Colour.IsSet() {
+		st.FGColor = color.NRGBA{R: e.Colour.Red(), G: e.Colour.Green(), B: e.Colour.Blue(), A: 0xff}
+	}
+	return st
+}
+
+func cellsOf(s string, st widget.TextGridStyle) []widget.TextGridCell {
+	cells := make([]widget.TextGridCell, 0, len(s))
+	for _, r := range s {
+		cells = append(cells, widget.TextGridCell{Rune: r, Style: st})
+	}
+	return cells
+}
+
+// expandTabs replaces tabs by spaces up to the next tab stop, so that
+// every rune of the code is one grid cell.
+func expandTabs(s string) string {
+	if !strings.Contains(s, "\t") {
+		return s
+	}
+	var b strings.Builder
+	col := 0
+	for _, r := range s {
+		switch r {
+		case '\t':
+			n := tabWidth - col%tabWidth
+			b.WriteString(strings.Repeat(" ", n))
+			col += n
+		case '\n':
+			b.WriteRune(r)
+			col = 0
+		default:
+			b.WriteRune(r)
+			col++
+		}
+	}
+	return b.String()
+}
+
+// codeLayout places the panel, the padded scrolling grid, and the copy
+// button in the top-right corner.
+type codeLayout struct{}
+
+func (l *codeLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.InnerPadding()
+	objs[0].Resize(size)
+	objs[1].Move(fyne.NewPos(pad, pad))
+	objs[1].Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
+	bs := objs[2].MinSize()
+	objs[2].Resize(bs)
+	objs[2].Move(fyne.NewPos(size.Width-bs.Width, 0))
+}
+
+func (l *codeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := theme.InnerPadding()
+	g := objs[1].MinSize()
+	b := objs[2].MinSize()
+	return fyne.NewSize(b.Width+2*pad, max(g.Height, b.Height)+2*pad)
+}

@@ -1,0 +1,202 @@
+package mdview
+
+import (
+	"context"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Layout measures, in device-independent pixels at zoom 1.
+const (
+	columnWidth = 900 // the widest text column: about 80 characters
+	minColumn   = 200
+)
+
+// Options configure a View. All fields are optional.
+type Options struct {
+	// OnLink is called for every link tap with the destination as written.
+	OnLink func(dest string)
+	// ResolveImage maps an image source to an absolute URL or file path;
+	// "" means the image cannot be resolved and its alt text is shown.
+	ResolveImage func(src string) string
+	// LoadImage fetches an image. The default reads files from disk and
+	// http(s) URLs with a timeout and size cap. Results are cached either way.
+	LoadImage func(ctx context.Context, src string) (fyne.Resource, error)
+	// ConvertHTML turns a raw HTML block into Markdown (e.g. through the
+	// extractor). Without it HTML blocks are shown as their source text.
+	ConvertHTML func(html string) string
+}
+
+// View is a scrollable, zoomable Markdown view with find-in-page.
+type View struct {
+	widget.BaseWidget
+
+	opts   Options
+	scroll *container.Scroll
+	pager  *pager
+	doc    *document
+	loader *imageLoader
+	scale  float32
+
+	th, thMark, thCurrent *viewTheme
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	find   findState
+}
+
+// New creates an empty view.
+func New(opts Options) *View {
+	v := &View{opts: opts, scale: 1, doc: &document{anchors: map[string]int{}}}
+	v.th, v.thMark, v.thCurrent = &viewTheme{scale: 1}, &viewTheme{scale: 1, mark: findBg}, &viewTheme{scale: 1, mark: findCurrentBg}
+	v.loader = newImageLoader(opts.LoadImage)
+	v.ctx, v.cancel = context.WithCancel(context.Background())
+	v.pager = newPager(v)
+	v.scroll = container.NewVScroll(v.pager)
+	v.scroll.OnScrolled = func(fyne.Position) { v.pager.update() }
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// CreateRenderer implements fyne.Widget.
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(v.scroll)
+}
+
+// SetMarkdown parses md once and shows it from the top. Pending image
+// loads of the previous document are abandoned.
+func (v *View) SetMarkdown(md string) {
+	v.cancel()
+	v.ctx, v.cancel = context.WithCancel(context.Background())
+	v.doc = parseDocument(md, v.opts.ConvertHTML)
+	v.find = findState{current: -1}
+	v.scroll.Offset = fyne.Position{}
+	v.Rebuild()
+}
+
+// Headings returns the document outline in order.
+func (v *View) Headings() []Heading {
+	return append([]Heading(nil), v.doc.headings...)
+}
+
+// ScrollToHeading scrolls so that the heading (or footnote "fn:N") with
+// the given slug is at the top; a leading '#' is ignored. It reports
+// whether the anchor exists.
+func (v *View) ScrollToHeading(slug string) bool {
+	i, ok := v.doc.anchors[strings.TrimPrefix(slug, "#")]
+	if !ok {
+		return false
+	}
+	v.scrollToBlock(i, 0)
+	return true
+}
+
+// ScrollToTop scrolls to the start of the document.
+func (v *View) ScrollToTop() {
+	v.scroll.Offset.Y = 0
+	v.scroll.Refresh()
+	v.pager.update()
+}
+
+// scrollToBlock scrolls block i (plus dy into it) to the top of the view.
+func (v *View) scrollToBlock(i int, dy float32) {
+	v.pager.update() // make sure positions exist
+	v.scroll.Offset.Y = max(v.pager.y(i)-v.blockGap()+dy, 0)
+	v.pager.update()
+	v.scroll.Offset.Y = max(v.pager.y(i)-v.blockGap()+dy, 0)
+	v.scroll.Refresh()
+	v.pager.update()
+}
+
+// SetTextScale zooms the text: 1 is normal size.
+func (v *View) SetTextScale(s float32) {
+	if s <= 0 {
+		s = 1
+	}
+	v.scale = s
+	v.th.scale, v.thMark.scale, v.thCurrent.scale = s, s, s
+	v.Rebuild()
+}
+
+// TextScale returns the zoom factor.
+func (v *View) TextScale() float32 { return v.scale }
+
+// Rebuild recreates every object, e.g. after a theme change: Fyne keeps
+// colours computed at build time (code and table fills) until rebuilt.
+func (v *View) Rebuild() {
+	v.pager.reset(len(v.doc.blocks))
+	v.pager.update()
+	v.pager.Refresh()
+	v.scroll.Refresh()
+}
+
+// PlainText returns the document as plain text: blocks separated by blank
+// lines, table cells by tabs, no markup and no URLs.
+func (v *View) PlainText() string {
+	var b strings.Builder
+	plainBlocks(&b, v.doc.blocks)
+	return b.String()
+}
+
+// buildTop builds top-level block i under the view's theme.
+func (v *View) buildTop(i int) fyne.CanvasObject {
+	b := &builder{v: v, size: theme.SizeNameText, changed: func() { v.pager.invalidate(i) }}
+	obj := v.doc.blocks[i].build(b)
+	return container.NewThemeOverride(obj, v.th)
+}
+
+// markOverride themes a run's text so that its find matches are marked,
+// in the current-match colour when the run holds the current match.
+func (v *View) markOverride(o fyne.CanvasObject, r *textRun) fyne.CanvasObject {
+	th := v.thMark
+	if v.find.current >= r.first && v.find.current < r.first+len(r.matches) {
+		th = v.thCurrent
+	}
+	return container.NewThemeOverride(o, th)
+}
+
+// linkTapper returns the tap handler for a link destination.
+func (v *View) linkTapper(dest string) func() {
+	return func() {
+		if v.opts.OnLink != nil {
+			v.opts.OnLink(dest)
+		}
+	}
+}
+
+// textSize is the body text size at the current zoom.
+func (v *View) textSize() float32 { return v.th.Size(theme.SizeNameText) }
+
+// lineHeight is the height of one line of body text.
+func (v *View) lineHeight() float32 {
+	return fyne.MeasureText("Mg", v.textSize(), fyne.TextStyle{}).Height
+}
+
+// blockGap is the space between blocks.
+func (v *View) blockGap() float32 { return v.textSize() * 0.5 }
+
+// variant is the app's current light/dark variant.
+func (v *View) variant() fyne.ThemeVariant {
+	if a := fyne.CurrentApp(); a != nil {
+		return a.Settings().ThemeVariant()
+	}
+	return theme.VariantLight
+}
+
+// dark reports whether the theme in use draws on a dark background. The
+// settings' variant is not enough: a theme may fix its own variant.
+func (v *View) dark() bool {
+	r, g, b, _ := theme.Color(theme.ColorNameBackground).RGBA()
+	return 299*r+587*g+114*b < 500*0xffff
+}
+
+// lineColor is the colour of rules, quote bars and table lines: the text
+// colour faded into the background, visible in light and dark themes.
+func (v *View) lineColor() color.Color {
+	return mix(theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground), 0.8)
+}
