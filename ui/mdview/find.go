@@ -17,7 +17,7 @@ type match struct {
 type findState struct {
 	query   []rune
 	total   int
-	current int // global match index, -1 if none
+	current int        // global match index, -1 if none
 	runs    []*textRun // runs with matches, in order
 }
 

@@ -59,9 +59,9 @@ func newVStack(gap float32, objs ...fyne.CanvasObject) *fyne.Container {
 // indented places objs[0] (a marker or a bar) in a fixed-width gutter on
 // the left and objs[1] (the content) in the rest of the width.
 type indented struct {
-	gutter float32 // width of the gutter
-	marker float32 // width of objs[0]; 0 means the whole gutter
-	stretch bool   // objs[0] spans the full height (a quote bar)
+	gutter  float32 // width of the gutter
+	marker  float32 // width of objs[0]; 0 means the whole gutter
+	stretch bool    // objs[0] spans the full height (a quote bar)
 }
 
 func (l *indented) Layout(objs []fyne.CanvasObject, size fyne.Size) {

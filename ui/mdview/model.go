@@ -30,11 +30,11 @@ type span struct {
 // table cell or a code block. Find records its matches here.
 type textRun struct {
 	spans   []span
-	top     int      // index of the top-level block holding this run
-	index   int      // position of this run in document order
-	matches []match  // set by Find, in order
-	first   int      // global index of matches[0]
-	lower   []rune   // search text, lower-cased rune by rune; built on demand
+	top     int     // index of the top-level block holding this run
+	index   int     // position of this run in document order
+	matches []match // set by Find, in order
+	first   int     // global index of matches[0]
+	lower   []rune  // search text, lower-cased rune by rune; built on demand
 }
 
 // text is the run's searchable text: every span except images.

@@ -19,12 +19,12 @@ type pager struct {
 	items []pageItem
 	objs  []fyne.CanvasObject // built objects, shown by the renderer
 
-	width  float32 // width the measurements belong to
-	total  float32 // content height
-	colX   float32
-	colW   float32
-	m      *metrics
-	busy   bool
+	width float32 // width the measurements belong to
+	total float32 // content height
+	colX  float32
+	colW  float32
+	m     *metrics
+	busy  bool
 }
 
 type pageItem struct {

@@ -12,12 +12,12 @@ import (
 // Theme names private to the view. They are resolved by viewTheme, which
 // wraps whatever theme the application uses at the time of the lookup.
 const (
-	sizeH1 fyne.ThemeSizeName = "mdview.h1"
-	sizeH2 fyne.ThemeSizeName = "mdview.h2"
-	sizeH3 fyne.ThemeSizeName = "mdview.h3"
-	sizeH4 fyne.ThemeSizeName = "mdview.h4"
-	sizeH5 fyne.ThemeSizeName = "mdview.h5"
-	sizeH6 fyne.ThemeSizeName = "mdview.h6"
+	sizeH1    fyne.ThemeSizeName = "mdview.h1"
+	sizeH2    fyne.ThemeSizeName = "mdview.h2"
+	sizeH3    fyne.ThemeSizeName = "mdview.h3"
+	sizeH4    fyne.ThemeSizeName = "mdview.h4"
+	sizeH5    fyne.ThemeSizeName = "mdview.h5"
+	sizeH6    fyne.ThemeSizeName = "mdview.h6"
 	sizeSmall fyne.ThemeSizeName = "mdview.small"
 
 	colorFindFg  fyne.ThemeColorName = "mdview.find.fg"
