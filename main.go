@@ -21,7 +21,9 @@ import (
 func main() {
 	a := fyneapp.NewWithID(ui.AppID)
 	a.SetIcon(assets.Icon)
-	w := ui.New(a, app.NewLoader())
+	w := ui.New(a, app.NewLoader(),
+		ui.WithBuiltin("welcome", assets.Welcome),
+		ui.WithBuiltin("help", assets.Help))
 	w.Window().SetIcon(assets.Icon)
 	w.OpenStartup(os.Args[1:])
 	w.ShowAndRun()
