@@ -1,7 +1,12 @@
 package main
 
-import "io"
+import (
+	"io"
 
+	"folio/gym"
+)
+
+// gymCommand runs `folio-extract gym ...`: scoring against labelled corpora.
 func gymCommand(args []string, stdout, stderr io.Writer) int {
-	return failf(stderr, exitUsage, "gym: not built yet")
+	return gym.Command(args, stdout, stderr)
 }
