@@ -17,8 +17,8 @@ const (
 	ThemeDark   ThemeChoice = "dark"
 )
 
-// Zoom limits and step. The document's text is scaled by the zoom factor;
-// the chrome (menus, bars) keeps the normal size.
+// Zoom limits and step. The page's text is scaled by the zoom factor (the
+// view's own theme wrapper applies it); the chrome keeps the normal size.
 const (
 	zoomMin  = 0.5
 	zoomMax  = 3.0
@@ -26,19 +26,15 @@ const (
 )
 
 // folioTheme wraps Fyne's default theme: it forces a light or dark variant
-// (or follows the system) and scales text sizes by a zoom factor.
+// or follows the system's.
 type folioTheme struct {
 	choice ThemeChoice
-	scale  float32
 }
 
 var _ fyne.Theme = (*folioTheme)(nil)
 
-func newFolioTheme(choice ThemeChoice, scale float32) *folioTheme {
-	if scale <= 0 {
-		scale = 1
-	}
-	return &folioTheme{choice: choice, scale: scale}
+func newFolioTheme(choice ThemeChoice) *folioTheme {
+	return &folioTheme{choice: choice}
 }
 
 // variant resolves the variant a widget asks for against the choice.
@@ -67,17 +63,9 @@ func (t *folioTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	return theme.DefaultTheme().Icon(n)
 }
 
-// Size scales text sizes (body, headings, captions, inline icons) by the
-// zoom factor and leaves paddings and other sizes alone.
+// Size returns the default theme's size.
 func (t *folioTheme) Size(n fyne.ThemeSizeName) float32 {
-	s := theme.DefaultTheme().Size(n)
-	switch n {
-	case theme.SizeNameText, theme.SizeNameHeadingText,
-		theme.SizeNameSubHeadingText, theme.SizeNameCaptionText,
-		theme.SizeNameInlineIcon:
-		return s * t.scale
-	}
-	return s
+	return theme.DefaultTheme().Size(n)
 }
 
 // parseTheme reads a stored theme choice; anything unknown is ThemeSystem.

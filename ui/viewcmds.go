@@ -6,8 +6,7 @@ package ui
 func (w *Window) SetTheme(c ThemeChoice) {
 	w.themeChoice = c
 	w.saveSettings()
-	w.fa.Settings().SetTheme(newFolioTheme(c, 1))
-	w.applyZoom()
+	w.fa.Settings().SetTheme(newFolioTheme(c))
 	w.view.Rebuild()
 	w.checkTheme()
 }
@@ -28,18 +27,11 @@ func (w *Window) ZoomReset() { w.SetZoom(1) }
 func (w *Window) SetZoom(z float32) {
 	w.zoom = clampZoom(z)
 	w.saveSettings()
-	w.applyZoom()
+	w.view.SetTextScale(w.zoom)
 }
 
 // Zoom returns the page's text scale.
 func (w *Window) Zoom() float32 { return w.zoom }
-
-// applyZoom gives the page a theme whose text sizes carry the zoom factor;
-// the chrome keeps the app theme.
-func (w *Window) applyZoom() {
-	w.zoomBox.Theme = newFolioTheme(w.themeChoice, w.zoom)
-	w.zoomBox.Refresh()
-}
 
 // ToggleFullScreen enters or leaves full screen.
 func (w *Window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }

@@ -36,11 +36,6 @@ func WithBuiltin(name, markdown string) Option {
 	return func(w *Window) { w.builtins[name] = markdown }
 }
 
-// withView replaces the document view; tests use it.
-func withView(f viewFactory) Option {
-	return func(w *Window) { w.newView = f }
-}
-
 // Window is Folio's reader window. Its exported methods are the commands of
 // the menu and the testing seam of package uitests; call them on the Fyne
 // goroutine (or, in tests, the test goroutine), except WaitIdle.
@@ -53,13 +48,12 @@ type Window struct {
 	openExternal func(u *url.URL) error
 	builtins     map[string]string
 
-	view    docView
-	zoomBox *container.ThemeOverride
-	addr    *addressBar
-	status  *statusBar
-	find    *findBar
-	toc     *tocPanel
-	banner  *banner
+	view   docView
+	addr   *addressBar
+	status *statusBar
+	find   *findBar
+	toc    *tocPanel
+	banner *banner
 
 	cmds       []*command
 	mainMenu   *fyne.MainMenu
@@ -96,7 +90,7 @@ type loadState struct {
 func New(a fyne.App, loader Loader, opts ...Option) *Window {
 	w := &Window{
 		fa: a, loader: loader, prefs: a.Preferences(),
-		newView: newRichView, builtins: map[string]string{},
+		newView: newMDView, builtins: map[string]string{},
 		hist: app.NewHistory(), openExternal: a.OpenURL,
 	}
 	for _, o := range opts {
@@ -112,17 +106,16 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 // build creates the widgets, menu and key bindings.
 func (w *Window) build() {
 	w.cmds = w.commands()
-	w.view = w.newView(w.followLink)
-	w.zoomBox = container.NewThemeOverride(w.view.Object(), newFolioTheme(w.themeChoice, w.zoom))
+	w.view = w.newView(w)
 	w.addr = newAddressBar(w)
 	w.status = newStatusBar(w.openInBrowser)
 	w.find = newFindBar(w)
 	w.toc = newTOCPanel(func(slug string) { w.scrollToHeading(slug) })
 	w.banner = newBanner()
-	w.fa.Settings().SetTheme(newFolioTheme(w.themeChoice, 1))
-	w.view.SetTextScale(1)
+	w.fa.Settings().SetTheme(newFolioTheme(w.themeChoice))
+	w.view.SetTextScale(w.zoom)
 
-	page := container.NewBorder(w.banner.box, nil, nil, nil, w.zoomBox)
+	page := container.NewBorder(w.banner.box, nil, nil, nil, w.view.Object())
 	center := container.NewBorder(nil, nil, w.toc.box, nil, page)
 	bottom := container.NewVBox(w.find.box, w.status.box)
 	w.win.SetContent(container.NewBorder(w.addr.box, bottom, nil, nil, center))

@@ -255,14 +255,15 @@ func TestThemeSwitch(t *testing.T) {
 
 func TestZoom(t *testing.T) {
 	w := newTestWindow(t, testLoader{})
-	base := w.zoomBox.Theme.Size(theme.SizeNameText)
+	base := w.fa.Settings().Theme().Size(theme.SizeNameText)
+	view := w.view.(mdView).View
 	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault})
 	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault})
 	if w.Zoom() != 1.2 {
 		t.Fatalf("zoom = %v, want 1.2", w.Zoom())
 	}
-	if got := w.zoomBox.Theme.Size(theme.SizeNameText); got <= base {
-		t.Errorf("text size %v not larger than %v", got, base)
+	if got := view.TextScale(); got != 1.2 {
+		t.Errorf("view text scale = %v, want 1.2", got)
 	}
 	if w.fa.Settings().Theme().Size(theme.SizeNameText) != base {
 		t.Error("zoom must not scale the chrome")
