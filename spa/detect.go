@@ -20,9 +20,12 @@ const (
 	// BareText is the visible text below which a page with scripts but no
 	// known framework marker is still a shell.
 	BareText = 50
-	// MountShellText is the visible text below which a page whose
-	// framework mount point (<div id="root"></div>) is empty is a shell:
-	// the text around it is the site's chrome, not the content.
+	// MountShellText is the visible text outside links below which a page
+	// whose framework mount point (<div id="root"></div>) is empty is a
+	// shell: the text around it is the site's chrome (menus, footers: mostly
+	// links), not the content. On wcxb-dev, such chrome leaves 166-474
+	// characters outside links; the two server-rendered pages with an empty
+	// mount have over 10,000.
 	MountShellText = 1500
 )
 
@@ -36,6 +39,9 @@ type Detection struct {
 	// TextLen counts the non-space characters a browser without
 	// JavaScript would show in <body> (noscript content included).
 	TextLen int
+	// LinkTextLen is the part of TextLen inside links: menus and footers
+	// of a shell's server-rendered chrome are mostly links.
+	LinkTextLen int
 	// EmptyMount is the id of an empty mount point, e.g. "root".
 	EmptyMount string
 	// Scripts counts the <script> elements.
@@ -69,19 +75,17 @@ func Detect(page []byte) (Detection, bool) {
 // text behind a known framework; or only chrome around an empty mount.
 func isShell(d Detection) bool {
 	switch {
-	case d.Scripts == 0:
-		return false
-	case d.EmptyMount != "" && d.TextLen < MountShellText:
+	case d.EmptyMount != "" && d.TextLen-d.LinkTextLen < MountShellText:
 		return true
 	case len(d.Markers) > 0 && d.TextLen < ShellText:
 		return true
 	}
-	return d.TextLen < BareText
+	return d.Scripts > 0 && d.TextLen < BareText
 }
 
 // skipped elements hold no visible text.
 var skipped = map[string]bool{
-	"script": true, "style": true, "template": true, "svg": true, "head": true,
+	"script": true, "style": true, "template": true, "svg": true,
 	"title": true, "iframe": true, "noembed": true, "object": true, "math": true,
 }
 
@@ -89,8 +93,9 @@ var skipped = map[string]bool{
 // finds empty mount points.
 func scan(page []byte, d *Detection) {
 	z := html.NewTokenizer(bytes.NewReader(page))
-	skip := 0
-	pending := "" // a mount point whose content is not yet seen
+	skip, inLink := 0, 0
+	inHead := false // </head> is optional: <body> also ends the head
+	pending := ""   // a mount point whose content is not yet seen
 	for {
 		tt := z.Next()
 		switch tt {
@@ -99,8 +104,18 @@ func scan(page []byte, d *Detection) {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, hasAttr := z.TagName()
 			tag := string(name)
-			if tag == "script" {
+			switch tag {
+			case "head":
+				inHead = true
+			case "body":
+				inHead, skip = false, 0
+			}
+			if tag == "script" || tag == "link" && hasAttr && isScriptLink(z) {
 				d.Scripts++
+				hasAttr = false // attributes consumed
+			}
+			if tag == "a" && tt == html.StartTagToken {
+				inLink++
 			}
 			if skipped[tag] && tt == html.StartTagToken {
 				skip++
@@ -111,6 +126,12 @@ func scan(page []byte, d *Detection) {
 			}
 		case html.EndTagToken:
 			name, _ := z.TagName()
+			switch string(name) {
+			case "head":
+				inHead = false
+			case "a":
+				inLink = max(inLink-1, 0)
+			}
 			if skipped[string(name)] && skip > 0 {
 				skip--
 			}
@@ -119,11 +140,14 @@ func scan(page []byte, d *Detection) {
 			}
 			pending = ""
 		case html.TextToken:
-			if skip > 0 {
+			if skip > 0 || inHead {
 				continue
 			}
 			n := visible(z.Text())
 			d.TextLen += n
+			if inLink > 0 {
+				d.LinkTextLen += n
+			}
 			if n > 0 {
 				pending = ""
 			}
@@ -148,6 +172,26 @@ func mountID(z *html.Tokenizer) string {
 			return ""
 		}
 	}
+}
+
+// isScriptLink reports whether a <link> loads a script: rel=modulepreload,
+// or rel=preload with as=script. Pages saved without their <script>
+// elements (as in the wcxb-dev corpus) still carry these.
+func isScriptLink(z *html.Tokenizer) bool {
+	rel, as := "", ""
+	for {
+		k, v, more := z.TagAttr()
+		switch string(k) {
+		case "rel":
+			rel = strings.ToLower(string(v))
+		case "as":
+			as = strings.ToLower(string(v))
+		}
+		if !more {
+			break
+		}
+	}
+	return rel == "modulepreload" || rel == "preload" && as == "script"
 }
 
 // visible counts the non-space runes of a text token.
