@@ -29,19 +29,23 @@ type timeCand struct {
 // signals is everything the walk gathers from one page, raw; the per-field
 // files turn it into values.
 type signals struct {
-	lang      string
-	title     string              // first <title> outside svg
-	meta      map[string][]string // lower-cased name/property/itemprop -> contents, in order
-	canonical string
-	jsonld    []string
-	ldBytes   int
-	h1        []string
-	times     []timeCand
-	relAuthor []string // text of <a rel=author> and <link rel=author> titles
-	itemAuth  []string // text of itemprop=author elements
-	bylines   []string // text of class/id byline-ish elements
+	lang        string
+	title       string              // first <title> outside svg
+	meta        map[string][]string // lower-cased name/property/itemprop -> contents, in order
+	canonical   string
+	jsonld      []string
+	ldBytes     int
+	h1          []string
+	times       []timeCand
+	relAuthor   []string // text of <a rel=author> and <link rel=author> titles
+	itemAuth    []string // text of itemprop=author elements
+	bylines     []string // text of class/id byline-ish elements
 	textBylines []string // "By Jane Doe" text, and names after a "Written by" label
-	elements  int      // body elements visited
+	elements    int      // body elements visited
+	// The visible text around the first h1, where pages show the date
+	// ("By Jane Doe · March 5, 2024") without marking it up.
+	preH1, postH1 []byte
+	seenH1        bool
 }
 
 // collect walks doc once. Head elements are always read; body heuristics
@@ -53,8 +57,8 @@ func collect(doc *html.Node) *signals {
 	var walk func(n *html.Node, inBody, inHeader bool)
 	walk = func(n *html.Node, inBody, inHeader bool) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.TextNode && inBody && s.elements < maxBodyForByline && len(s.textBylines) < maxCandidates {
-				s.textByline(c)
+			if c.Type == html.TextNode && inBody {
+				s.text(c)
 				continue
 			}
 			if c.Type != html.ElementNode {
@@ -108,6 +112,7 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 	case atom.Style, atom.Template, atom.Svg:
 		return false
 	case atom.H1:
+		s.seenH1 = true
 		if len(s.h1) < maxCandidates {
 			if t := nodeText(c, maxHeadingText); t != "" {
 				s.h1 = append(s.h1, t)
@@ -178,6 +183,30 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 		}
 	}
 	return true
+}
+
+// Sizes of the text windows kept before and after the first h1.
+const (
+	preH1Window  = 240
+	postH1Window = 700
+)
+
+// text records a body text node: in the window around the first h1, and as
+// a possible byline.
+func (s *signals) text(c *html.Node) {
+	if s.elements < maxBodyForByline && len(s.textBylines) < maxCandidates {
+		s.textByline(c)
+	}
+	if !s.seenH1 {
+		s.preH1 = append(s.preH1, c.Data...)
+		s.preH1 = append(s.preH1, ' ')
+		if n := len(s.preH1); n > 2*preH1Window {
+			s.preH1 = append(s.preH1[:0], s.preH1[n-preH1Window:]...)
+		}
+	} else if len(s.postH1) < postH1Window {
+		s.postH1 = append(s.postH1, c.Data...)
+		s.postH1 = append(s.postH1, ' ')
+	}
 }
 
 // bylineWords are the class and id words Readability treats as bylines

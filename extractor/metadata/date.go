@@ -160,3 +160,44 @@ func isoFrom(m []string) string {
 		return clock + z[:3] + ":" + z[3:]
 	}
 }
+
+// textDatePatterns are the date shapes searched for in running text, with
+// the function that formats a match.
+var textDatePatterns = []struct {
+	re  *regexp.Regexp
+	fmt func(m []string) string
+}{
+	{isoDate, func(m []string) string { return ymd(m[1], m[2], m[3]) }},
+	{monthDay, func(m []string) string { return ymd(m[3], strconv.Itoa(monthNum(m[1])), m[2]) }},
+	{dayMonth, func(m []string) string { return ymd(m[3], strconv.Itoa(monthNum(m[2])), m[1]) }},
+	{cjkDate, func(m []string) string { return ymd(m[1], m[2], m[3]) }},
+	{dmy, func(m []string) string {
+		d, mo := m[1], m[2]
+		if n, _ := strconv.Atoi(mo); n > 12 {
+			d, mo = mo, d
+		}
+		return ymd(m[3], mo, d)
+	}},
+}
+
+// dateInText returns the earliest date written in running text, as
+// "2006-01-02", or "".
+func dateInText(s string) string {
+	best, at := "", len(s)+1
+	for _, p := range textDatePatterns {
+		loc := p.re.FindStringSubmatchIndex(s)
+		if loc == nil || loc[0] >= at {
+			continue
+		}
+		m := make([]string, len(loc)/2)
+		for i := range m {
+			if loc[2*i] >= 0 {
+				m[i] = s[loc[2*i]:loc[2*i+1]]
+			}
+		}
+		if d := p.fmt(m); d != "" {
+			best, at = d, loc[0]
+		}
+	}
+	return best
+}

@@ -15,10 +15,15 @@ var publishedMeta = []string{
 	"published",
 }
 
-// publishedFrom chooses the publication date: JSON-LD first (the entity the
-// page is about, then any content entity), then meta tags, then <time>
-// elements marked as the publication date or inside the article header,
-// then a date in the URL path.
+// publishedFrom chooses the publication date. The order was measured on
+// wcxb-dev (see TestMetadataAccuracy): JSON-LD first (the entity the page is
+// about, then any content entity), then meta tags, then <time> elements
+// marked as the publication date or inside the article header, then a date
+// written next to the headline, then a date in the URL path. Measured
+// alternatives: the headline date before meta tags loses 2.7 points (pages
+// show "Updated ..." there); adding the first unmarked <time>, or
+// dateModified, as a last resort gains under one point and adds more dates
+// on pages that have none (15 and 27 of 715).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	for _, e := range ld.ofRank(rankPage) {
 		for _, k := range []string{"datePublished", "dateCreated", "uploadDate"} {
@@ -41,10 +46,29 @@ func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 			}
 		}
 	}
+	if d := dateNearH1(s); d != "" {
+		return d
+	}
 	if page != nil {
 		if d := dateInURL(page.Path); d != "" {
 			return d
 		}
 	}
 	return ""
+}
+
+// dateNearH1 returns the first date written in the text around the first
+// h1: after it first (bylines sit under the headline), then before it.
+func dateNearH1(s *signals) string {
+	if !s.seenH1 {
+		return ""
+	}
+	if d := dateInText(clean(string(s.postH1))); d != "" {
+		return d
+	}
+	pre := s.preH1
+	if len(pre) > preH1Window {
+		pre = pre[len(pre)-preH1Window:]
+	}
+	return dateInText(clean(string(pre)))
 }
