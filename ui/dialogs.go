@@ -44,8 +44,8 @@ func (w *Window) showOpenFile() {
 			d.SetLocation(l)
 		}
 	}
-	d.Resize(dialogSize(w.win))
 	w.showDialog(d)
+	d.Resize(dialogSize(w.win)) // a FileDialog may be resized only once shown
 }
 
 // showOpenURL asks for a web address and opens it.
@@ -94,8 +94,8 @@ func (w *Window) showSave() {
 	}, w.win)
 	d.SetFileName(saveName(doc))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".md"}))
-	d.Resize(dialogSize(w.win))
 	w.showDialog(d)
+	d.Resize(dialogSize(w.win)) // a FileDialog may be resized only once shown
 }
 
 // confirmExternal asks before handing u to the system.

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"folio/app"
+)
+
+func markdownServer(t *testing.T) *httptest.Server {
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		rw.Header().Set("Content-Type", "text/markdown")
+		fmt.Fprintf(rw, "# Page %s\n\nHello.\n", r.URL.Path)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestOpenWebPageDialog(t *testing.T) {
+	srv := markdownServer(t)
+	w := newTestWindow(t, testLoader{})
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if !w.DialogOpen() {
+		t.Fatal("Ctrl+Shift+W shows no dialog")
+	}
+	entry, ok := w.win.Canvas().Focused().(*keyEntry)
+	if !ok {
+		t.Fatal("the address entry of the dialog has no focus")
+	}
+	test.Type(entry, srv.URL+"/dialog")
+	w.TypeKey(fyne.KeyReturn)
+	w.WaitIdle()
+	if w.DialogOpen() || !strings.Contains(w.Markdown(), "# Page /dialog") {
+		t.Fatalf("dialog did not open the page: %q", w.Markdown())
+	}
+	// Esc in the dialog's entry closes it without loading.
+	w.showOpenURL()
+	w.TypeKey(fyne.KeyEscape)
+	if w.DialogOpen() {
+		t.Error("Esc does not close the dialog")
+	}
+}
+
+func TestAddressBarShortcut(t *testing.T) {
+	srv := markdownServer(t)
+	w := newTestWindow(t, testLoader{})
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: fyne.KeyModifierShortcutDefault})
+	if w.win.Canvas().Focused() != w.addr.entry {
+		t.Fatal("Ctrl+L does not focus the address bar")
+	}
+	test.Type(w.addr.entry, srv.URL+"/typed")
+	w.TypeKey(fyne.KeyReturn)
+	w.WaitIdle()
+	if !strings.Contains(w.Markdown(), "# Page /typed") {
+		t.Fatalf("Enter did not load: %q", w.Markdown())
+	}
+	// Window shortcuts still work while the address bar has focus.
+	w.focusAddress()
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyB, Modifier: fyne.KeyModifierShortcutDefault})
+	if !w.TOCVisible() {
+		t.Error("Ctrl+B ignored while the address bar has focus")
+	}
+	w.TypeKey(fyne.KeyF5) // reload from the address bar
+	w.WaitIdle()
+	if w.StatusMode() != app.ModeServerMarkdown {
+		t.Errorf("F5 in the address bar: %q", w.StatusMode())
+	}
+}
+
+func TestSaveName(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	dir := t.TempDir()
+	path := filepath.Join(dir, "notes.md")
+	must(t, os.WriteFile(path, []byte("# Notes\n"), 0o644))
+	w.Open(path)
+	w.WaitIdle()
+	if got := saveName(w.Document()); got != "notes.md" {
+		t.Errorf("local save name = %q", got)
+	}
+	if got := saveName(&app.Document{Title: "Hello, World: A Story!"}); got != "hello-world-a-story.md" {
+		t.Errorf("web save name = %q", got)
+	}
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
+	if !w.DialogOpen() {
+		t.Error("Ctrl+S shows no save dialog")
+	}
+	w.TypeKey(fyne.KeyEscape)
+}
