@@ -1,5 +1,3 @@
-// Package markdown walks a DOM and writes GitHub-Flavoured Markdown and plain
-// text. PLACEHOLDER: the real walker replaces this file.
 package markdown
 
 import (
@@ -7,6 +5,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Options configures a render.
@@ -17,27 +16,144 @@ type Options struct {
 	Skip func(*html.Node) bool
 }
 
-// Render converts nodes, in document order, to GFM and to plain text.
+// Render converts nodes, in document order, to GFM and to plain text in one
+// walk. Both outputs end with a single newline, or are empty when the nodes
+// hold no content.
 func Render(nodes []*html.Node, opts Options) (md, text string) {
-	var b strings.Builder
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if opts.Skip != nil && opts.Skip(n) {
-			return
-		}
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-		}
-		if n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style" || n.Data == "template") {
-			return
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-		b.WriteString("\n")
-	}
+	r := &renderer{opts: opts}
+	r.ib = make([]byte, 0, 256)
+	r.it = make([]byte, 0, 256)
 	for _, n := range nodes {
-		walk(n)
+		r.walk(n)
 	}
-	return b.String(), b.String()
+	r.flushPara()
+	return r.md.String(), r.txtString()
 }
+
+// renderer holds the state of one walk. Inline content accumulates in ib
+// (Markdown) and it (plain text) until a block boundary flushes it as a
+// paragraph; blocks go out through the container stack in blocks.go.
+type renderer struct {
+	opts Options
+	md   strings.Builder
+	txt  strings.Builder
+
+	inl   inlineState
+	ib    []byte // Markdown of the open paragraph
+	it    []byte // plain text of the open paragraph
+	conts []container
+	pfx   []byte // scratch for line prefixes
+	last  kind   // kind of the last block written
+	wrote bool   // whether any block reached md
+
+	inlineOnly int      // >0: block elements are inline separators (cells, headings)
+	cellBreak  string   // what a <br> becomes in inline-only mode
+	inLink     int      // >0 inside link text: nested links become text
+	inCell     int      // >0 inside a table cell: pipes are escaped
+	linkCtx    []string // "](dest)" closers of links that hold blocks
+	listDepth  int      // for the plain-text list layout
+	lastList   listMark // the list that ended last, to keep adjacent lists apart
+	tListStart bool     // the next plain-text block opens a top-level list
+}
+
+// walk dispatches one node. Recursion depth is bounded by the HTML parser's
+// 512-level nesting limit.
+func (r *renderer) walk(n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		r.text(n.Data)
+	case html.ElementNode:
+		r.element(n)
+	case html.DocumentNode:
+		r.children(n)
+	}
+}
+
+func (r *renderer) children(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		r.walk(c)
+	}
+}
+
+func (r *renderer) element(n *html.Node) {
+	if r.opts.Skip != nil && r.opts.Skip(n) {
+		return
+	}
+	if Drops(n) {
+		return
+	}
+	if r.special(n) {
+		return
+	}
+	if isBlock(n) {
+		r.block(n)
+		return
+	}
+	r.children(n)
+}
+
+// special handles the elements that have their own construct; it reports
+// false for plain containers.
+func (r *renderer) special(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		r.heading(n)
+	case atom.Br:
+		r.br()
+	case atom.Hr:
+		r.hr()
+	case atom.Em, atom.I, atom.Cite, atom.Dfn, atom.Var:
+		r.wrap(n, "*")
+	case atom.Strong, atom.B:
+		r.wrap(n, "**")
+	case atom.Del, atom.S, atom.Strike:
+		r.wrap(n, "~~")
+	case atom.Code, atom.Tt, atom.Samp:
+		r.inlineCode(n)
+	case atom.A:
+		r.link(n)
+	case atom.Img:
+		r.image(n)
+	case atom.Pre:
+		r.pre(n)
+	case atom.Ul, atom.Ol, atom.Menu:
+		r.list(n)
+	case atom.Blockquote:
+		r.quote(n)
+	case atom.Table:
+		r.table(n)
+	case atom.Dt:
+		r.term(n)
+	case atom.Summary:
+		r.summary(n)
+	case atom.Math:
+		r.math(n)
+	case atom.Script:
+		r.mathScript(n)
+	case atom.Iframe, atom.Video, atom.Audio:
+		r.media(n)
+	case atom.Input:
+		r.checkbox(n)
+	default:
+		return r.specialByClass(n)
+	}
+	return true
+}
+
+// block renders a plain block container: what came before it and what it
+// holds are separate paragraphs.
+func (r *renderer) block(n *html.Node) {
+	if r.inlineOnly > 0 {
+		r.softBreak()
+		r.children(n)
+		r.softBreak()
+		return
+	}
+	r.flushPara()
+	r.children(n)
+	r.flushPara()
+}
+
+// softBreak separates blocks inside inline-only content (a table cell, a
+// heading): a space, as a browser's text selection would give.
+func (r *renderer) softBreak() { r.inl.pending = true }

@@ -1,0 +1,18 @@
+// Package markdown walks a DOM once and writes GitHub-Flavoured Markdown and
+// plain text side by side.
+//
+// The walker treats the tree the way CSS lays it out: inline content between
+// block elements forms paragraphs, whitespace collapses, and every block is
+// written through a stack of containers (block quotes, list items) that knows
+// the prefix of each line. No line of prose ever starts with spaces, so
+// deeply indented source markup cannot turn into an indented code block.
+//
+// Usage:
+//
+//	md, text := markdown.Render([]*html.Node{article}, markdown.Options{Base: pageURL})
+//
+// Each construct lives in its own file: headings.go, lists.go, tables.go,
+// code.go, links.go, images.go, quote.go, media.go, escape.go, inline.go,
+// text.go. Drops reports the subtrees the walker leaves out, so that the lint
+// package can compare the output against the same source.
+package markdown

@@ -1,0 +1,242 @@
+package markdown
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// blockAtoms are the elements a browser lays out as blocks by default: they
+// end the paragraph before them and start a new one after.
+var blockAtoms = map[atom.Atom]bool{
+	atom.Address: true, atom.Article: true, atom.Aside: true, atom.Body: true,
+	atom.Caption: true, atom.Center: true, atom.Dd: true, atom.Details: true,
+	atom.Dialog: true, atom.Dir: true, atom.Div: true, atom.Dl: true,
+	atom.Fieldset: true, atom.Figcaption: true, atom.Figure: true,
+	atom.Footer: true, atom.Form: true, atom.Header: true, atom.Hgroup: true,
+	atom.Html: true, atom.Legend: true, atom.Li: true, atom.Main: true,
+	atom.Nav: true, atom.P: true, atom.Section: true, atom.Search: true,
+	atom.Tbody: true, atom.Td: true, atom.Tfoot: true, atom.Th: true,
+	atom.Thead: true, atom.Tr: true, atom.Table: true, atom.Ul: true,
+	atom.Ol: true, atom.Pre: true, atom.Blockquote: true, atom.Hr: true,
+	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true,
+	atom.H6: true, atom.Dt: true, atom.Summary: true, atom.Menu: true,
+	atom.Frameset: true, atom.Optgroup: true, atom.Noscript: false,
+}
+
+// dropAtoms never carry readable content: code, styling, form controls,
+// vector art and embedded objects.
+var dropAtoms = map[atom.Atom]bool{
+	atom.Style: true, atom.Template: true, atom.Svg: true,
+	atom.Select: true, atom.Button: true, atom.Textarea: true,
+	atom.Option: true, atom.Optgroup: true, atom.Datalist: true,
+	atom.Object: true, atom.Embed: true, atom.Canvas: true, atom.Head: true,
+	atom.Title: true, atom.Meta: true, atom.Link: true, atom.Base: true,
+	atom.Param: true, atom.Source: true, atom.Track: true, atom.Area: true,
+	atom.Map: true, atom.Noembed: true, atom.Frame: true, atom.Progress: true,
+	atom.Meter: true, atom.Output: true, atom.Slot: true,
+}
+
+// gutterClasses mark line-number gutters of highlighted code (Pygments
+// "linenos", highlight.js "line-numbers", Prism/Rouge "gutter", spans
+// "lineno"/"ln"): the numbers are not part of the code.
+var gutterClasses = []string{"linenos", "lineno", "line-numbers", "line-number", "gutter", "ln", "hljs-ln-numbers", "blob-num"}
+
+// hiddenChrome are class, id or role words that make a hidden element a
+// decoration rather than collapsed content: modals, dialogs and templates are
+// hidden because they are not part of the page; tabs and accordions are
+// hidden because the reader has not opened them yet, and they stay.
+var hiddenChrome = []string{"modal", "dialog", "popup", "popover", "template", "tooltip", "lightbox", "overlay", "cookie"}
+
+func isBlock(n *html.Node) bool {
+	if n.DataAtom == 0 {
+		// Custom elements (<my-card>) are usually layout wrappers.
+		return strings.IndexByte(n.Data, '-') > 0
+	}
+	return blockAtoms[n.DataAtom]
+}
+
+// Drops reports whether the walker leaves n and its subtree out of the
+// output regardless of Options.Skip: scripts, styles, form controls, vector
+// art, line-number gutters, and hidden decorations.
+func Drops(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if dropAtoms[n.DataAtom] {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Script:
+		return !isMathScript(n)
+	case atom.Input:
+		return !isCheckbox(n)
+	case atom.Dialog:
+		return !hasAttr(n, "open")
+	}
+	if len(n.Attr) == 0 {
+		return false
+	}
+	return isGutter(n) || isHiddenDecoration(n)
+}
+
+func isGutter(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Td, atom.Span, atom.Div, atom.Pre, atom.Code:
+	default:
+		return false
+	}
+	cls := attr(n, "class")
+	if cls == "" {
+		return false
+	}
+	for _, g := range gutterClasses {
+		if hasClass(cls, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// isHiddenDecoration applies the hidden-element policy described at
+// hiddenChrome.
+func isHiddenDecoration(n *html.Node) bool {
+	if attr(n, "aria-hidden") == "true" && iconOnly(n) {
+		return true
+	}
+	if !hasAttr(n, "hidden") && !styleHides(attr(n, "style")) {
+		return false
+	}
+	for _, k := range []string{"class", "id", "role"} {
+		v := attr(n, k)
+		for _, w := range hiddenChrome {
+			if containsFold(v, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func styleHides(style string) bool {
+	if style == "" {
+		return false
+	}
+	s := strings.ToLower(style)
+	s = strings.ReplaceAll(s, " ", "")
+	return strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden")
+}
+
+// iconOnly reports whether n holds no text beyond an icon: at most two
+// characters, or only private-use code points (icon fonts).
+func iconOnly(n *html.Node) bool {
+	count := 0
+	var visit func(*html.Node) bool
+	visit = func(c *html.Node) bool {
+		if c.Type == html.TextNode {
+			for _, ch := range c.Data {
+				if isSpaceRune(ch) || isInvisible(ch) || (ch >= 0xE000 && ch <= 0xF8FF) {
+					continue
+				}
+				count++
+				if count > 2 {
+					return false
+				}
+			}
+		}
+		for k := c.FirstChild; k != nil; k = k.NextSibling {
+			if !visit(k) {
+				return false
+			}
+		}
+		return true
+	}
+	return visit(n)
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasClass reports whether the space-separated class list holds c.
+func hasClass(list, c string) bool {
+	for len(list) > 0 {
+		i := strings.IndexAny(list, " \t\n\r\f")
+		w := list
+		if i >= 0 {
+			w, list = list[:i], list[i+1:]
+		} else {
+			list = ""
+		}
+		if w == c {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold is an allocation-free ASCII case-insensitive strings.Contains.
+func containsFold(s, sub string) bool {
+	n := len(sub)
+	for i := 0; i+n <= len(s); i++ {
+		j := 0
+		for ; j < n; j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+		}
+		if j == n {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBlockInside reports whether n holds a block element that the walker
+// would render as a block (used to decide how links and emphasis that wrap
+// whole blocks are written).
+func hasBlockInside(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || Drops(c) {
+			continue
+		}
+		if isBlock(c) || hasBlockInside(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// textContent appends the text of n's subtree, minus dropped elements.
+func textContent(b []byte, n *html.Node) []byte {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			b = append(b, c.Data...)
+		case html.ElementNode:
+			if !Drops(c) {
+				b = textContent(b, c)
+			}
+		}
+	}
+	return b
+}

@@ -1,0 +1,162 @@
+package markdown
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// lazyAttrs hold the real address of lazy-loaded images, in the order the
+// common lazy-loading scripts (lazysizes, lozad, WordPress, jQuery lazyload)
+// use them; the src of such images is a placeholder.
+var lazyAttrs = []string{"data-src", "data-lazy-src", "data-original", "data-url", "data-hi-res-src"}
+
+// image writes ![alt](src "title"). Tracking pixels and images with no
+// address but a data: URI placeholder are dropped; a formula image becomes
+// its TeX.
+func (r *renderer) image(n *html.Node) {
+	if isPixel(n) {
+		return
+	}
+	alt := strings.TrimSpace(attr(n, "alt"))
+	if alt != "" && isMathImage(n) {
+		r.mathOut(alt, false)
+		return
+	}
+	src := imageSource(n)
+	if src == "" {
+		return
+	}
+	r.content()
+	r.ib = append(r.ib, '!', '[')
+	r.ib = appendEscaped(r.ib, alt)
+	r.ib = append(r.ib, ']', '(')
+	r.ib = append(r.ib, formatDest(r.resolve(src))...)
+	r.ib = append(r.ib, formatTitle(attr(n, "title"))...)
+	r.ib = append(r.ib, ')')
+}
+
+// isPixel reports 0x0 and 1x1 images, which are tracking beacons.
+func isPixel(n *html.Node) bool {
+	w, h := attr(n, "width"), attr(n, "height")
+	return w == "0" || w == "1" || h == "0" || h == "1"
+}
+
+func isMathImage(n *html.Node) bool {
+	c := attr(n, "class")
+	return hasClass(c, "latex") || hasClass(c, "tex") || hasClass(c, "math") || hasClass(c, "mwe-math-fallback-image-inline") || hasClass(c, "mwe-math-fallback-image-display")
+}
+
+// imageSource picks the best address of an image: lazy-load attributes, then
+// the largest srcset candidate, then src, then the <source> elements of an
+// enclosing <picture>. data: URIs are placeholders, never content.
+func imageSource(n *html.Node) string {
+	for _, k := range lazyAttrs {
+		if v := usable(attr(n, k)); v != "" {
+			return v
+		}
+	}
+	for _, k := range []string{"data-srcset", "srcset"} {
+		if v := usable(largestSrcset(attr(n, k))); v != "" {
+			return v
+		}
+	}
+	if v := usable(attr(n, "src")); v != "" {
+		return v
+	}
+	if p := n.Parent; p != nil && p.DataAtom == atom.Picture {
+		for c := p.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode || c.DataAtom != atom.Source {
+				continue
+			}
+			for _, k := range []string{"data-srcset", "srcset"} {
+				if v := usable(largestSrcset(attr(c, k))); v != "" {
+					return v
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func usable(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 5 && strings.EqualFold(s[:5], "data:") {
+		return ""
+	}
+	return s
+}
+
+// largestSrcset returns the candidate with the largest width or density
+// descriptor, following the HTML srcset grammar (URLs end at whitespace and
+// may contain commas).
+func largestSrcset(s string) string {
+	best, bestN := "", -1.0
+	for i := 0; i < len(s); {
+		for i < len(s) && (isSpaceByte(s[i]) || s[i] == ',') {
+			i++
+		}
+		j := i
+		for j < len(s) && !isSpaceByte(s[j]) {
+			j++
+		}
+		u := strings.TrimRight(s[i:j], ",")
+		k := j
+		if !strings.HasSuffix(s[i:j], ",") {
+			for k < len(s) && s[k] != ',' {
+				k++
+			}
+		}
+		if u == "" {
+			break
+		}
+		n := descriptor(strings.TrimSpace(s[j:k]))
+		if n > bestN {
+			best, bestN = u, n
+		}
+		i = k
+	}
+	return best
+}
+
+// descriptor reads "640w" or "2x"; no descriptor means 1x.
+func descriptor(d string) float64 {
+	if d == "" {
+		return 1
+	}
+	v, err := strconv.ParseFloat(d[:len(d)-1], 64)
+	if err != nil {
+		return 0
+	}
+	return v
+}
+
+// appendEscaped appends s with whitespace collapsed and Markdown escaped, for
+// text that comes from attributes (alt, aria-label).
+func appendEscaped(b []byte, s string) []byte {
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isSpaceByte(c) {
+			space = true
+			continue
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		if care[c] && c < 0x80 && needsEscape(b, s, i, true) {
+			b = append(b, '\\')
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// ImageKept reports whether the walker writes img as an image: it has a
+// usable address and is not a tracking pixel.
+func ImageKept(img *html.Node) bool {
+	return !isPixel(img) && imageSource(img) != ""
+}

@@ -1,0 +1,238 @@
+package markdown
+
+import (
+	"bytes"
+
+	"golang.org/x/net/html"
+)
+
+// inlineState tracks whitespace collapsing and open inline constructs in the
+// paragraph buffers.
+type inlineState struct {
+	// pending is a collapsed run of whitespace not yet written: it is
+	// written only when more content follows, so blocks and emphasis never
+	// start or end with a space.
+	pending bool
+	// segStart and tsegStart are where the current inline segment (a
+	// paragraph, a heading, a table cell) starts in ib and it.
+	segStart, tsegStart int
+	// runStart..runEnd is the run of openers ("*", "**", "[") written last.
+	// A space that follows them belongs before them: "a <em> b</em>" is
+	// "a *b*", never "a * b*".
+	runStart, runEnd int
+	// opens holds the positions of the openers still open, innermost last.
+	opens []int
+}
+
+// content writes a pending space before new content.
+func (r *renderer) content() {
+	s := &r.inl
+	if !s.pending {
+		return
+	}
+	s.pending = false
+	if len(r.it) > s.tsegStart && r.it[len(r.it)-1] != ' ' && r.it[len(r.it)-1] != '\n' {
+		r.it = append(r.it, ' ')
+	}
+	if len(r.ib) <= s.segStart || endsWithBreak(r.ib) {
+		return
+	}
+	if s.runEnd != len(r.ib) || s.runEnd == s.runStart {
+		r.ib = append(r.ib, ' ')
+		return
+	}
+	if s.runStart == s.segStart || r.ib[s.runStart-1] == ' ' {
+		return // the space would be leading or doubled
+	}
+	r.ib = append(r.ib, 0)
+	copy(r.ib[s.runStart+1:], r.ib[s.runStart:])
+	r.ib[s.runStart] = ' '
+	for i, p := range s.opens {
+		if p >= s.runStart {
+			s.opens[i] = p + 1
+		}
+	}
+	s.runStart++
+	s.runEnd++
+}
+
+func endsWithBreak(b []byte) bool {
+	return len(b) > 0 && b[len(b)-1] == '\n'
+}
+
+// openMark writes an opener and returns its position.
+func (r *renderer) openMark(m string) int {
+	r.content()
+	s := &r.inl
+	if s.runEnd != len(r.ib) {
+		s.runStart = len(r.ib)
+	}
+	pos := len(r.ib)
+	r.ib = append(r.ib, m...)
+	s.runEnd = len(r.ib)
+	return pos
+}
+
+// wrap renders n between delimiters (emphasis, strong, strikethrough). Empty
+// content leaves nothing; emphasis around whole blocks is dropped, since
+// Markdown emphasis cannot span paragraphs.
+func (r *renderer) wrap(n *html.Node, d string) {
+	if r.inlineOnly == 0 && hasBlockInside(n) {
+		r.children(n)
+		return
+	}
+	r.content()
+	d = altDelim(r.ib, d)
+	pos := r.openMark(d)
+	idx := len(r.inl.opens)
+	r.inl.opens = append(r.inl.opens, pos)
+	r.children(n)
+	pos = r.inl.opens[idx]
+	r.inl.opens = r.inl.opens[:idx]
+	if pos+len(d) > len(r.ib) {
+		return // the paragraph was flushed inside; nothing to close
+	}
+	if len(r.ib) == pos+len(d) {
+		r.ib = r.ib[:pos]
+		if r.inl.runEnd > pos {
+			r.inl.runEnd = pos
+			if r.inl.runStart > pos {
+				r.inl.runStart = pos
+			}
+		}
+		return
+	}
+	r.ib = append(r.ib, d...)
+}
+
+// altDelim switches "*" to "_" (and "**" to "__") right after another "*",
+// so that nested or adjacent emphasis does not fuse into one delimiter run.
+func altDelim(b []byte, d string) string {
+	if len(b) == 0 || b[len(b)-1] != '*' {
+		return d
+	}
+	switch d {
+	case "*":
+		return "_"
+	case "**":
+		return "__"
+	}
+	return d
+}
+
+// br writes a hard line break. Two breaks in a row end the paragraph, as
+// they do visually on the pages that use them for paragraphs.
+func (r *renderer) br() {
+	s := &r.inl
+	s.pending = false
+	if r.inlineOnly > 0 {
+		if len(r.ib) > s.segStart {
+			if r.cellBreak == "" {
+				s.pending = true
+			} else {
+				r.ib = append(r.ib, r.cellBreak...)
+			}
+		}
+		if len(r.it) > s.tsegStart && r.it[len(r.it)-1] != ' ' {
+			r.it = append(r.it, ' ')
+		}
+		return
+	}
+	if len(r.ib) <= s.segStart {
+		return
+	}
+	if endsWithBreak(r.ib) && len(s.opens) == 0 && len(r.linkCtx) == 0 {
+		r.flushPara()
+		return
+	}
+	if !endsWithBreak(r.ib) {
+		r.ib = append(r.ib, '\\', '\n')
+		r.it = append(r.it, '\n')
+	}
+}
+
+// flushPara writes the open paragraph, if it holds anything.
+func (r *renderer) flushPara() {
+	if r.inlineOnly > 0 {
+		return
+	}
+	body := trimInline(r.ib)
+	tb := bytes.TrimSpace(r.it)
+	if len(body) > 0 {
+		if n := len(r.linkCtx); n > 0 {
+			body = r.linkWrap(body, r.linkCtx[n-1])
+		}
+		r.beginBlock(kPara)
+		for len(body) > 0 {
+			i := bytes.IndexByte(body, '\n')
+			ln := body
+			if i >= 0 {
+				ln, body = body[:i], body[i+1:]
+			} else {
+				body = nil
+			}
+			r.paraLine(bytes.TrimLeft(ln, " "))
+		}
+		r.last = kPara
+		r.textBlock(tb)
+	}
+	r.resetInline()
+}
+
+func (r *renderer) resetInline() {
+	r.ib = r.ib[:0]
+	r.it = r.it[:0]
+	r.inl = inlineState{opens: r.inl.opens[:0]}
+}
+
+// trimInline trims spaces and hard breaks from both ends of a paragraph: a
+// break at the end of a block renders as a stray backslash.
+func trimInline(b []byte) []byte {
+	for {
+		b = bytes.Trim(b, " ")
+		switch {
+		case bytes.HasSuffix(b, []byte("\\\n")) && !bytes.HasSuffix(b, []byte("\\\\\n")):
+			b = b[:len(b)-2]
+		case len(b) > 0 && b[0] == '\n':
+			b = b[1:]
+		default:
+			return b
+		}
+	}
+}
+
+// paraLine writes one line of a paragraph, escaping what would turn its
+// start into block syntax.
+func (r *renderer) paraLine(ln []byte) {
+	i := lineStartEscape(ln)
+	if i < 0 {
+		r.lineBytes(ln)
+		return
+	}
+	r.md.Write(r.prefix(false))
+	r.md.Write(ln[:i])
+	r.md.WriteByte('\\')
+	r.md.Write(ln[i:])
+	r.md.WriteByte('\n')
+}
+
+// takeInline runs fn as an inline-only segment (a heading, a table cell) and
+// returns the Markdown and text it produced, removing them from the buffers.
+func (r *renderer) takeInline(fn func(), brk string) (md, txt []byte) {
+	saved := r.inl
+	savedBreak := r.cellBreak
+	r.inl = inlineState{segStart: len(r.ib), tsegStart: len(r.it), opens: saved.opens[len(saved.opens):]}
+	r.inlineOnly++
+	r.cellBreak = brk
+	fn()
+	r.inlineOnly--
+	r.cellBreak = savedBreak
+	md = bytes.Trim(r.ib[r.inl.segStart:], " ")
+	txt = bytes.TrimSpace(r.it[r.inl.tsegStart:])
+	md = append([]byte(nil), md...)
+	txt = append([]byte(nil), txt...)
+	r.ib = r.ib[:r.inl.segStart]
+	r.it = r.it[:r.inl.tsegStart]
+	r.inl = saved
+	return md, txt
+}

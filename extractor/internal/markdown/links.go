@@ -1,0 +1,155 @@
+package markdown
+
+import (
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// link writes <a href> as [text](dest "title"). javascript: links and links
+// inside link text become text; a link around whole blocks links each of
+// its paragraphs and headings; an empty link falls back to its title or
+// aria-label, or is dropped.
+func (r *renderer) link(n *html.Node) {
+	href, ok := hrefOf(n)
+	if !ok || r.inLink > 0 || isJavascript(href) {
+		r.children(n)
+		return
+	}
+	closer := "](" + formatDest(r.resolve(href)) + formatTitle(attr(n, "title")) + ")"
+	if r.inlineOnly == 0 && hasBlockInside(n) {
+		r.flushPara()
+		r.linkCtx = append(r.linkCtx, closer)
+		r.children(n)
+		r.flushPara()
+		r.linkCtx = r.linkCtx[:len(r.linkCtx)-1]
+		return
+	}
+	r.content()
+	if len(r.ib) > r.inl.segStart && r.ib[len(r.ib)-1] == '!' {
+		// "!" right before "[" would make the link an image.
+		r.ib = append(r.ib[:len(r.ib)-1], '\\', '!')
+	}
+	pos := r.openMark("[")
+	idx := len(r.inl.opens)
+	r.inl.opens = append(r.inl.opens, pos)
+	r.inLink++
+	r.children(n)
+	r.inLink--
+	pos = r.inl.opens[idx]
+	r.inl.opens = r.inl.opens[:idx]
+	if pos+1 > len(r.ib) {
+		return
+	}
+	if len(r.ib) == pos+1 {
+		label := strings.TrimSpace(attr(n, "aria-label"))
+		if label == "" {
+			label = strings.TrimSpace(attr(n, "title"))
+		}
+		if label == "" {
+			r.ib = r.ib[:pos]
+			r.inl.runEnd = min(r.inl.runEnd, pos)
+			r.inl.runStart = min(r.inl.runStart, pos)
+			return
+		}
+		r.text(label)
+	}
+	r.ib = append(r.ib, closer...)
+}
+
+func hrefOf(n *html.Node) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Key == "href" && a.Namespace == "" {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+func isJavascript(href string) bool {
+	h := strings.TrimLeft(href, " \t\n\r\f")
+	return len(h) >= 11 && strings.EqualFold(h[:11], "javascript:")
+}
+
+// resolve makes a link or image address absolute against Options.Base.
+// Fragment-only links stay as written: they point into the same document.
+func (r *renderer) resolve(href string) string {
+	href = strings.Trim(href, " \t\n\r\f")
+	if r.opts.Base == nil || href == "" || href[0] == '#' {
+		return href
+	}
+	u, err := url.Parse(href)
+	if err != nil {
+		return href
+	}
+	return r.opts.Base.ResolveReference(u).String()
+}
+
+// formatDest writes a link destination so that CommonMark reads back the
+// same address: pointy brackets when it holds spaces or parentheses,
+// backslashes doubled, entity-like text protected.
+func formatDest(d string) string {
+	if d == "" {
+		return "<>"
+	}
+	angle := strings.ContainsAny(d, " \t()<>")
+	if !angle && !strings.ContainsAny(d, "\\&\n\r") {
+		return d
+	}
+	var b strings.Builder
+	if angle {
+		b.WriteByte('<')
+	}
+	for i := 0; i < len(d); i++ {
+		c := d[i]
+		switch {
+		case c == '\\':
+			b.WriteString("\\\\")
+		case c == '&' && entityLike(d[i+1:]):
+			b.WriteString("\\&")
+		case c == '\n' || c == '\r':
+			b.WriteString("%0A")
+		case angle && (c == '<' || c == '>'):
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if angle {
+		b.WriteByte('>')
+	}
+	return b.String()
+}
+
+// formatTitle writes ` "title"`, or nothing for no title.
+func formatTitle(t string) string {
+	t = strings.TrimSpace(t)
+	if t == "" {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(` "`)
+	space := false
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case isSpaceByte(c):
+			space = true
+			continue
+		case space:
+			b.WriteByte(' ')
+		}
+		space = false
+		switch {
+		case c == '"' || c == '\\':
+			b.WriteByte('\\')
+		case c == '&' && entityLike(t[i+1:]):
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,162 @@
+package markdown
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// listMark remembers the list that ended last: a list right after another
+// at the same depth must use a different marker or the two merge.
+type listMark struct {
+	depth  int
+	marker byte
+}
+
+const spaces = "                                "
+
+// list writes ul/ol/menu. Content is indented by exactly the marker width,
+// the list is loose when the HTML items hold paragraphs, and elements other
+// than li (a nested list straight inside ul) continue the item before them.
+func (r *renderer) list(n *html.Node) {
+	if r.inlineOnly > 0 {
+		r.softBreak()
+		r.children(n)
+		r.softBreak()
+		return
+	}
+	r.flushPara()
+	ordered := n.DataAtom == atom.Ol
+	start := listStart(n, ordered)
+	k := kList
+	if ordered && start != 1 {
+		k = kListInterrupt
+	}
+	mark := r.listMarker(ordered)
+	loose := isLoose(n)
+	r.listDepth++
+	if r.listDepth == 1 {
+		r.tListStart = true
+	}
+	wrote, width := false, 2
+	num := start
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == atom.Li && !r.skipped(c) {
+			marker := string(mark)
+			if ordered {
+				marker = strconv.Itoa(num) + string(mark)
+				num++
+			}
+			width = len(marker) + 1
+			if r.item(c, marker, wrote, loose, k) {
+				wrote = true
+			}
+			continue
+		}
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+			continue
+		}
+		r.continuation(c, wrote, width, loose)
+	}
+	r.listDepth--
+	if wrote {
+		r.last = kList
+		r.lastList = listMark{depth: len(r.conts), marker: mark}
+	}
+}
+
+func (r *renderer) skipped(n *html.Node) bool {
+	return Drops(n) || (r.opts.Skip != nil && r.opts.Skip(n))
+}
+
+// item writes one list item; it reports whether the item had content.
+func (r *renderer) item(li *html.Node, marker string, afterItem, loose bool, k kind) bool {
+	c := container{first: marker + " ", rest: spaces[:len(marker)+1], tight: !loose, kind: k}
+	switch {
+	case !afterItem:
+		c.firstSep = sepInherit
+	case loose:
+		c.firstSep = sepBlank
+	default:
+		c.firstSep = sepNewline
+	}
+	r.push(c)
+	r.children(li)
+	r.flushPara()
+	return r.pop().used
+}
+
+// continuation renders a stray child of a list as part of the item before
+// it, or on its own when no item came before.
+func (r *renderer) continuation(n *html.Node, afterItem bool, width int, loose bool) {
+	if !afterItem {
+		r.walk(n)
+		r.flushPara()
+		return
+	}
+	r.push(container{first: spaces[:width], rest: spaces[:width], used: true, tight: !loose})
+	r.walk(n)
+	r.flushPara()
+	r.pop()
+}
+
+func (r *renderer) listMarker(ordered bool) byte {
+	m := byte('-')
+	if ordered {
+		m = '.'
+	}
+	if r.last == kList && r.lastList.depth == len(r.conts) && r.lastList.marker == m {
+		if ordered {
+			return ')'
+		}
+		return '*'
+	}
+	return m
+}
+
+func listStart(n *html.Node, ordered bool) int {
+	if !ordered {
+		return 1
+	}
+	s, err := strconv.Atoi(strings.TrimSpace(attr(n, "start")))
+	if err != nil {
+		return 1
+	}
+	// CommonMark allows at most nine digits and no negative numbers.
+	return min(max(s, 0), 999999999)
+}
+
+// isLoose reports whether any item holds a <p>: HTML renderers write <p> in
+// items only for loose lists.
+func isLoose(n *html.Node) bool {
+	for li := n.FirstChild; li != nil; li = li.NextSibling {
+		if li.Type != html.ElementNode || li.DataAtom != atom.Li {
+			continue
+		}
+		for c := li.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.DataAtom == atom.P {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkbox writes a task-list marker when a checkbox opens a list item.
+func (r *renderer) checkbox(n *html.Node) {
+	if len(r.conts) == 0 || r.conts[len(r.conts)-1].used || len(r.ib) > r.inl.segStart || r.inlineOnly > 0 {
+		return
+	}
+	if hasAttr(n, "checked") {
+		r.ib = append(r.ib, "[x]"...)
+	} else {
+		r.ib = append(r.ib, "[ ]"...)
+	}
+	r.inl.pending = true
+}
+
+func isCheckbox(n *html.Node) bool {
+	return strings.EqualFold(attr(n, "type"), "checkbox")
+}

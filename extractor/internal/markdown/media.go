@@ -1,0 +1,138 @@
+package markdown
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// term writes a definition-list term as a bold line; the dd after it is an
+// ordinary paragraph.
+func (r *renderer) term(n *html.Node) { r.boldBlock(n) }
+
+// summary writes the always-visible label of a details element as a bold
+// paragraph; the panel's content follows as ordinary blocks.
+func (r *renderer) summary(n *html.Node) { r.boldBlock(n) }
+
+func (r *renderer) boldBlock(n *html.Node) {
+	if r.inlineOnly > 0 {
+		r.softBreak()
+		r.children(n)
+		r.softBreak()
+		return
+	}
+	r.flushPara()
+	r.wrap(n, "**")
+	r.flushPara()
+}
+
+// math writes MathML as TeX when an annotation carries it (MathJax, KaTeX,
+// Wikipedia), as its text otherwise.
+func (r *renderer) math(n *html.Node) {
+	tex := findAnnotation(n)
+	if tex == "" {
+		r.children(n)
+		return
+	}
+	r.mathOut(tex, attr(n, "display") == "block")
+}
+
+func findAnnotation(n *html.Node) string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if c.Data == "annotation" && strings.Contains(attr(c, "encoding"), "tex") {
+			return strings.TrimSpace(string(textContent(nil, c)))
+		}
+		if t := findAnnotation(c); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
+// mathScript writes MathJax v2 source, <script type="math/tex">.
+func (r *renderer) mathScript(n *html.Node) {
+	if !isMathScript(n) {
+		return
+	}
+	tex := strings.TrimSpace(string(textContent(nil, n)))
+	if tex != "" {
+		r.mathOut(tex, strings.Contains(attr(n, "type"), "mode=display"))
+	}
+}
+
+func isMathScript(n *html.Node) bool {
+	return strings.HasPrefix(strings.ToLower(attr(n, "type")), "math/tex")
+}
+
+// mathOut writes TeX between dollar signs, as GitHub and most Markdown
+// readers with math support expect: $…$ inline, $$…$$ as its own paragraph.
+func (r *renderer) mathOut(tex string, display bool) {
+	tex = strings.Join(strings.Fields(tex), " ")
+	if display && r.inlineOnly == 0 {
+		r.flushPara()
+	}
+	d := "$"
+	if display {
+		d = "$$"
+	}
+	r.content()
+	r.ib = append(r.ib, d...)
+	r.ib = append(r.ib, tex...)
+	r.ib = append(r.ib, d...)
+	r.it = append(r.it, tex...)
+	if display && r.inlineOnly == 0 {
+		r.flushPara()
+	}
+}
+
+// media writes iframe, video and audio as a link to their source.
+func (r *renderer) media(n *html.Node) {
+	src := usable(attr(n, "src"))
+	if src == "" {
+		src = usable(attr(n, "data-src"))
+	}
+	for c := n.FirstChild; c != nil && src == ""; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == atom.Source {
+			src = usable(attr(c, "src"))
+		}
+	}
+	if src == "" || strings.HasPrefix(src, "about:") || isJavascript(src) {
+		return
+	}
+	label := strings.TrimSpace(attr(n, "title"))
+	if label == "" {
+		label = map[atom.Atom]string{atom.Iframe: "Embedded content", atom.Video: "Video", atom.Audio: "Audio"}[n.DataAtom]
+	}
+	r.content()
+	r.ib = append(r.ib, '[')
+	r.ib = appendEscaped(r.ib, label)
+	r.ib = append(r.ib, "]("...)
+	r.ib = append(r.ib, formatDest(r.resolve(src))...)
+	r.ib = append(r.ib, ')')
+}
+
+// skipClasses mark rendered duplicates of content the walker takes from
+// elsewhere: KaTeX's HTML rendering (the MathML beside it has the TeX) and
+// MathJax v2's preview and output (the math/tex script has the TeX).
+var skipClasses = []string{"katex-html", "MathJax_Preview", "MathJax", "MathJax_Display", "MathJax_SVG"}
+
+// specialByClass handles elements by class; it reports whether it did.
+func (r *renderer) specialByClass(n *html.Node) bool {
+	if len(n.Attr) == 0 {
+		return false
+	}
+	cls := attr(n, "class")
+	if cls == "" || n.DataAtom == 0 {
+		return false
+	}
+	for _, s := range skipClasses {
+		if hasClass(cls, s) {
+			return true
+		}
+	}
+	return false
+}

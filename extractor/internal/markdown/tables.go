@@ -1,0 +1,156 @@
+package markdown
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Limits of the slot grid, from the HTML table model (colspan is clamped to
+// 1000, rowspan to 65534).
+const (
+	maxColspan = 1000
+	maxRowspan = 65534
+)
+
+// heavyAtoms in a cell mean the table is for layout: GFM cells hold one
+// line of inline content, and these cannot be flattened without loss.
+var heavyAtoms = map[atom.Atom]bool{
+	atom.Table: true, atom.Ul: true, atom.Ol: true, atom.Dl: true,
+	atom.Pre: true, atom.Blockquote: true, atom.H1: true, atom.H2: true,
+	atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true, atom.Hr: true,
+	atom.Article: true, atom.Section: true, atom.Nav: true, atom.Form: true,
+	atom.Figure: true, atom.Header: true, atom.Footer: true, atom.Aside: true,
+}
+
+// table writes a data table as a GFM pipe table and unwraps a layout table
+// (one column, one row without a header, role=presentation, or blocks in
+// cells) into its content.
+func (r *renderer) table(n *html.Node) {
+	if r.inlineOnly > 0 {
+		r.softBreak()
+		r.children(n)
+		r.softBreak()
+		return
+	}
+	r.flushPara()
+	rows, hasHead := r.tableRows(n)
+	if len(rows) == 0 {
+		return
+	}
+	if r.isLayout(n, rows, hasHead) {
+		r.unwrapTable(n, rows)
+		return
+	}
+	if c := childAtom(n, atom.Caption); c != nil && !r.skipped(c) {
+		r.block(c)
+	}
+	g := r.buildGrid(rows)
+	if g.cols == 0 {
+		return
+	}
+	r.writeGrid(g)
+}
+
+// tableRows lists the rows in display order: thead, body rows, tfoot.
+func (r *renderer) tableRows(t *html.Node) (rows []*html.Node, hasHead bool) {
+	var head, body, foot []*html.Node
+	for c := t.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || r.skipped(c) {
+			continue
+		}
+		switch c.DataAtom {
+		case atom.Tr:
+			body = append(body, c)
+		case atom.Thead, atom.Tbody, atom.Tfoot:
+			for tr := c.FirstChild; tr != nil; tr = tr.NextSibling {
+				if tr.Type != html.ElementNode || tr.DataAtom != atom.Tr || r.skipped(tr) {
+					continue
+				}
+				switch c.DataAtom {
+				case atom.Thead:
+					head = append(head, tr)
+				case atom.Tfoot:
+					foot = append(foot, tr)
+				default:
+					body = append(body, tr)
+				}
+			}
+		}
+	}
+	rows = append(append(head, body...), foot...)
+	return rows, len(head) > 0
+}
+
+func (r *renderer) cells(tr *html.Node, fn func(*html.Node)) {
+	for c := tr.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (c.DataAtom == atom.Td || c.DataAtom == atom.Th) && !r.skipped(c) {
+			fn(c)
+		}
+	}
+}
+
+func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool {
+	if role := attr(t, "role"); role == "presentation" || role == "none" {
+		return true
+	}
+	if len(rows) == 1 && !hasHead {
+		return true
+	}
+	maxCols, heavy := 0, false
+	for _, tr := range rows {
+		cols := 0
+		r.cells(tr, func(c *html.Node) {
+			cols += span(c, "colspan", maxColspan)
+			if !heavy && hasHeavy(c) {
+				heavy = true
+			}
+		})
+		maxCols = max(maxCols, cols)
+	}
+	return heavy || maxCols <= 1
+}
+
+func hasHeavy(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || Drops(c) {
+			continue
+		}
+		if heavyAtoms[c.DataAtom] || hasHeavy(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// unwrapTable renders every cell as a block, in reading order.
+func (r *renderer) unwrapTable(t *html.Node, rows []*html.Node) {
+	if c := childAtom(t, atom.Caption); c != nil && !r.skipped(c) {
+		r.block(c)
+	}
+	for _, tr := range rows {
+		r.cells(tr, func(c *html.Node) { r.block(c) })
+	}
+}
+
+func span(c *html.Node, key string, limit int) int {
+	v, err := strconv.Atoi(strings.TrimSpace(attr(c, key)))
+	if err != nil || v < 1 {
+		if key == "rowspan" && err == nil && v == 0 {
+			return limit // rowspan=0 spans to the end of the section
+		}
+		return 1
+	}
+	return min(v, limit)
+}
+
+func childAtom(n *html.Node, a atom.Atom) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == a {
+			return c
+		}
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package markdown
+
+import (
+	"unicode/utf8"
+)
+
+// care marks the ASCII bytes a text node cannot copy verbatim: whitespace
+// (collapsed) and the characters that may need a backslash. Everything else,
+// including all UTF-8 lead bytes except the few handled below, is copied in
+// runs.
+var care = func() (t [256]bool) {
+	for _, c := range " \t\n\r\f\\*_[]`~<&|" {
+		t[c] = true
+	}
+	t[0xC2] = true // U+00A0 NBSP, U+00AD soft hyphen
+	t[0xE2] = true // U+2007, U+200B-D, U+202F, U+2060
+	t[0xEF] = true // U+FEFF
+	t[0] = true
+	return t
+}()
+
+// text writes a text node: whitespace collapsed as CSS does for
+// white-space:normal, invisible characters removed, Markdown escaped in ib
+// and kept verbatim in it.
+func (r *renderer) text(s string) {
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && !care[s[j]] {
+			j++
+		}
+		if j > i {
+			r.content()
+			r.ib = append(r.ib, s[i:j]...)
+			r.it = append(r.it, s[i:j]...)
+			i = j
+			continue
+		}
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+			r.inl.pending = true
+			i++
+		case c == 0:
+			i++
+		case c >= 0x80:
+			i += r.special8(s[i:])
+		default:
+			r.content()
+			r.escapeByte(s, i)
+			r.it = append(r.it, c)
+			i++
+		}
+	}
+}
+
+// special8 handles a multi-byte character whose lead byte is in care.
+func (r *renderer) special8(s string) int {
+	ch, size := utf8.DecodeRuneInString(s)
+	switch {
+	case ch == 0xA0 || ch == 0x2007 || ch == 0x202F:
+		// Non-breaking spaces read as spaces; keeping them would hide
+		// runs of spaces from Markdown's whitespace rules.
+		r.inl.pending = true
+	case isInvisible(ch):
+	default:
+		r.content()
+		r.ib = append(r.ib, s[:size]...)
+		r.it = append(r.it, s[:size]...)
+	}
+	return size
+}
+
+// isInvisible reports zero-width characters and the soft hyphen, which
+// carry no text and break word matching.
+func isInvisible(ch rune) bool {
+	switch ch {
+	case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0xAD:
+		return true
+	}
+	return false
+}
+
+func isSpaceRune(ch rune) bool {
+	switch ch {
+	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F:
+		return true
+	}
+	return false
+}
+
+// textBlock appends one block of plain text: blocks are separated by a blank
+// line, list items by a newline.
+func (r *renderer) textBlock(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	if r.txt.Len() > 0 {
+		if r.listDepth > 0 && !r.tListStart {
+			r.txt.WriteByte('\n')
+		} else {
+			r.txt.WriteString("\n\n")
+		}
+	}
+	r.tListStart = false
+	r.txt.Write(b)
+}
+
+func (r *renderer) txtString() string {
+	if r.txt.Len() == 0 {
+		return ""
+	}
+	r.txt.WriteByte('\n')
+	return r.txt.String()
+}

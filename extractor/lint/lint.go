@@ -1,0 +1,180 @@
+package lint
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/markdown"
+)
+
+// Rule names a structural property the Markdown must keep.
+type Rule string
+
+// The rules Check applies.
+const (
+	RuleIndentedCode Rule = "indented-code" // an indented code block with no <pre> in the source
+	RuleLinksLost    Rule = "links-lost"    // fewer link nodes than kept <a href>
+	RuleFenceCount   Rule = "fence-count"   // fenced code blocks != source <pre>
+	RuleHeadings     Rule = "heading-levels"
+)
+
+// Violation is one broken rule.
+type Violation struct {
+	Rule   Rule
+	Detail string
+}
+
+func (v Violation) String() string { return string(v.Rule) + ": " + v.Detail }
+
+var parser = goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
+
+// Stats counts the structure Check compares.
+type Stats struct {
+	Pre      int    // <pre> in the source, fenced code blocks in Markdown
+	Indented int    // indented code blocks (Markdown only)
+	Links    int    // <a href> kept, or link nodes
+	Headings [7]int // headings per level, index 1-6
+}
+
+// Check parses md and compares it with the source nodes it was rendered
+// from; skip names subtrees left out on purpose (nil for none).
+func Check(md string, src []*html.Node, skip func(*html.Node) bool) []Violation {
+	want := Source(src, skip)
+	got := Markdown(md)
+	var out []Violation
+	if got.Indented > 0 && want.Pre == 0 {
+		out = append(out, Violation{RuleIndentedCode, fmt.Sprintf("%d indented code block(s), source has no <pre>", got.Indented)})
+	}
+	if got.Links < want.Links {
+		out = append(out, Violation{RuleLinksLost, fmt.Sprintf("%d link(s) in Markdown, %d kept <a href> in source", got.Links, want.Links)})
+	}
+	if got.Pre != want.Pre {
+		out = append(out, Violation{RuleFenceCount, fmt.Sprintf("%d fenced code block(s), %d <pre> in source", got.Pre, want.Pre)})
+	}
+	if got.Headings != want.Headings {
+		out = append(out, Violation{RuleHeadings, fmt.Sprintf("levels 1-6 in Markdown %v, in source %v", got.Headings[1:], want.Headings[1:])})
+	}
+	return out
+}
+
+// Markdown counts the structure of md as goldmark parses it.
+func Markdown(md string) Stats {
+	var s Stats
+	src := []byte(md)
+	doc := parser.Parse(text.NewReader(src))
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.CodeBlock:
+			s.Indented++
+		case *ast.FencedCodeBlock:
+			s.Pre++
+		case *ast.Link, *ast.AutoLink:
+			s.Links++
+		case *ast.Heading:
+			s.Headings[n.Level]++
+		}
+		return ast.WalkContinue, nil
+	})
+	return s
+}
+
+// Source counts the structure of the HTML the walker keeps.
+func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
+	var s Stats
+	for _, n := range nodes {
+		s.visit(n, skip, false)
+	}
+	return s
+}
+
+// visit counts n; literal is true inside pre and code, whose markup the
+// walker writes as text.
+func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal bool) {
+	if n.Type == html.ElementNode {
+		if (skip != nil && skip(n)) || markdown.Drops(n) {
+			return
+		}
+		switch n.DataAtom {
+		case atom.Pre:
+			if !literal {
+				s.Pre++
+			}
+			literal = true
+		case atom.Code, atom.Tt, atom.Samp:
+			literal = true
+		case atom.A:
+			if !literal && keptLink(n) {
+				s.Links++
+			}
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			if !literal && hasText(n) {
+				s.Headings[n.Data[1]-'0']++
+			}
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		s.visit(c, skip, literal)
+	}
+}
+
+// keptLink reports an <a href> the walker must keep as a link: not a
+// javascript: link, and with text or an image that is kept.
+func keptLink(a *html.Node) bool {
+	href, ok := "", false
+	for _, at := range a.Attr {
+		if at.Key == "href" {
+			href, ok = at.Val, true
+		}
+	}
+	h := strings.ToLower(strings.TrimSpace(href))
+	if !ok || strings.HasPrefix(h, "javascript:") {
+		return false
+	}
+	return hasText(a) || hasImage(a)
+}
+
+func hasText(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			if strings.TrimFunc(c.Data, invisible) != "" {
+				return true
+			}
+		case html.ElementNode:
+			if !markdown.Drops(c) && hasText(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func hasImage(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || markdown.Drops(c) {
+			continue
+		}
+		if c.DataAtom == atom.Img && markdown.ImageKept(c) || hasImage(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func invisible(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0xAD:
+		return true
+	}
+	return false
+}
