@@ -35,9 +35,9 @@ func (b *builder) richTextSpans(r *textRun, from, to int, ts textStyle) fyne.Can
 	rt := widget.NewRichText(b.segments(r, from, to, ts)...)
 	rt.Wrapping = fyne.TextWrapWord
 	if len(r.matches) > 0 {
-		return b.v.markOverride(rt, r)
+		return b.v.markOverride(wrapText(rt), r)
 	}
-	return rt
+	return wrapText(rt)
 }
 
 // segments converts spans [from, to) of a run into rich-text segments,

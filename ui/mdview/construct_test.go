@@ -1,0 +1,217 @@
+package mdview
+
+import (
+	"image/color"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+func TestHeadingLevelsDiffer(t *testing.T) {
+	v, _ := showDoc(t, "# a\n## b\n### c\n#### d\n##### e\n###### f\n\ntext", Options{})
+	var sizes []float32
+	for _, s := range segmentsOf(v.pager) {
+		if ts, ok := s.(*widget.TextSegment); ok {
+			sizes = append(sizes, v.th.Size(orSize(ts.Style.SizeName)))
+			if ts.Text != "text" && !ts.Style.TextStyle.Bold {
+				t.Errorf("heading %q not bold", ts.Text)
+			}
+		}
+	}
+	if len(sizes) != 7 {
+		t.Fatalf("got %d text segments, want 7", len(sizes))
+	}
+	for i := 1; i < 5; i++ {
+		if !(sizes[i] < sizes[i-1]) {
+			t.Errorf("heading %d size %v not below level %d size %v", i+1, sizes[i], i, sizes[i-1])
+		}
+	}
+	if sizes[4] != sizes[6] { // h5 is body size but bold; h6 smaller and muted
+		t.Errorf("h5 size %v, body %v", sizes[4], sizes[6])
+	}
+	if !(sizes[5] < sizes[6]) {
+		t.Errorf("h6 size %v not below body %v", sizes[5], sizes[6])
+	}
+}
+
+func orSize(n fyne.ThemeSizeName) fyne.ThemeSizeName {
+	if n == "" {
+		return theme.SizeNameText
+	}
+	return n
+}
+
+func TestInlineStyles(t *testing.T) {
+	v, _ := showDoc(t, "*em* **strong** ~~gone~~ `code` [link](dest) <https://go.dev>", Options{})
+	want := map[string]func(widget.RichTextSegment) bool{
+		"em":             func(s widget.RichTextSegment) bool { return s.(*widget.TextSegment).Style.TextStyle.Italic },
+		"strong":         func(s widget.RichTextSegment) bool { return s.(*widget.TextSegment).Style.TextStyle.Bold },
+		"gone":           func(s widget.RichTextSegment) bool { return s.(*widget.TextSegment).Style.TextStyle.Strikethrough },
+		"code":           func(s widget.RichTextSegment) bool { return s.(*widget.TextSegment).Style.TextStyle.Monospace },
+		"link":           func(s widget.RichTextSegment) bool { return s.(*widget.HyperlinkSegment).URL.String() == "dest" },
+		"https://go.dev": func(s widget.RichTextSegment) bool { _, ok := s.(*widget.HyperlinkSegment); return ok },
+	}
+	found := 0
+	for _, s := range segmentsOf(v.pager) {
+		if check, ok := want[s.Textual()]; ok {
+			found++
+			if !check(s) {
+				t.Errorf("segment %q has the wrong style: %#v", s.Textual(), s)
+			}
+		}
+	}
+	if found != len(want) {
+		t.Errorf("found %d of %d styled segments", found, len(want))
+	}
+}
+
+func TestLinkTapCallsOnLink(t *testing.T) {
+	var got []string
+	v, _ := showDoc(t, "See [the docs](docs/intro.md#start) and [^1].\n\n[^1]: Note.", Options{OnLink: func(d string) { got = append(got, d) }})
+	links := find[*widget.Hyperlink](v.pager)
+	if len(links) < 2 {
+		t.Fatalf("found %d hyperlinks", len(links))
+	}
+	for _, l := range links {
+		test.TapAt(l, fyne.NewPos(l.Size().Width/2, l.Size().Height/2))
+	}
+	if len(got) < 2 || got[0] != "docs/intro.md#start" || got[1] != "#fn:1" {
+		t.Errorf("OnLink got %q", got)
+	}
+	if !v.ScrollToHeading("fn:1") {
+		t.Error("footnote anchor fn:1 missing")
+	}
+}
+
+func TestCodeBlock(t *testing.T) {
+	md := "```go\nfunc main() {\n\tprintln(\"hi\")\n}\n```"
+	v, _ := showDoc(t, md, Options{})
+	grids := find[*widget.TextGrid](v.pager)
+	if len(grids) != 1 {
+		t.Fatalf("found %d grids", len(grids))
+	}
+	g := grids[0]
+	if got := g.Text(); got != "func main() {\n    println(\"hi\")\n}" {
+		t.Errorf("grid text %q", got)
+	}
+	if st := g.Rows[0].Cells[0].Style; st == nil || st.TextColor() == nil {
+		t.Error("keyword 'func' not coloured")
+	}
+	buttons := find[*widget.Button](v.pager)
+	if len(buttons) != 1 {
+		t.Fatalf("found %d buttons", len(buttons))
+	}
+	test.Tap(buttons[0])
+	if got := fyne.CurrentApp().Clipboard().Content(); got != "func main() {\n    println(\"hi\")\n}" {
+		t.Errorf("clipboard %q", got)
+	}
+}
+
+func TestQuoteAndLists(t *testing.T) {
+	md := "> quoted\n> > nested\n\n- a\n  - b\n1. one\n2. two\n\n- [x] done\n- [ ] open"
+	v, _ := showDoc(t, md, Options{})
+	all := texts(v.pager)
+	for _, w := range []string{"quoted", "nested", "•", "–", "a", "b", "1.", "2.", "one", "two", "done", "open"} {
+		if !contains(all, w) {
+			t.Errorf("missing %q in %q", w, all)
+		}
+	}
+	icons := find[*widget.Icon](v.pager)
+	if len(icons) != 2 || icons[0].Resource.Name() == icons[1].Resource.Name() {
+		t.Errorf("want two different check icons, got %d", len(icons))
+	}
+	bars := 0
+	for _, r := range find[*canvas.Rectangle](v.pager) {
+		if r.Size().Width == quoteBar {
+			bars++
+		}
+	}
+	if bars != 2 {
+		t.Errorf("found %d quote bars, want 2", bars)
+	}
+}
+
+func TestTable(t *testing.T) {
+	md := "| L | C | R |\n|:--|:-:|--:|\n| a | b | c |\n| long text here | x | 1.5 |"
+	v, _ := showDoc(t, md, Options{})
+	var aligns []fyne.TextAlign
+	var bold []bool
+	for _, s := range segmentsOf(v.pager) {
+		ts := s.(*widget.TextSegment)
+		aligns = append(aligns, ts.Style.Alignment)
+		bold = append(bold, ts.Style.TextStyle.Bold)
+	}
+	if len(aligns) != 9 {
+		t.Fatalf("got %d cells", len(aligns))
+	}
+	for i, a := range aligns {
+		want := []fyne.TextAlign{fyne.TextAlignLeading, fyne.TextAlignCenter, fyne.TextAlignTrailing}[i%3]
+		if a != want || bold[i] != (i < 3) {
+			t.Errorf("cell %d: align %v bold %v", i, a, bold[i])
+		}
+	}
+	if len(find[*container.Scroll](v.pager)) == 0 {
+		t.Error("table not in a horizontal scroller")
+	}
+}
+
+func TestWideTableScrolls(t *testing.T) {
+	md := "|" + strings.Repeat(" h |", 12) + "\n|" + strings.Repeat("---|", 12) + "\n"
+	row := "|" + strings.Repeat(" some fairly long text |", 12) + "\n"
+	v, _ := showDoc(t, md+row+row, Options{})
+	sc := find[*container.Scroll](v.pager)[0]
+	if !(sc.Content.MinSize().Width > sc.Size().Width) {
+		t.Errorf("table %v fits in %v; want it wider than the column", sc.Content.MinSize(), sc.Size())
+	}
+}
+
+func TestRuleFootnoteHTML(t *testing.T) {
+	md := "a[^n]\n\n---\n\n<div>raw <b>html</b></div>\n\n[^n]: the note"
+	v, _ := showDoc(t, md, Options{})
+	all := texts(v.pager)
+	for _, w := range []string{"[1]", "the note", "<div>raw <b>html</b></div>"} {
+		if !contains(all, w) {
+			t.Errorf("missing %q in %q", w, all)
+		}
+	}
+	conv, _ := showDoc(t, md, Options{ConvertHTML: func(string) string { return "converted **html**" }})
+	if all := texts(conv.pager); !contains(all, "converted html") || contains(all, "<div>") {
+		t.Errorf("ConvertHTML not used: %q", all)
+	}
+}
+
+func TestThemeSwitchRebuilds(t *testing.T) {
+	v, _ := showDoc(t, "```\ncode\n```", Options{})
+	fill := func() color.Color {
+		return find[*canvas.Rectangle](v.pager)[0].FillColor
+	}
+	light := fill()
+	fyne.CurrentApp().Settings().SetTheme(theme.DarkTheme())
+	v.Rebuild()
+	if dark := fill(); dark == light {
+		t.Errorf("code background %v unchanged after switching to dark", dark)
+	}
+}
+
+func TestPlainText(t *testing.T) {
+	v, _ := showDoc(t, "# Title\n\nSome *text* with [a link](x).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |", Options{})
+	want := "Title\n\nSome text with a link.\n\none\ntwo\n\na\tb\n1\t2\n"
+	if got := v.PlainText(); got != want {
+		t.Errorf("PlainText\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestTextScale(t *testing.T) {
+	v, _ := showDoc(t, "some text", Options{})
+	h := v.pager.total
+	v.SetTextScale(2)
+	if !(v.pager.total > h*1.5) {
+		t.Errorf("height %v at scale 2, %v at 1", v.pager.total, h)
+	}
+}
