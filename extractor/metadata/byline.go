@@ -22,7 +22,7 @@ var (
 // CSS (Tailwind, chakra) have no byline class at all.
 func (s *signals) textByline(t *html.Node) {
 	txt := strings.TrimSpace(t.Data)
-	if len(txt) < 2 || len(txt) > 120 {
+	if len(txt) < 2 || len(txt) > 120 || !bylineLead(txt) {
 		return
 	}
 	switch {
@@ -48,4 +48,14 @@ func (s *signals) textByline(t *html.Node) {
 			s.textBylines = append(s.textBylines, nodeText(p, maxBylineText))
 		}
 	}
+}
+
+// bylineLead is a cheap pre-check for the byline regexps: the first letter
+// of every prefix they accept.
+func bylineLead(s string) bool {
+	switch s[0] | 0x20 {
+	case 'a', 'b', 'p', 'v', 'w':
+		return true
+	}
+	return false
 }

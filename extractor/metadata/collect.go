@@ -44,8 +44,10 @@ type signals struct {
 	elements    int      // body elements visited
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
-	preH1, postH1 []byte
-	seenH1        bool
+	preH1  [preH1Nodes]*html.Node // ring of the last text nodes before the first h1
+	preN   int                    // text nodes written to the ring
+	postH1 []byte
+	seenH1 bool
 }
 
 // collect walks doc once. Head elements are always read; body heuristics
@@ -185,11 +187,30 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	return true
 }
 
-// Sizes of the text windows kept before and after the first h1.
+// Sizes of the text windows kept before and after the first h1: the text
+// nodes just before it (a date above the headline) and the text just after
+// it (the byline under the headline).
 const (
+	preH1Nodes   = 8
 	preH1Window  = 240
 	postH1Window = 700
 )
+
+// beforeH1 returns the text of the last text nodes before the first h1, at
+// most preH1Window bytes.
+func (s *signals) beforeH1() string {
+	var b strings.Builder
+	start := max(0, s.preN-preH1Nodes)
+	for i := start; i < s.preN; i++ {
+		b.WriteString(s.preH1[i%preH1Nodes].Data)
+		b.WriteByte(' ')
+	}
+	t := b.String()
+	if len(t) > preH1Window {
+		t = t[len(t)-preH1Window:]
+	}
+	return t
+}
 
 // text records a body text node: in the window around the first h1, and as
 // a possible byline.
@@ -198,11 +219,8 @@ func (s *signals) text(c *html.Node) {
 		s.textByline(c)
 	}
 	if !s.seenH1 {
-		s.preH1 = append(s.preH1, c.Data...)
-		s.preH1 = append(s.preH1, ' ')
-		if n := len(s.preH1); n > 2*preH1Window {
-			s.preH1 = append(s.preH1[:0], s.preH1[n-preH1Window:]...)
-		}
+		s.preH1[s.preN%preH1Nodes] = c
+		s.preN++
 	} else if len(s.postH1) < postH1Window {
 		s.postH1 = append(s.postH1, c.Data...)
 		s.postH1 = append(s.postH1, ' ')
@@ -228,7 +246,7 @@ var bylineStop = map[string]bool{
 }
 
 func isBylineName(v string) bool {
-	if v == "" {
+	if v == "" || !mayBeByline(v) {
 		return false
 	}
 	hit := false
@@ -383,6 +401,15 @@ func (s *signals) first(keys ...string) string {
 		}
 	}
 	return ""
+}
+
+// mayBeByline is a fast pre-check for isBylineName: it reports whether v
+// contains "uth" (author, Author, auth-) or "yline" (byline). Class lists
+// of utility-CSS pages run to hundreds of bytes per element, so this runs
+// three vectorised scans rather than a byte loop or a lower-cased copy.
+// "dateline" and "writtenby" are left to the text byline heuristic.
+func mayBeByline(v string) bool {
+	return strings.Contains(v, "uth") || strings.Contains(v, "yline") || strings.Contains(v, "UTH")
 }
 
 // inUserContent reports whether n sits inside a microdata review, comment or

@@ -181,8 +181,25 @@ var textDatePatterns = []struct {
 }
 
 // dateInText returns the earliest date written in running text, as
-// "2006-01-02", or "".
+// "2006-01-02", or "". Every date shape holds a four-digit year, so the
+// regexps run only on a short window around the first year-like number.
 func dateInText(s string) string {
+	for off, tries := 0, 0; off < len(s) && tries < 4; tries++ {
+		y := yearIndex(s[off:])
+		if y < 0 {
+			return ""
+		}
+		y += off
+		if d := dateInWindow(s[max(0, y-40):min(len(s), y+20)]); d != "" {
+			return d
+		}
+		off = y + 4
+	}
+	return ""
+}
+
+// dateInWindow returns the earliest date in a short piece of text.
+func dateInWindow(s string) string {
 	best, at := "", len(s)+1
 	for _, p := range textDatePatterns {
 		loc := p.re.FindStringSubmatchIndex(s)
@@ -201,3 +218,17 @@ func dateInText(s string) string {
 	}
 	return best
 }
+
+// yearIndex returns the index of the first 19xx or 20xx not inside a longer
+// number, or -1.
+func yearIndex(s string) int {
+	for i := 0; i+4 <= len(s); i++ {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) &&
+			(i == 0 || !isDigit(s[i-1])) && (i+4 == len(s) || !isDigit(s[i+4])) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

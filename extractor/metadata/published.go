@@ -66,9 +66,5 @@ func dateNearH1(s *signals) string {
 	if d := dateInText(clean(string(s.postH1))); d != "" {
 		return d
 	}
-	pre := s.preH1
-	if len(pre) > preH1Window {
-		pre = pre[len(pre)-preH1Window:]
-	}
-	return dateInText(clean(string(pre)))
+	return dateInText(clean(s.beforeH1()))
 }
