@@ -1,0 +1,61 @@
+package extractor
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzExtract runs the whole pipeline on arbitrary bytes: it must not panic,
+// and what it writes must be valid UTF-8 with no accidental indented code.
+func FuzzExtract(f *testing.F) {
+	seeds := []string{
+		"", "<p>hello</p>", "<table><tr><td>a<td>b</table>",
+		"<ul><li>one<ul><li>two</ul></ul>", "<pre><code class=language-go>x := 1\n</code></pre>",
+		"<main><article><h1>T</h1><p>Body <a href=/x>link</a></p></article></main>",
+		"<noscript><p>crawler view</p></noscript>", "<div>" + strings.Repeat("<div>", 30) + "    indented</div>",
+		"<blockquote><p>a</p><p>b</p></blockquote>", "<dl><dt>t<dd>d</dl>", "\xff\xfe<p>x</p>",
+	}
+	for _, s := range seeds {
+		f.Add([]byte(s), "main")
+		f.Add([]byte(s), "all")
+	}
+	f.Fuzz(func(t *testing.T, data []byte, profile string) {
+		p := Profile(profile)
+		if !validProfile(p) {
+			p = ProfileAll
+		}
+		res, err := Extract(data, WithProfile(p), WithURL("https://example.com/a/b"))
+		if err != nil {
+			return
+		}
+		if !utf8.ValidString(res.Markdown) {
+			t.Fatalf("markdown is not valid UTF-8: %q", res.Markdown)
+		}
+		if strings.Contains(string(data), "<pre") || strings.Contains(string(data), "<xmp") ||
+			strings.Contains(string(data), "<plaintext") || strings.Contains(string(data), "<listing") {
+			return
+		}
+		for _, line := range strings.Split(res.Markdown, "\n") {
+			if strings.HasPrefix(line, "    ") && strings.TrimSpace(line) != "" && !inFence(res.Markdown, line) {
+				t.Fatalf("line starts with four spaces outside code: %q in\n%s", line, res.Markdown)
+			}
+		}
+	})
+}
+
+// inFence reports whether line sits inside a fenced code block of md.
+func inFence(md, line string) bool {
+	open := false
+	for _, l := range strings.Split(md, "\n") {
+		t := strings.TrimLeft(l, " ")
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			open = !open
+			continue
+		}
+		if l == line {
+			return open
+		}
+	}
+	return false
+}
