@@ -77,3 +77,18 @@ func TestSniff(t *testing.T) {
 		}
 	}
 }
+
+func TestEscapeParagraph(t *testing.T) {
+	cases := map[string]string{
+		"# not a heading":       `\# not a heading`,
+		"1. not a list":         `1\. not a list`,
+		"line\n- not an item":   "line\n\\- not an item",
+		"> not a quote *x* [y]": `\> not a quote \*x\* \[y\]`,
+		"plain 1. text - here":  "plain 1. text - here",
+	}
+	for in, want := range cases {
+		if got := escapeParagraph(in); got != want {
+			t.Errorf("escapeParagraph(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

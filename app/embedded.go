@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"folio/extractor"
@@ -54,11 +55,31 @@ func textToMarkdown(s string, base *url.URL) string {
 	var b strings.Builder
 	for _, para := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n\n") {
 		if para = strings.TrimSpace(para); para != "" {
-			b.WriteString(mdEscaper.Replace(para))
+			b.WriteString(escapeParagraph(para))
 			b.WriteString("\n\n")
 		}
 	}
 	return b.String()
+}
+
+// blockStart matches what would make a line start a Markdown block: a
+// heading, quote, list item, rule, table row, setext underline or fence.
+var blockStart = regexp.MustCompile(`^(\s*)([#>+=|~-]|\d+[.)])`)
+
+// escapeParagraph escapes inline markup and, on each line, a block marker.
+func escapeParagraph(p string) string {
+	lines := strings.Split(mdEscaper.Replace(p), "\n")
+	for i, l := range lines {
+		lines[i] = blockStart.ReplaceAllStringFunc(l, func(m string) string {
+			sp := len(m) - len(strings.TrimLeft(m, " \t"))
+			mark := m[sp:]
+			if last := mark[len(mark)-1]; last == '.' || last == ')' {
+				return m[:len(m)-1] + `\` + string(last) // "1\." is not a list item
+			}
+			return m[:sp] + `\` + mark
+		})
+	}
+	return strings.Join(lines, "\n")
 }
 
 func looksLikeHTMLFragment(s string) bool {

@@ -50,7 +50,10 @@ func parseTarget(s string) (target, error) {
 			return t, nil
 		case "file":
 			p, err := url.PathUnescape(u.Path)
-			if err != nil {
+			if err == nil && p == "" {
+				p, err = url.PathUnescape(u.Opaque) // "file:notes.md"
+			}
+			if err != nil || p == "" {
 				return t, &LoadError{Kind: KindBadTarget, Target: s, Err: err}
 			}
 			t.path = filepath.FromSlash(p)

@@ -93,3 +93,12 @@ func FuzzDetect(f *testing.F) {
 		}
 	})
 }
+
+func TestEscapeLine(t *testing.T) {
+	cases := map[string]string{"1. x": `1\. x`, "- y": `\- y`, "a *b*\n c": `a \*b\* c`, "# h": `\# h`}
+	for in, want := range cases {
+		if got := escapeLine(in); got != want {
+			t.Errorf("escapeLine(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package spa
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"folio/extractor"
@@ -30,10 +31,23 @@ func Stub(d Detection, url string, meta extractor.Metadata) string {
 	return b.String()
 }
 
+// inlineEscaper escapes the characters that start inline markup.
+var inlineEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`",
+	"[", `\[`, "]", `\]`, "<", `\<`)
+
+// blockStart matches a block marker at the start of the text: it follows
+// "# " or "> " and would otherwise open a list, quote or heading.
+var blockStart = regexp.MustCompile(`^([#>+=|~-]|\d+[.)])`)
+
 // escapeLine keeps a metadata string on one line and stops it from being
 // read as Markdown markup.
 func escapeLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	r := strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", `\<`, "#", `\#`)
-	return r.Replace(s)
+	s = inlineEscaper.Replace(strings.Join(strings.Fields(s), " "))
+	if m := blockStart.FindString(s); m != "" {
+		if last := m[len(m)-1]; last == '.' || last == ')' {
+			return m[:len(m)-1] + `\` + s[len(m)-1:]
+		}
+		return `\` + s
+	}
+	return s
 }
