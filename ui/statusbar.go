@@ -16,18 +16,18 @@ import (
 // modeInfo is how the status bar shows a source mode.
 type modeInfo struct {
 	label string
-	icon  fyne.Resource
+	icon  func() fyne.Resource // theme icons are looked up once an app runs
 }
 
 // modes maps each source mode to its status-bar label and icon.
 var modes = map[app.Mode]modeInfo{
-	app.ModeLocalFile:      {"Local file", theme.FileTextIcon()},
-	app.ModeServerMarkdown: {"Server Markdown", theme.DownloadIcon()},
-	app.ModeConverted:      {"Converted from HTML", theme.DocumentCreateIcon()},
-	app.ModePlainText:      {"Plain text", theme.DocumentIcon()},
-	app.ModeNeedsJS:        {"Needs JavaScript", theme.WarningIcon()},
-	app.ModeMetadataOnly:   {"Metadata only", theme.InfoIcon()},
-	app.ModeBuiltin:        {"Folio", theme.HelpIcon()},
+	app.ModeLocalFile:      {"Local file", theme.FileTextIcon},
+	app.ModeServerMarkdown: {"Server Markdown", theme.DownloadIcon},
+	app.ModeConverted:      {"Converted from HTML", theme.DocumentCreateIcon},
+	app.ModePlainText:      {"Plain text", theme.DocumentIcon},
+	app.ModeNeedsJS:        {"Needs JavaScript", theme.WarningIcon},
+	app.ModeMetadataOnly:   {"Metadata only", theme.InfoIcon},
+	app.ModeBuiltin:        {"Folio", theme.HelpIcon},
 }
 
 // ModeLabel returns the status-bar label of a source mode.
@@ -74,9 +74,9 @@ func newStatusBar(openInBrowser func()) *statusBar {
 func (s *statusBar) show(doc *app.Document) {
 	mi, ok := modes[doc.Mode]
 	if !ok {
-		mi = modeInfo{string(doc.Mode), theme.QuestionIcon()}
+		mi = modeInfo{string(doc.Mode), theme.QuestionIcon}
 	}
-	s.icon.SetResource(mi.icon)
+	s.icon.SetResource(mi.icon())
 	s.mode.SetText(mi.label)
 	s.location.SetText(location(doc))
 	s.stats.SetText(stats(doc))
