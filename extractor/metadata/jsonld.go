@@ -247,6 +247,9 @@ func decodeLenient(s string) []any {
 // trimWrapper drops what surrounds the JSON: HTML comments, CDATA markers,
 // a trailing semicolon.
 func trimWrapper(s string) string {
+	if strings.Contains(s, "<![CDATA[") {
+		s = strings.NewReplacer("<![CDATA[", "", "]]>", "").Replace(s)
+	}
 	i := strings.IndexAny(s, "{[")
 	j := strings.LastIndexAny(s, "}]")
 	if i < 0 || j < i {

@@ -1,0 +1,64 @@
+package metadata
+
+import "testing"
+
+func TestCleanAuthor(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"Jane Doe", "Jane Doe"},
+		{"By Jane Doe", "Jane Doe"},
+		{"by:  Jane   Doe ", "Jane Doe"},
+		{"Written by Jane Doe", "Jane Doe"},
+		{"Par Sébastien Farcis", "Sébastien Farcis"},
+		{"By Jane Doe | March 5, 2024", "Jane Doe"},
+		{"Jane Doe on March 5, 2024", "Jane Doe"},
+		{"Jane Doe - Updated 2 hours ago", "Jane Doe"},
+		{"Dylan Bailey, MS, RD, FAND", "Dylan Bailey, MS, RD, FAND"},
+		{"https://example.com/authors/jane", ""},
+		{"@janedoe", ""},
+		{"jane@example.com", ""},
+		{"undefined", ""},
+		{"Written by", ""},
+		{"March 5, 2024", ""},
+		{"© 2025 Example Inc", ""},
+		{"This article was written by a team of people who care about many things deeply and more", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.in, func(t *testing.T) {
+			if got := cleanAuthor(c.in); got != c.want {
+				t.Errorf("cleanAuthor(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestJoinAuthors(t *testing.T) {
+	if got := joinAuthors([]string{"By Jane Doe", "John Roe", "jane doe", ""}); got != "Jane Doe, John Roe" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestAuthorSources(t *testing.T) {
+	cases := []struct{ name, html, want string }{
+		{"jsonld-array", `<script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"Stella Kim"},{"@type":"Person","name":"Jennifer Jett"}]}</script>`, "Stella Kim, Jennifer Jett"},
+		{"jsonld-graph-ref", `<script type="application/ld+json">{"@graph":[{"@type":"Article","author":{"@id":"#p1"}},{"@type":"Person","@id":"#p1","name":"Ann Lee"}]}</script>`, "Ann Lee"},
+		{"org-author-falls-back-to-meta", `<meta name="author" content="Holly Wilgus"><script type="application/ld+json">{"@type":"Article","author":{"@type":"Organization","name":"Cleveland Clinic"}}</script>`, "Holly Wilgus"},
+		{"org-author-kept-alone", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Organization","name":"BBC News"}}</script>`, "BBC News"},
+		{"meta", `<meta name="author" content="Jane Doe">`, "Jane Doe"},
+		{"article-author-url", `<meta property="article:author" content="https://facebook.com/jane">`, ""},
+		{"twitter-label", `<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Tyler Brown">`, "Tyler Brown"},
+		{"rel-author", `<body><h1>T</h1><a rel="author" href="/u/j">Jane Doe</a></body>`, "Jane Doe"},
+		{"itemprop", `<body><span itemprop="author" itemscope><span itemprop="name">Jane Doe</span></span></body>`, "Jane Doe"},
+		{"itemprop-in-review", `<body><div itemtype="https://schema.org/Review" itemscope><span itemprop="author">Tom K.</span></div></body>`, ""},
+		{"byline-class", `<body><h1>T</h1><div class="c-byline"><span>By Jane Doe</span> | March 5</div></body>`, "Jane Doe"},
+		{"authorization-is-not-author", `<body><div class="authorization-form">Sign in</div></body>`, ""},
+		{"text-byline", `<body><h1>T</h1><p>By <!-- -->Preetam Jinka</p></body>`, "Preetam Jinka"},
+		{"label-then-name", `<body><h1>T</h1><div><p>Written by</p><p>Edzel Tabing</p></div></body>`, "Edzel Tabing"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Author; got != c.want {
+				t.Errorf("author = %q, want %q", got, c.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,70 @@
+package metadata
+
+import "testing"
+
+func TestParseDate(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"2023-04-05", "2023-04-05"},
+		{"2023-04-05T10:11:12Z", "2023-04-05T10:11:12Z"},
+		{"2023-04-05T10:11:12.345+02:00", "2023-04-05T10:11:12+02:00"},
+		{"2021-11-01T10:52:50+0100", "2021-11-01T10:52:50+01:00"},
+		{"2017-11-03 03:01:00.000000", "2017-11-03T03:01:00"},
+		{"2018-04-05T06:00", "2018-04-05T06:00:00"},
+		{"2023-04-05T00:00:00", "2023-04-05"}, // midnight without zone: a bare date
+		{"2023/04/05", "2023-04-05"},
+		{"20230405", "2023-04-05"},
+		{"April 5, 2023", "2023-04-05"},
+		{"Apr. 5th 2023", "2023-04-05"},
+		{"Published on Sept 12, 2022 at 10am", "2022-09-12"},
+		{"5 April 2023", "2023-04-05"},
+		{"12 décembre 2021", "2021-12-12"},
+		{"3. März 2020", "2020-03-03"},
+		{"05.04.2023", "2023-04-05"},
+		{"04/25/2023", "2023-04-25"}, // day first unless impossible
+		{"2023年4月5日", "2023-04-05"},
+		{"Wed, 05 Apr 2023 10:00:00 +0000", "2023-04-05T10:00:00Z"},
+		{"1680688800", "2023-04-05T10:00:00Z"},
+		{"2023-02-30", ""},
+		{"1066-10-14", ""},
+		{"not a date", ""},
+		{"", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.in, func(t *testing.T) {
+			if got := ParseDate(c.in); got != c.want {
+				t.Errorf("ParseDate(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestDateInURL(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"/2023/04/05/slug", "2023-04-05"},
+		{"/news/2023-4-5-slug", "2023-04-05"},
+		{"/2023/04/slug", ""},
+		{"/products/2023/99/12/", ""},
+		{"/", ""},
+	}
+	for _, c := range cases {
+		if got := dateInURL(c.in); got != c.want {
+			t.Errorf("dateInURL(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestDateInText(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"By Jane Doe · March 5, 2024 · 5 min read", "2024-03-05"},
+		{"The 10 best laptops of 2025 Updated on July 9, 2025", "2025-07-09"},
+		{"Last updated: Dec 12, 2025 We've compiled", "2025-12-12"},
+		{"Elliot Raba 23.07.2025 · 6 min read", "2025-07-23"},
+		{"Founded in 1999, we sell things", ""},
+		{"no year here", ""},
+	}
+	for _, c := range cases {
+		if got := dateInText(c.in); got != c.want {
+			t.Errorf("dateInText(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package metadata
+
+import "testing"
+
+func TestStripSite(t *testing.T) {
+	sites := []string{"Example News", "example"}
+	cases := []struct{ in, want string }{
+		{"A headline about things | Example News", "A headline about things"},
+		{"Example News :: A headline about things", "A headline about things"},
+		{"A headline about things — Example News", "A headline about things"},
+		{"A headline about things - example.com", "A headline about things"},
+		{"A long headline about many things - Short Tail", "A long headline about many things"},
+		{"Wi-Fi tips", "Wi-Fi tips"},
+		{"Lessons - Part 2", "Lessons - Part 2"},
+		{"Headline | Section | Example News", "Headline | Section"},
+		{"No separator here", "No separator here"},
+	}
+	for _, c := range cases {
+		t.Run(c.in, func(t *testing.T) {
+			if got := stripSite(c.in, sites); got != c.want {
+				t.Errorf("stripSite(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestTitleSources(t *testing.T) {
+	cases := []struct{ name, html, want string }{
+		{"title-tag-suffix", `<title>My Post | Blog Name</title><meta property="og:site_name" content="Blog Name">`, "My Post"},
+		{"og-title", `<title>x</title><meta property="og:title" content="The OG Title">`, "The OG Title"},
+		{"jsonld-headline", `<script type="application/ld+json">{"@type":"NewsArticle","headline":"LD Headline"}</script><meta property="og:title" content="OG">`, "LD Headline"},
+		{"h1-agrees", `<meta property="og:title" content="Recent Trends in Photography | Site"><body><h1>8 Recent Trends in Photography</h1></body>`, "8 Recent Trends in Photography"},
+		{"h1-logo-ignored", `<meta property="og:title" content="Real Title Here"><meta property="og:site_name" content="Acme"><body><h1>Acme</h1></body>`, "Real Title Here"},
+		{"h1-unrelated", `<meta property="og:title" content="Real Title Here"><body><h1>Subscribe now</h1></body>`, "Real Title Here"},
+		{"h1-only", `<body><h1> Only   <em>heading</em> ¶</h1></body>`, "Only heading"},
+		{"entities", `<meta property="og:title" content="Tom &amp;amp; Jerry">`, "Tom & Jerry"},
+		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Title; got != c.want {
+				t.Errorf("title = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
