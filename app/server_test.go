@@ -51,6 +51,14 @@ func routes(t *testing.T) *http.ServeMux {
 	serve("/shell", "text/html", shellHTML)
 	serve("/image.png", "image/png", "\x89PNG\r\n\x1a\n....")
 	serve("/data.json", "application/json", `{"a": 1}`)
+	redirectRoutes(mux)
+	failureRoutes(mux)
+	encodingRoutes(mux)
+	return mux
+}
+
+// redirectRoutes: one redirect, a loop and an endless chain.
+func redirectRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("/redirect", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/doc.md", http.StatusFound)
 	})
@@ -65,6 +73,10 @@ func routes(t *testing.T) *http.ServeMux {
 		fmt.Sscanf(strings.TrimPrefix(r.URL.Path, "/chain/"), "%d", &n)
 		http.Redirect(w, r, fmt.Sprintf("/chain/%d", n+1), http.StatusFound)
 	})
+}
+
+// failureRoutes: error statuses, a slow body and a huge one.
+func failureRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("/missing", http.NotFound)
 	mux.HandleFunc("/broken", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "boom", http.StatusInternalServerError)
@@ -85,6 +97,10 @@ func routes(t *testing.T) *http.ServeMux {
 			fmt.Fprint(w, line)
 		}
 	})
+}
+
+// encodingRoutes: gzip, a gzip bomb, and an echo of the request headers.
+func encodingRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("/gzip", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/markdown")
 		w.Header().Set("Content-Encoding", "gzip")
@@ -105,7 +121,6 @@ func routes(t *testing.T) *http.ServeMux {
 		w.Header().Set("Content-Type", "text/plain")
 		fmt.Fprintf(w, "%s\n%s\n", r.Header.Get("Accept"), r.Header.Get("User-Agent"))
 	})
-	return mux
 }
 
 func newServer(t *testing.T) *httptest.Server {

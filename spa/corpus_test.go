@@ -26,7 +26,7 @@ const (
 )
 
 // corpusDir finds ../shared/corpus/<name> beside the module root.
-func corpusDir(t *testing.T, name string) string {
+func corpusDir(t testing.TB, name string) string {
 	t.Helper()
 	dir, err := os.Getwd()
 	if err != nil {
@@ -106,7 +106,7 @@ func TestCorpusShells(t *testing.T) {
 }
 
 // readPage returns whether the page's ground truth is empty, and its HTML.
-func readPage(t *testing.T, dir, id string) (empty bool, page []byte, ok bool) {
+func readPage(t testing.TB, dir, id string) (empty bool, page []byte, ok bool) {
 	meta, err := os.ReadFile(filepath.Join(dir, id+".json"))
 	if err != nil {
 		return false, nil, false

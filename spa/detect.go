@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -89,70 +90,93 @@ var skipped = map[string]bool{
 	"title": true, "iframe": true, "noembed": true, "object": true, "math": true,
 }
 
+// scanner holds the state of one pass over the tokens.
+type scanner struct {
+	z      *html.Tokenizer
+	d      *Detection
+	skip   int    // depth inside elements without visible text
+	inLink int    // depth inside <a>
+	inHead bool   // </head> is optional: <body> also ends the head
+	mount  string // a mount point whose content is not yet seen
+}
+
 // scan tokenizes the page once: it counts visible text and scripts and
 // finds empty mount points.
 func scan(page []byte, d *Detection) {
-	z := html.NewTokenizer(bytes.NewReader(page))
-	skip, inLink := 0, 0
-	inHead := false // </head> is optional: <body> also ends the head
-	pending := ""   // a mount point whose content is not yet seen
+	s := scanner{z: html.NewTokenizer(bytes.NewReader(page)), d: d}
 	for {
-		tt := z.Next()
-		switch tt {
+		switch tt := s.z.Next(); tt {
 		case html.ErrorToken:
 			return
 		case html.StartTagToken, html.SelfClosingTagToken:
-			name, hasAttr := z.TagName()
-			tag := string(name)
-			switch tag {
-			case "head":
-				inHead = true
-			case "body":
-				inHead, skip = false, 0
-			}
-			if tag == "script" || tag == "link" && hasAttr && isScriptLink(z) {
-				d.Scripts++
-				hasAttr = false // attributes consumed
-			}
-			if tag == "a" && tt == html.StartTagToken {
-				inLink++
-			}
-			if skipped[tag] && tt == html.StartTagToken {
-				skip++
-			}
-			pending = ""
-			if hasAttr && tt == html.StartTagToken && skip == 0 {
-				pending = mountID(z)
-			}
+			s.startTag(tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
-			name, _ := z.TagName()
-			switch string(name) {
-			case "head":
-				inHead = false
-			case "a":
-				inLink = max(inLink-1, 0)
-			}
-			if skipped[string(name)] && skip > 0 {
-				skip--
-			}
-			if pending != "" && d.EmptyMount == "" {
-				d.EmptyMount = pending
-			}
-			pending = ""
+			s.endTag()
 		case html.TextToken:
-			if skip > 0 || inHead {
-				continue
-			}
-			n := visible(z.Text())
-			d.TextLen += n
-			if inLink > 0 {
-				d.LinkTextLen += n
-			}
-			if n > 0 {
-				pending = ""
-			}
+			s.text()
 		}
 	}
+}
+
+func (s *scanner) startTag(selfClosing bool) {
+	name, hasAttr := s.z.TagName()
+	tag := string(name)
+	switch tag {
+	case "head":
+		s.inHead = true
+	case "body":
+		s.inHead, s.skip = false, 0
+	case "a":
+		s.inLink += boolInt(!selfClosing)
+	}
+	if tag == "script" || tag == "link" && hasAttr && isScriptLink(s.z) {
+		s.d.Scripts++
+		hasAttr = false // attributes consumed
+	}
+	if skipped[tag] && !selfClosing {
+		s.skip++
+	}
+	s.mount = ""
+	if hasAttr && !selfClosing && s.skip == 0 {
+		s.mount = mountID(s.z)
+	}
+}
+
+func (s *scanner) endTag() {
+	name, _ := s.z.TagName()
+	switch tag := string(name); {
+	case tag == "head":
+		s.inHead = false
+	case tag == "a":
+		s.inLink = max(s.inLink-1, 0)
+	case skipped[tag] && s.skip > 0:
+		s.skip--
+	}
+	if s.mount != "" && s.d.EmptyMount == "" {
+		s.d.EmptyMount = s.mount
+	}
+	s.mount = ""
+}
+
+func (s *scanner) text() {
+	if s.skip > 0 || s.inHead {
+		return
+	}
+	n := visible(s.z.Text())
+	s.d.TextLen += n
+	if s.inLink > 0 {
+		s.d.LinkTextLen += n
+	}
+	if n > 0 {
+		s.mount = ""
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // mountID returns the id of a conventional mount point, or "".
@@ -197,10 +221,20 @@ func isScriptLink(z *html.Tokenizer) bool {
 // visible counts the non-space runes of a text token.
 func visible(t []byte) int {
 	n := 0
-	for _, r := range string(t) {
+	for i := 0; i < len(t); {
+		c := t[i]
+		if c < utf8.RuneSelf {
+			if c > ' ' {
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(t[i:])
 		if !unicode.IsSpace(r) {
 			n++
 		}
+		i += size
 	}
 	return n
 }
