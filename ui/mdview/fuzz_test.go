@@ -1,0 +1,88 @@
+package mdview
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+// pieces are Markdown fragments that random documents are made of,
+// including broken and unusual syntax.
+var pieces = []string{
+	"# ", "## ", "###### ", "####### ", "text ", "*", "**", "~~", "`", "```", "```go\n", "~~~",
+	"> ", ">>>>> ", "- ", "* ", "1. ", "99999999999. ", "- [ ] ", "- [x] ", "  ", "    ", "\t",
+	"\n", "\n\n", "|", "|---|", "|:-:|", "[", "]", "(", ")", "![", "](x.png)", "<", ">",
+	"<https://a.b>", "<div>", "</div>", "<!--", "-->", "[^1]", "[^1]: ", "---", "***", "\\",
+	"&amp;", "&#0;", "é", "🙂", "\u202e", "\x00", "http://x.y ", "#anchor", "_", "__", "=", "===",
+}
+
+// noImages resolves no image: the test driver runs fyne.Do on the calling
+// goroutine, so a background image load would race with the test.
+var noImages = Options{ResolveImage: func(string) string { return "" }}
+
+func randomMarkdown(r *rand.Rand, n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString(pieces[r.Intn(len(pieces))])
+	}
+	return b.String()
+}
+
+// TestRandomMarkdownNeverPanics renders random fragment soup, finds in it,
+// zooms and scrolls it.
+func TestRandomMarkdownNeverPanics(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	v, _ := newTestView(t, "", noImages, fyne.NewSize(600, 400))
+	r := rand.New(rand.NewSource(42))
+	for i := 0; i < 150; i++ {
+		md := randomMarkdown(r, 5+r.Intn(200))
+		v.SetMarkdown(md)
+		v.Find("t")
+		v.FindNext()
+		v.FindPrev()
+		for _, h := range v.Headings() {
+			v.ScrollToHeading(h.Slug)
+		}
+		_ = v.PlainText()
+		if i%25 == 0 {
+			v.SetTextScale(1.5)
+			v.SetTextScale(1)
+		}
+	}
+}
+
+func TestDeepNesting(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	for _, md := range []string{
+		strings.Repeat(">", 5000) + " deep",
+		strings.Repeat("- ", 2000) + "deep",
+		strings.Repeat("*", 5000) + "deep",
+		strings.Repeat("[", 5000) + "deep",
+	} {
+		v, _ := newTestView(t, md, Options{}, fyne.NewSize(600, 400))
+		if !strings.Contains(v.PlainText(), "deep") {
+			t.Errorf("text lost in %.20q...", md)
+		}
+	}
+}
+
+// FuzzSetMarkdown feeds arbitrary bytes through parse, build and find.
+func FuzzSetMarkdown(f *testing.F) {
+	f.Add("# a\n\n*b* `c` [d](e)\n\n```go\nx\n```\n\n| a |\n|---|\n| b |\n\n- [x] t\n\n> q\n\n[^1]\n\n[^1]: n")
+	r := rand.New(rand.NewSource(7))
+	for i := 0; i < 20; i++ {
+		f.Add(randomMarkdown(r, 40))
+	}
+	test.NewTempApp(f).Settings().SetTheme(theme.LightTheme())
+	v, _ := newTestView(f, "", noImages, fyne.NewSize(500, 300))
+	f.Fuzz(func(t *testing.T, md string) {
+		v.SetMarkdown(md)
+		v.Find("a")
+		v.FindNext()
+		_ = v.PlainText()
+	})
+}
