@@ -92,14 +92,14 @@ func Markdown(md string) Stats {
 func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
 	var s Stats
 	for _, n := range nodes {
-		s.visit(n, skip, false)
+		s.visit(n, skip, false, false)
 	}
 	return s
 }
 
 // visit counts n; literal is true inside pre and code, whose markup the
-// walker writes as text.
-func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal bool) {
+// walker writes as text, heading inside a heading, which is one line.
+func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading bool) {
 	if n.Type == html.ElementNode {
 		if (skip != nil && skip(n)) || markdown.Drops(n) {
 			return
@@ -117,13 +117,14 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal bool) {
 				s.Links++
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-			if !literal && hasText(n) {
+			if !literal && !heading && (hasText(n) || hasImage(n)) {
 				s.Headings[n.Data[1]-'0']++
 			}
+			heading = true
 		}
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		s.visit(c, skip, literal)
+		s.visit(c, skip, literal, heading)
 	}
 }
 

@@ -41,7 +41,7 @@ var dropAtoms = map[atom.Atom]bool{
 // gutterClasses mark line-number gutters of highlighted code (Pygments
 // "linenos", highlight.js "line-numbers", Prism/Rouge "gutter", spans
 // "lineno"/"ln"): the numbers are not part of the code.
-var gutterClasses = []string{"linenos", "lineno", "line-numbers", "line-number", "gutter", "ln", "hljs-ln-numbers", "blob-num"}
+var gutterClasses = map[string]bool{"linenos": true, "lineno": true, "line-numbers": true, "line-number": true, "gutter": true, "ln": true, "hljs-ln-numbers": true, "blob-num": true}
 
 // hiddenChrome are class, id or role words that make a hidden element a
 // decoration rather than collapsed content: modals, dialogs and templates are
@@ -91,12 +91,12 @@ func isGutter(n *html.Node) bool {
 	if cls == "" {
 		return false
 	}
-	for _, g := range gutterClasses {
-		if hasClass(cls, g) {
-			return true
-		}
-	}
-	return false
+	found := false
+	eachWord(cls, func(w string) bool {
+		found = gutterClasses[w]
+		return !found
+	})
+	return found
 }
 
 // isHiddenDecoration applies the hidden-element policy described at
@@ -175,19 +175,32 @@ func hasAttr(n *html.Node, key string) bool {
 
 // hasClass reports whether the space-separated class list holds c.
 func hasClass(list, c string) bool {
-	for len(list) > 0 {
-		i := strings.IndexAny(list, " \t\n\r\f")
-		w := list
-		if i >= 0 {
-			w, list = list[:i], list[i+1:]
-		} else {
-			list = ""
+	found := false
+	eachWord(list, func(w string) bool {
+		found = w == c
+		return !found
+	})
+	return found
+}
+
+// eachWord calls fn for each whitespace-separated word until fn returns
+// false; a byte loop, since class lists are read for most elements.
+func eachWord(s string, fn func(string) bool) {
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' {
+			if start >= 0 {
+				if !fn(s[start:i]) {
+					return
+				}
+				start = -1
+			}
+			continue
 		}
-		if w == c {
-			return true
+		if start < 0 {
+			start = i
 		}
 	}
-	return false
 }
 
 // containsFold is an allocation-free ASCII case-insensitive strings.Contains.

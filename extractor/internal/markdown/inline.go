@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"strconv"
 
 	"golang.org/x/net/html"
 )
@@ -204,6 +205,17 @@ func trimInline(b []byte) []byte {
 // paraLine writes one line of a paragraph, escaping what would turn its
 // start into block syntax.
 func (r *renderer) paraLine(ln []byte) {
+	if len(ln) > 4 && ln[0] == '[' && (ln[1] == 'x' || ln[1] == 'X') && ln[2] == ']' && ln[3] == '(' {
+		// goldmark reads "[x](url)" at the start of a list item as a task
+		// checkbox; a character reference keeps it a link.
+		r.md.Write(r.prefix(false))
+		r.md.WriteString("[&#")
+		r.md.WriteString(strconv.Itoa(int(ln[1])))
+		r.md.WriteByte(';')
+		r.md.Write(ln[2:])
+		r.md.WriteByte('\n')
+		return
+	}
 	i := lineStartEscape(ln)
 	if i < 0 {
 		r.lineBytes(ln)

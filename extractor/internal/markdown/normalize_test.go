@@ -1,0 +1,78 @@
+package markdown_test
+
+import (
+	"sort"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// normalize turns HTML into a canonical string for comparison: parsed with
+// x/net/html (entities decoded), attributes sorted, whitespace collapsed,
+// whitespace-only text between blocks dropped.
+func normalize(h string) string {
+	nodes, err := html.ParseFragment(strings.NewReader(h), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
+	if err != nil {
+		return "error"
+	}
+	var b strings.Builder
+	for i, n := range nodes {
+		writeNorm(&b, n, i == 0, i == len(nodes)-1, true)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+var normBlocks = map[string]bool{
+	"p": true, "div": true, "ul": true, "ol": true, "li": true, "blockquote": true,
+	"pre": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
+	"hr": true, "table": true, "thead": true, "tbody": true, "tr": true, "td": true,
+	"th": true, "body": true,
+}
+
+func isNormBlock(n *html.Node) bool {
+	return n != nil && n.Type == html.ElementNode && normBlocks[n.Data]
+}
+
+func writeNorm(b *strings.Builder, n *html.Node, first, last, blockCtx bool) {
+	switch n.Type {
+	case html.TextNode:
+		s := n.Data
+		if !blockCtx {
+			s = strings.Join(strings.Fields(s), " ")
+			if strings.TrimSpace(n.Data) != "" {
+				if startsSpace(n.Data) && !first && !isNormBlock(n.PrevSibling) {
+					s = " " + s
+				}
+				if endsSpace(n.Data) && !last && !isNormBlock(n.NextSibling) {
+					s += " "
+				}
+			} else if first || last || isNormBlock(n.PrevSibling) || isNormBlock(n.NextSibling) {
+				s = ""
+			} else {
+				s = " "
+			}
+		}
+		b.WriteString(html.EscapeString(s))
+	case html.ElementNode:
+		b.WriteString("<" + n.Data)
+		attrs := append([]html.Attribute(nil), n.Attr...)
+		sort.Slice(attrs, func(i, j int) bool { return attrs[i].Key < attrs[j].Key })
+		for _, a := range attrs {
+			b.WriteString(" " + a.Key + "=\"" + html.EscapeString(strings.Join(strings.Fields(a.Val), " ")) + "\"")
+		}
+		b.WriteString(">")
+		pre := n.Data == "pre" || (blockCtx && n.Data == "code")
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			writeNorm(b, c, c.PrevSibling == nil, c.NextSibling == nil, pre)
+		}
+		b.WriteString("</" + n.Data + ">")
+	case html.CommentNode:
+		b.WriteString("<!--" + n.Data + "-->")
+	}
+}
+
+func startsSpace(s string) bool { return s != "" && strings.ContainsRune(" \t\n\r\f", rune(s[0])) }
+func endsSpace(s string) bool {
+	return s != "" && strings.ContainsRune(" \t\n\r\f", rune(s[len(s)-1]))
+}
