@@ -1,0 +1,236 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Applied reports what a Set did to a page.
+type Applied struct {
+	// Fired lists the ids of the rules whose trigger matched, in order.
+	Fired []string
+	// Include holds nodes rules force into the output.
+	Include []*html.Node
+	// Root holds the nodes a rule re-rooted the content to, if any.
+	Root []*html.Node
+	// Meta holds metadata overrides by field name (see MetaKeys).
+	Meta map[string]string
+}
+
+// Merge appends what b did to a.
+func (a *Applied) Merge(b Applied) {
+	a.Fired = append(a.Fired, b.Fired...)
+	a.Include = append(a.Include, b.Include...)
+	if len(b.Root) > 0 {
+		a.Root = b.Root
+	}
+	for k, v := range b.Meta {
+		if a.Meta == nil {
+			a.Meta = map[string]string{}
+		}
+		a.Meta[k] = v
+	}
+}
+
+// Apply runs the rules of the given stage on doc, in order, for a page
+// served from host (may be empty when unknown).
+func (s *Set) Apply(doc *html.Node, host string, stage Stage) Applied {
+	var a Applied
+	if s == nil || doc == nil {
+		return a
+	}
+	host = normHost(host)
+	for _, r := range s.rules {
+		if r.Stage != stage || !r.triggered(doc, host) {
+			continue
+		}
+		a.Fired = append(a.Fired, r.ID)
+		r.run(doc, &a)
+	}
+	return a
+}
+
+// Matches reports whether r's trigger holds on doc for host.
+func (r *Rule) Matches(doc *html.Node, host string) bool {
+	return r.triggered(doc, normHost(host))
+}
+
+func (r *Rule) triggered(doc *html.Node, host string) bool {
+	if len(r.equals)+len(r.endsWith) > 0 && !r.hostMatches(host) {
+		return false
+	}
+	if r.exists != nil && r.exists.MatchFirst(doc) == nil {
+		return false
+	}
+	for _, sel := range r.allOf {
+		if sel.MatchFirst(doc) == nil {
+			return false
+		}
+	}
+	if len(r.anyOf) == 0 {
+		return true
+	}
+	for _, sel := range r.anyOf {
+		if sel.MatchFirst(doc) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Rule) hostMatches(host string) bool {
+	if host == "" {
+		return false
+	}
+	for _, h := range r.equals {
+		if host == h {
+			return true
+		}
+	}
+	for _, h := range r.endsWith {
+		if host == h || strings.HasSuffix(host, "."+h) {
+			return true
+		}
+	}
+	return false
+}
+
+// run applies r's actions in their fixed order.
+func (r *Rule) run(doc *html.Node, a *Applied) {
+	for _, m := range r.meta {
+		if v := m.read(doc); v != "" {
+			if a.Meta == nil {
+				a.Meta = map[string]string{}
+			}
+			a.Meta[m.key] = v
+		}
+	}
+	for _, sel := range r.remove {
+		for _, n := range matchAll(sel, doc) {
+			if n.Parent != nil {
+				n.Parent.RemoveChild(n)
+			}
+		}
+	}
+	for _, sel := range r.unwrap {
+		for _, n := range matchAll(sel, doc) {
+			unwrap(n)
+		}
+	}
+	for _, rt := range r.retag {
+		for _, n := range matchAll(rt.sel, doc) {
+			n.Data, n.DataAtom = rt.tag, atom.Lookup([]byte(rt.tag))
+		}
+	}
+	for _, d := range r.dropAttrs {
+		for _, n := range matchAll(d.sel, doc) {
+			n.Attr = dropAttr(n.Attr, d.attrs)
+		}
+	}
+	for _, sel := range r.root {
+		if ns := matchAll(sel, doc); len(ns) > 0 {
+			a.Root = outermost(ns)
+			break
+		}
+	}
+	for _, sel := range r.include {
+		a.Include = append(a.Include, outermost(matchAll(sel, doc))...)
+	}
+}
+
+// matchAll lists the elements sel matches under doc, in document order.
+func matchAll(sel cascadia.Selector, doc *html.Node) []*html.Node {
+	return sel.MatchAll(doc)
+}
+
+// unwrap replaces n by its children.
+func unwrap(n *html.Node) {
+	p := n.Parent
+	if p == nil {
+		return
+	}
+	for c := n.FirstChild; c != nil; c = n.FirstChild {
+		n.RemoveChild(c)
+		p.InsertBefore(c, n)
+	}
+	p.RemoveChild(n)
+}
+
+func dropAttr(attrs []html.Attribute, drop []string) []html.Attribute {
+	out := attrs[:0]
+	for _, at := range attrs {
+		keep := true
+		for _, d := range drop {
+			if strings.EqualFold(at.Key, d) {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			out = append(out, at)
+		}
+	}
+	return out
+}
+
+// outermost drops the nodes nested inside other nodes of the list.
+func outermost(ns []*html.Node) []*html.Node {
+	in := make(map[*html.Node]bool, len(ns))
+	for _, n := range ns {
+		in[n] = true
+	}
+	out := ns[:0:0]
+	for _, n := range ns {
+		nested := false
+		for p := n.Parent; p != nil; p = p.Parent {
+			if in[p] {
+				nested = true
+				break
+			}
+		}
+		if !nested {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// read returns the override value of m on doc: its fixed value, or the
+// attribute or collapsed text of the first element its selector matches.
+func (m metaRule) read(doc *html.Node) string {
+	if m.sel == nil {
+		return m.value
+	}
+	n := m.sel.MatchFirst(doc)
+	if n == nil {
+		return ""
+	}
+	if m.attr != "" {
+		for _, at := range n.Attr {
+			if at.Key == m.attr {
+				return strings.TrimSpace(at.Val)
+			}
+		}
+		return ""
+	}
+	return textOf(n)
+}
+
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}

@@ -1,0 +1,51 @@
+// Package rules is a declarative rule engine for known platforms, in the
+// style of the read-it-later app GoodLinks: small ordered rules, written as
+// YAML, each triggered by the page's host or by a DOM signature, each making
+// a few named changes to the parsed page before or after classification.
+//
+// A rule file holds a list of rules:
+//
+//	rules:
+//	  - id: sphinx-headerlinks
+//	    description: Sphinx permalink pilcrows after every heading.
+//	    stage: before                 # before (default) or after classification
+//	    trigger:
+//	      host: {equals: [docs.python.org], ends_with: [readthedocs.io]}
+//	      exists: a.headerlink        # DOM: exists, any (list), all (list)
+//	    apply:
+//	      remove: [a.headerlink]      # detach matching subtrees
+//	      include: [div.admonition]   # force-keep in the output
+//	      root: ['div[role=main]']    # re-root: first selector that matches
+//	      retag: [{selector: div.highlight, tag: pre}]
+//	      unwrap: [span.pre]          # replace by their children
+//	      drop_attributes: [{selector: img, attributes: [style]}]
+//	      meta: {site_name: {value: Python}, author: {selector: .byline}}
+//
+// A trigger needs at least one condition; when it has host conditions and DOM
+// conditions, both must hold. Host "equals" ignores a leading "www."; host
+// "ends_with" matches on a label boundary ("medium.com" matches
+// "x.medium.com" and "medium.com", not "notmedium.com").
+//
+// Usage:
+//
+//	set := rules.Default()
+//	applied := set.Apply(doc, "example.com", rules.Before)
+//	// classify ...
+//	applied.Merge(set.Apply(doc, "example.com", rules.After))
+//	nodes, skip = applied.Select(doc, nodes, skip)
+//	applied.ApplyMeta(&meta)
+//	fmt.Println(applied.Fired)
+//
+// Rules are compiled once (selectors with cascadia) and applied in order;
+// within a rule the actions run in a fixed order: meta, remove, unwrap,
+// retag, drop_attributes, root, include. Rules are idempotent: applying a set
+// twice changes nothing the second time (the default set is tested for it).
+// The embedded default set lives in defaults/*.yaml; Load reads a user
+// folder whose rules replace default rules of the same id.
+//
+// # Security
+//
+// Rule files are trusted configuration, pages are not: rules only detach,
+// rename or unwrap nodes already in the page, never fetch or run anything.
+// A rule file is limited to MaxFileBytes and MaxRules.
+package rules

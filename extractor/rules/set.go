@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Set is an ordered list of compiled rules. It is immutable once built and
+// safe for concurrent use.
+type Set struct {
+	rules []*Rule
+}
+
+// NewSet builds a set from rules in the given order; a later rule with the
+// id of an earlier one replaces it in place.
+func NewSet(rs ...[]*Rule) *Set {
+	s := &Set{}
+	pos := map[string]int{}
+	for _, list := range rs {
+		for _, r := range list {
+			if i, ok := pos[r.ID]; ok {
+				s.rules[i] = r
+				continue
+			}
+			pos[r.ID] = len(s.rules)
+			s.rules = append(s.rules, r)
+		}
+	}
+	return s
+}
+
+// Rules returns the set's rules in order.
+func (s *Set) Rules() []*Rule {
+	if s == nil {
+		return nil
+	}
+	return slices.Clone(s.rules)
+}
+
+// Len returns the number of rules.
+func (s *Set) Len() int {
+	if s == nil {
+		return 0
+	}
+	return len(s.rules)
+}
+
+//go:embed defaults/*.yaml
+var defaultFS embed.FS
+
+var (
+	defaultOnce sync.Once
+	defaultSet  *Set
+)
+
+// Default returns the embedded platform rules (defaults/*.yaml, in file name
+// order). It panics if they do not compile: a test guards that.
+func Default() *Set {
+	defaultOnce.Do(func() {
+		rs, err := loadFS(defaultFS, "defaults")
+		if err != nil {
+			panic(err)
+		}
+		defaultSet = NewSet(rs)
+	})
+	return defaultSet
+}
+
+// Load returns the default rules overridden and extended by the *.yaml files
+// in dir: a user rule replaces the default rule of the same id, new ids run
+// after the defaults. A missing dir is not an error.
+func Load(dir string) (*Set, error) {
+	if _, err := os.Stat(dir); os.IsNotExist(err) {
+		return Default(), nil
+	}
+	user, err := loadFS(os.DirFS(dir), ".")
+	if err != nil {
+		return nil, err
+	}
+	return NewSet(Default().rules, user), nil
+}
+
+func loadFS(fsys fs.FS, dir string) ([]*Rule, error) {
+	names, err := fs.Glob(fsys, filepath.ToSlash(filepath.Join(dir, "*.yaml")))
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(names)
+	var all []*Rule
+	for _, n := range names {
+		data, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, fmt.Errorf("rules: %w", err)
+		}
+		rs, err := Parse(data, strings.TrimPrefix(n, "./"))
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, rs...)
+	}
+	return all, nil
+}
