@@ -1,0 +1,154 @@
+package uitests
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"folio/app"
+	"folio/assets"
+	"folio/ui"
+	"folio/uitests/fixtures"
+)
+
+// WindowSize is the size of the window scripts drive and screenshot.
+var WindowSize = fyne.NewSize(1000, 700)
+
+// Options say where a Runner writes and what it compares.
+type Options struct {
+	// ScreenshotDir receives NAME.png for every screenshot step; "" writes
+	// none (screenshots are still compared with goldens).
+	ScreenshotDir string
+	// GoldenDir holds NAME.png images that golden steps compare against.
+	GoldenDir string
+	// Update rewrites golden images instead of comparing.
+	Update bool
+	// LocalDir receives the local Markdown fixtures. It should not change
+	// between runs: its path is shown in the status bar of golden images.
+	LocalDir string
+}
+
+// Runner runs scripts on Fyne's test driver against a fresh window, a
+// fixture web server and a temporary home folder.
+type Runner struct {
+	t    testing.TB
+	opts Options
+	w    *ui.Window
+	srv  *httptest.Server
+	home string
+
+	mu     sync.Mutex
+	opened []string // URLs handed to the system browser
+}
+
+// NewRunner creates the window and the fixture server for one script; they
+// are torn down when t ends. HOME points at a temporary folder so that the
+// save dialog starts there.
+func NewRunner(t testing.TB, opts Options) *Runner {
+	t.Helper()
+	r := &Runner{t: t, opts: opts, home: t.TempDir()}
+	t.Setenv("HOME", r.home)
+	if err := fixtures.WriteLocal(opts.LocalDir); err != nil {
+		t.Fatalf("writing local fixtures: %v", err)
+	}
+	r.srv = httptest.NewServer(fixtures.Handler())
+	a := test.NewTempApp(t)
+	r.w = ui.New(a, app.NewLoader(app.WithTimeout(10*time.Second)),
+		ui.WithBuiltin("welcome", assets.Welcome),
+		ui.WithBuiltin("help", assets.Help),
+		ui.WithOpener(r.recordOpen))
+	r.w.Window().Resize(WindowSize)
+	r.w.SetTheme(ui.ThemeLight)
+	t.Cleanup(func() {
+		r.w.Escape() // cancels a load still in flight
+		r.w.WaitIdle()
+		r.w.Window().Close()
+		r.srv.Close()
+	})
+	return r
+}
+
+// Window returns the window under test.
+func (r *Runner) Window() *ui.Window { return r.w }
+
+// Run runs the steps of s in order and stops at the first failure, which
+// it reports with the script's file and line.
+func (r *Runner) Run(s *Script) {
+	r.t.Helper()
+	for _, st := range s.Steps {
+		if err := r.step(st); err != nil {
+			if skip, ok := err.(skipError); ok {
+				r.t.Skipf("%s: skipped: %s", st, string(skip))
+			}
+			r.t.Fatalf("%s\n\t%v", st, err)
+		}
+	}
+}
+
+// step runs one step.
+func (r *Runner) step(st Step) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic: %v", p)
+		}
+	}()
+	args := make([]string, len(st.Args))
+	for i, a := range st.Args {
+		args[i] = r.expand(a)
+	}
+	err = steps[st.Verb].run(r, st, args)
+	frame(r.w.Window().Canvas())
+	return err
+}
+
+// skipError ends a script as skipped (the skip step).
+type skipError string
+
+func (e skipError) Error() string { return string(e) }
+
+// expand turns the fixture prefixes of an argument into real locations:
+// fixture:/article is the fixture server's /article, local:guide.md the
+// local fixture file, home:x.md a file in the temporary home folder.
+func (r *Runner) expand(arg string) string {
+	switch {
+	case strings.HasPrefix(arg, "fixture:"):
+		return r.srv.URL + strings.TrimPrefix(arg, "fixture:")
+	case strings.HasPrefix(arg, "local:"):
+		return filepath.Join(r.opts.LocalDir, filepath.FromSlash(strings.TrimPrefix(arg, "local:")))
+	case strings.HasPrefix(arg, "home:"):
+		return filepath.Join(r.home, filepath.FromSlash(strings.TrimPrefix(arg, "home:")))
+	}
+	return arg
+}
+
+func (r *Runner) recordOpen(u *url.URL) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.opened = append(r.opened, u.String())
+	return nil
+}
+
+// settle waits for the load in flight and then briefly for background work
+// the window does not track (images arriving, scroll bars fading).
+func (r *Runner) settle() {
+	r.w.WaitIdle()
+	time.Sleep(150 * time.Millisecond)
+}
+
+// fileContains reports whether the file at path contains s.
+func fileContains(path, s string) (bool, string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return false, "", err
+	}
+	return strings.Contains(string(b), s), string(b), nil
+}

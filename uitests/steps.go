@@ -1,0 +1,181 @@
+package uitests
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"folio/ui"
+	"folio/ui/mdview"
+)
+
+// stepDef describes one verb: its usage line, how many arguments it takes
+// (max -1: any) and what it does.
+type stepDef struct {
+	usage    string
+	min, max int
+	expect   bool // arguments are checked by the expectation table
+	run      func(r *Runner, st Step, args []string) error
+}
+
+// steps is the script language. Every verb reads as an instruction to a
+// person testing the app by hand.
+var steps map[string]stepDef
+
+func init() {
+	steps = map[string]stepDef{
+		"open":       {"open TARGET (a path, URL, fixture:/page, local:file.md or folio:help)", 1, 1, false, stepOpen},
+		"press":      {"press KEYS (ctrl+shift+w, enter, shift+enter, esc, f5, alt+left)", 1, 1, false, stepPress},
+		"type":       {`type "TEXT" (into the widget with keyboard focus)`, 1, 1, false, stepType},
+		"tap":        {`tap "LABEL" (a button, link or list entry showing LABEL)`, 1, 1, false, stepTap},
+		"scroll":     {"scroll down|up [N] (N mouse-wheel steps, default 1)", 1, 2, false, stepScroll},
+		"wait":       {"wait [DURATION] (until loading ends; or a fixed time such as 300ms)", 0, 1, false, stepWait},
+		"expect":     {"expect [no] WHAT ARGS", 1, -1, true, stepExpect},
+		"screenshot": {"screenshot NAME (writes screenshots/NAME.png when asked to)", 1, 1, false, stepScreenshot},
+		"golden":     {"golden NAME (the window must match testdata/golden/NAME.png)", 1, 1, false, stepGolden},
+		"theme":      {"theme light|dark|system", 1, 1, false, stepTheme},
+		"skip":       {`skip "REASON" (stops the script, reported as skipped)`, 1, 1, false, stepSkip},
+	}
+}
+
+func knownVerbs() string {
+	return strings.Join(sortStrings(keys(steps)), ", ")
+}
+
+func stepOpen(r *Runner, _ Step, args []string) error {
+	r.w.Open(args[0])
+	return nil
+}
+
+func stepPress(r *Runner, _ Step, args []string) error { return r.press(args[0]) }
+
+func stepType(r *Runner, _ Step, args []string) error {
+	c := r.w.Window().Canvas()
+	if f := c.Focused(); f != nil {
+		test.Type(f, args[0])
+		return nil
+	}
+	test.TypeOnCanvas(c, args[0])
+	return nil
+}
+
+// stepTap taps the middle of the first on-screen object showing the label,
+// the way a mouse click there would: the tappable object under that point
+// gets the tap.
+func stepTap(r *Runner, _ Step, args []string) error {
+	c := r.w.Window().Canvas()
+	found := findShown(c, args[0])
+	for _, s := range found {
+		if s.onView {
+			test.TapCanvas(c, s.center())
+			return nil
+		}
+	}
+	if len(found) > 0 {
+		return fmt.Errorf("%q exists but is not on screen; scroll to it first", args[0])
+	}
+	return fmt.Errorf("nothing on screen shows %q; the screen shows:\n%s", args[0], indent(screenText(c)))
+}
+
+// wheelStep is how far one mouse-wheel step scrolls the page.
+const wheelStep = 120
+
+func stepScroll(r *Runner, _ Step, args []string) error {
+	n := 1
+	if len(args) == 2 {
+		var err error
+		if n, err = strconv.Atoi(args[1]); err != nil || n < 1 {
+			return fmt.Errorf("scroll: %q is not a positive count", args[1])
+		}
+	}
+	dy := float32(-wheelStep * n) // negative deltas move the content up, like a wheel turned down
+	switch args[0] {
+	case "down":
+	case "up":
+		dy = -dy
+	default:
+		return fmt.Errorf("scroll: want down or up, not %q", args[0])
+	}
+	view := pageView(r.w.Window().Canvas())
+	if view == nil {
+		return fmt.Errorf("scroll: no page view on screen")
+	}
+	test.Scroll(r.w.Window().Canvas(), view.center(), 0, dy)
+	return nil
+}
+
+// pageView finds the Markdown view on the canvas.
+func pageView(c fyne.Canvas) *shown {
+	var found *shown
+	var visit func(o fyne.CanvasObject, pos fyne.Position)
+	visit = func(o fyne.CanvasObject, pos fyne.Position) {
+		if found != nil || o == nil || !o.Visible() {
+			return
+		}
+		if _, ok := o.(*mdview.View); ok {
+			found = &shown{obj: o, pos: pos, onView: true}
+			return
+		}
+		var children []fyne.CanvasObject
+		switch v := o.(type) {
+		case *fyne.Container:
+			children = v.Objects
+		case fyne.Widget:
+			children = test.WidgetRenderer(v).Objects()
+		}
+		for _, ch := range children {
+			visit(ch, pos.Add(ch.Position()))
+		}
+	}
+	visit(c.Content(), fyne.Position{})
+	return found
+}
+
+func stepWait(r *Runner, _ Step, args []string) error {
+	if len(args) == 0 {
+		r.settle()
+		return nil
+	}
+	d, err := time.ParseDuration(args[0])
+	if err != nil {
+		return fmt.Errorf("wait: %v", err)
+	}
+	time.Sleep(d)
+	return nil
+}
+
+func stepTheme(r *Runner, _ Step, args []string) error {
+	switch c := ui.ThemeChoice(args[0]); c {
+	case ui.ThemeLight, ui.ThemeDark, ui.ThemeSystem:
+		r.w.SetTheme(c)
+		return nil
+	}
+	return fmt.Errorf("theme: want light, dark or system, not %q", args[0])
+}
+
+func stepSkip(_ *Runner, _ Step, args []string) error { return skipError(args[0]) }
+
+func stepScreenshot(r *Runner, _ Step, args []string) error {
+	if r.opts.ScreenshotDir == "" {
+		return nil
+	}
+	img := r.w.Window().Canvas().Capture()
+	return writePNG(filepath.Join(r.opts.ScreenshotDir, args[0]+".png"), img)
+}
+
+func stepGolden(r *Runner, _ Step, args []string) error {
+	return r.compareGolden(args[0], r.w.Window().Canvas().Capture())
+}
+
+func indent(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > 40 {
+		lines = append(lines[:40], "…")
+	}
+	return "\t\t" + strings.Join(lines, "\n\t\t")
+}
