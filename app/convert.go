@@ -40,7 +40,7 @@ func (l *Loader) convert(ctx context.Context, r *response) (*Document, error) {
 // fromMarkdown shows Markdown as it is, without its frontmatter, whose
 // keys become the Document's metadata.
 func fromMarkdown(doc *Document, body []byte) {
-	s := toUTF8(body)
+	s := toUTF8(body, doc.ContentType)
 	if fm, rest, ok := splitFrontmatter(s); ok {
 		doc.Metadata = frontmatterMeta(fm)
 		s = rest
@@ -55,7 +55,7 @@ func fromMarkdown(doc *Document, body []byte) {
 // fromText shows plain text preformatted.
 func fromText(doc *Document, body []byte, lang string) {
 	doc.Mode = ModePlainText
-	doc.Markdown = fenced(toUTF8(body), lang)
+	doc.Markdown = fenced(toUTF8(body, doc.ContentType), lang)
 }
 
 // fromHTML runs the extractor (RAG profile) and, when it finds little,

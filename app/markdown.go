@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -127,19 +126,4 @@ func fenced(text, lang string) string {
 	fence := strings.Repeat("`", max(3, longest+1))
 	text = strings.TrimRight(text, "\n")
 	return fence + lang + "\n" + text + "\n" + fence + "\n"
-}
-
-// toUTF8 returns body as a string, dropping a UTF-8 byte-order mark; bytes
-// that are not UTF-8 are read as Windows-1252/Latin-1, the usual encoding
-// of old text files and servers that send no charset.
-func toUTF8(body []byte) string {
-	if utf8.Valid(body) {
-		return strings.TrimPrefix(string(body), "\ufeff")
-	}
-	var b strings.Builder
-	b.Grow(len(body) + len(body)/8)
-	for _, c := range body {
-		b.WriteRune(rune(c))
-	}
-	return b.String()
 }

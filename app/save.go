@@ -7,21 +7,21 @@ import (
 	"strings"
 	"time"
 
-	"go.yaml.in/yaml/v3"
-
 	"folio/extractor"
+	"folio/extractor/frontmatter"
 )
 
 // frontmatterFunc renders the YAML frontmatter block, "---" lines
 // included, for a page saved from source at fetched.
 type frontmatterFunc func(m extractor.Metadata, title, source string, fetched time.Time) string
 
-// renderFrontmatter is Folio's own renderer until extractor/frontmatter
-// (shared with folio-extract --frontmatter) is wired in.
-var renderFrontmatter frontmatterFunc = yamlFrontmatter
+// renderFrontmatter renders the frontmatter of saved web pages; a variable
+// so that tests can stub it.
+var renderFrontmatter frontmatterFunc = sharedFrontmatter
 
 // SaveMarkdown writes the document's Markdown to path. A web page gets YAML
-// frontmatter (title, source URL, author, date, site, description...), so
+// frontmatter (source URL, title, author, date, site, language,
+// description, fetched: see extractor/frontmatter), so
 // the saved file keeps where it came from. The write is atomic: a
 // temporary file in the same folder is renamed over path.
 func SaveMarkdown(d *Document, path string) error {
@@ -69,35 +69,13 @@ func writeAtomic(path string, data []byte) (err error) {
 	return nil
 }
 
-// frontmatterFields is the YAML shape of the frontmatter, in key order.
-type frontmatterFields struct {
-	Title       string `yaml:"title,omitempty"`
-	Source      string `yaml:"source,omitempty"`
-	Author      string `yaml:"author,omitempty"`
-	Published   string `yaml:"published,omitempty"`
-	SiteName    string `yaml:"site_name,omitempty"`
-	Language    string `yaml:"language,omitempty"`
-	Description string `yaml:"description,omitempty"`
-	Image       string `yaml:"image,omitempty"`
-	Canonical   string `yaml:"canonical,omitempty"`
-	Fetched     string `yaml:"fetched,omitempty"`
-}
-
-// yamlFrontmatter renders the metadata as YAML between "---" lines.
-func yamlFrontmatter(m extractor.Metadata, title, source string, fetched time.Time) string {
-	f := frontmatterFields{
-		Title: first(title, m.Title), Source: source, Author: m.Author, Published: m.Published,
-		SiteName: m.SiteName, Language: m.Language, Description: m.Description, Image: m.Image,
+// sharedFrontmatter renders through extractor/frontmatter, the block that
+// folio-extract --frontmatter writes too; the reader's title (which may
+// come from the first heading) wins over the metadata's.
+func sharedFrontmatter(m extractor.Metadata, title, source string, fetched time.Time) string {
+	f := frontmatter.FromMetadata(m, source, fetched)
+	if title != "" {
+		f.Title = title
 	}
-	if m.Canonical != source {
-		f.Canonical = m.Canonical
-	}
-	if !fetched.IsZero() {
-		f.Fetched = fetched.UTC().Format(time.RFC3339)
-	}
-	out, err := yaml.Marshal(f)
-	if err != nil { // cannot happen for a struct of strings
-		return ""
-	}
-	return "---\n" + string(out) + "---\n"
+	return frontmatter.Render(f)
 }

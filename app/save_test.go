@@ -34,7 +34,7 @@ func TestSaveMarkdownWeb(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"title": doc.Title, "source": u.String(), "author": "Ann",
-		"published": "2026-01-02", "description": "d", "fetched": "2026-11-21T10:00:00Z"}
+		"date": "2026-01-02", "description": "d", "fetched": "2026-11-21T10:00:00Z"}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s = %q, want %q", k, got[k], v)
