@@ -1,0 +1,47 @@
+package app
+
+import (
+	"context"
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+)
+
+func TestLoadTLS(t *testing.T) {
+	srv := httptest.NewUnstartedServer(routes(t))
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0) // the handshake failure is the point
+	srv.StartTLS()
+	defer srv.Close()
+	_, err := NewLoader().Load(context.Background(), srv.URL+"/doc.md")
+	if KindOf(err) != KindTLS {
+		t.Fatalf("untrusted certificate: err = %v (kind %s), want KindTLS", err, KindOf(err))
+	}
+	// A client that trusts the test certificate loads the page, with the
+	// loader's redirect policy still applied.
+	l := NewLoader(WithHTTPClient(srv.Client()), WithMaxRedirects(0))
+	doc, err := l.Load(context.Background(), srv.URL+"/doc.md")
+	if err != nil || doc.Title != "From Frontmatter" {
+		t.Fatalf("trusted: doc %v err %v", doc, err)
+	}
+	if _, err := l.Load(context.Background(), srv.URL+"/redirect"); KindOf(err) != KindRedirects {
+		t.Errorf("redirect with WithMaxRedirects(0): err = %v", err)
+	}
+}
+
+func TestLoadTruncatedBody(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/markdown")
+		w.Header().Set("Content-Length", "1000")
+		w.Write([]byte("# Only part"))
+	}))
+	defer srv.Close()
+	_, err := NewLoader().Load(context.Background(), srv.URL)
+	if k := KindOf(err); k != KindNetwork {
+		t.Fatalf("err = %v (kind %s), want KindNetwork: never a partial page", err, k)
+	}
+	if !err.(*LoadError).Retryable() {
+		t.Error("a cut connection should be retryable")
+	}
+}
