@@ -19,6 +19,10 @@ func (w *Window) followLink(dest string) {
 			w.showMessage("Link target not found", "This page has no heading “"+lt.Anchor+"”.")
 		}
 	case app.LinkInApp:
+		if w.isStubSelfLink(lt.Target) {
+			w.openInBrowser()
+			return
+		}
 		w.pendingAnchor = lt.Anchor
 		w.Open(lt.Target)
 	case app.LinkExternal:
@@ -33,6 +37,17 @@ func (w *Window) followLink(dest string) {
 	case app.LinkRefused:
 		w.showMessage("Link not opened", lt.Reason)
 	}
+}
+
+// isStubSelfLink reports whether target is the page itself on a stub
+// (needs JavaScript, metadata only): its "Open in browser" link means the
+// system browser, since Folio has already shown all it can.
+func (w *Window) isStubSelfLink(target string) bool {
+	d := w.doc
+	if d == nil || d.URL == nil || (d.Mode != app.ModeNeedsJS && d.Mode != app.ModeMetadataOnly) {
+		return false
+	}
+	return target == d.URL.String() || target == d.Source
 }
 
 // targetURL turns a resolved target (a URL or a local path) into a URL.

@@ -375,8 +375,12 @@ func TestOpenInBrowserForNeedsJS(t *testing.T) {
 	u, _ := url.Parse("https://spa.example/")
 	w.showDocument(&app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"})
 	test.Tap(w.banner.button)
-	if len(opened) != 1 || opened[0] != "https://spa.example/" {
+	w.followLink("https://spa.example/") // the stub's own "Open in browser" link
+	if len(opened) != 2 || opened[0] != "https://spa.example/" || opened[1] != opened[0] {
 		t.Errorf("opened = %v", opened)
+	}
+	if w.Loading() {
+		t.Error("the stub's self link must not reload the page in Folio")
 	}
 }
 
