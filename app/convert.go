@@ -71,6 +71,7 @@ func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) err
 	if base != nil {
 		opts = append(opts, extractor.WithURL(base.String()))
 	}
+	opts = append(opts, l.cfg.extract...)
 	start := time.Now()
 	res, err := extractor.Extract(doc.Raw, opts...)
 	doc.Extraction = time.Since(start)
@@ -80,6 +81,7 @@ func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) err
 	doc.Mode = ModeConverted
 	doc.Metadata = res.Metadata
 	doc.Markdown = res.Markdown
+	doc.Rules = res.Rules
 	if sparse(res.Text) {
 		fallback(doc, res, base)
 	}

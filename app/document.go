@@ -41,6 +41,8 @@ type Document struct {
 	// Template is set when a learned or operator template served the page.
 	Template string
 	Fetched  time.Time
+	// Rules lists the extractor rules that fired on the page, in order.
+	Rules []string
 }
 
 // wordsPerMinute is an adult's silent reading speed for non-fiction in

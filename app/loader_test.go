@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"folio/extractor"
 )
 
 func TestLoadWeb(t *testing.T) {
@@ -173,4 +175,20 @@ func closedPort(t *testing.T) string {
 	addr := ln.Addr().String()
 	ln.Close()
 	return addr
+}
+
+func TestWithExtractorOptions(t *testing.T) {
+	srv := newServer(t)
+	// ProfileNav keeps navigation only: the article text must go.
+	l := NewLoader(WithExtractorOptions(extractor.WithProfile(extractor.ProfileNav)))
+	doc, err := l.Load(context.Background(), srv.URL+"/article")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(doc.Markdown, "Danube flows") {
+		t.Errorf("extractor option ignored:\n%s", doc.Markdown)
+	}
+	if doc.Extraction <= 0 {
+		t.Error("Extraction time not recorded")
+	}
 }

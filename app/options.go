@@ -1,6 +1,7 @@
 package app
 
 import (
+	"folio/extractor"
 	"net/http"
 	"time"
 )
@@ -28,6 +29,7 @@ type loaderConfig struct {
 	maxBody      int64
 	maxRedirects int
 	userAgent    string
+	extract      []extractor.Option
 }
 
 // WithHTTPClient sets the client used for web pages. Its Transport is used
@@ -57,6 +59,14 @@ func WithMaxRedirects(n int) LoaderOption {
 // WithUserAgent replaces DefaultUserAgent. An empty string keeps the default.
 func WithUserAgent(ua string) LoaderOption {
 	return func(cfg *loaderConfig) { cfg.userAgent = ua }
+}
+
+// WithExtractorOptions adds options to every extraction (host templates,
+// rules, limits as the extractor grows them). The loader's own choices
+// (the RAG profile, the page URL, the Content-Type) come first, so these
+// may override them.
+func WithExtractorOptions(opts ...extractor.Option) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.extract = append(cfg.extract, opts...) }
 }
 
 func newLoaderConfig(opts []LoaderOption) loaderConfig {
