@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"github.com/pkg/browser"
 
 	"folio/app"
 )
@@ -28,6 +29,18 @@ type Option func(*Window)
 // browser, the mail client). Tests use it to record instead of launching.
 func WithOpener(open func(u *url.URL) error) Option {
 	return func(w *Window) { w.openExternal = open }
+}
+
+// systemOpener opens web pages in the default browser (github.com/pkg/browser)
+// and other URLs (mailto:, file:) with the application the desktop
+// associates with them.
+func systemOpener(a fyne.App) func(u *url.URL) error {
+	return func(u *url.URL) error {
+		if u.Scheme == "http" || u.Scheme == "https" {
+			return browser.OpenURL(u.String())
+		}
+		return a.OpenURL(u)
+	}
 }
 
 // WithBuiltin adds a bundled document reachable as "folio:name", e.g.
@@ -91,7 +104,7 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 	w := &Window{
 		fa: a, loader: loader, prefs: a.Preferences(),
 		newView: newMDView, builtins: map[string]string{},
-		hist: app.NewHistory(), openExternal: a.OpenURL,
+		hist: app.NewHistory(), openExternal: systemOpener(a),
 	}
 	for _, o := range opts {
 		o(w)
