@@ -2,7 +2,6 @@ package app
 
 import (
 	"net/url"
-	"strings"
 	"time"
 	"unicode"
 
@@ -55,12 +54,15 @@ const wordsPerMinute = 230
 // "-", "|" or "```" is not counted.
 func (d *Document) Words() int {
 	n := 0
-	for _, f := range strings.Fields(d.Markdown) {
-		for _, r := range f {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				n++
-				break
-			}
+	counted := false
+	for _, r := range d.Markdown {
+		if unicode.IsSpace(r) {
+			counted = false
+			continue
+		}
+		if !counted && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			n++
+			counted = true
 		}
 	}
 	return n
