@@ -63,3 +63,26 @@ func TestDropAndRecentMenu(t *testing.T) {
 		t.Error("recent item does not reopen the file")
 	}
 }
+
+func TestResolveImage(t *testing.T) {
+	web, _ := url.Parse("https://example.com/blog/post")
+	webDoc := &app.Document{URL: web}
+	fileDoc := &app.Document{Source: "/notes/a.md", Dir: "/notes"}
+	cases := []struct {
+		doc       *app.Document
+		src, want string
+	}{
+		{webDoc, "img/a.png", "https://example.com/blog/img/a.png"},
+		{webDoc, "/logo.svg", "https://example.com/logo.svg"},
+		{webDoc, "file:///etc/passwd", ""},
+		{fileDoc, "pics/b.jpg", "/notes/pics/b.jpg"},
+		{fileDoc, "../secret.png", ""},
+		{fileDoc, "https://cdn.example/c.png", "https://cdn.example/c.png"},
+		{nil, "x.png", ""},
+	}
+	for _, c := range cases {
+		if got := resolveImage(c.doc, c.src); got != c.want {
+			t.Errorf("resolveImage(%q) = %q, want %q", c.src, got, c.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // menuLayout names the commands of each top-level menu; "" is a separator,
@@ -48,8 +49,13 @@ func (w *Window) menuItem(id string) *fyne.MenuItem {
 	}
 	cmd := w.command(id)
 	item := fyne.NewMenuItem(cmd.label, cmd.run)
-	if len(cmd.keys) > 0 {
+	switch {
+	case len(cmd.keys) > 0:
 		item.Shortcut = cmd.keys[0]
+	case len(cmd.plain) > 0:
+		// Shown only: drivers match menu shortcuts with modifiers alone,
+		// and the window's key handler runs plain keys.
+		item.Shortcut = &desktop.CustomShortcut{KeyName: cmd.plain[0]}
 	}
 	item.IsQuit = id == cmdQuit
 	return item

@@ -54,6 +54,7 @@ func newMDView(w *Window) docView {
 	return mdView{mdview.New(mdview.Options{
 		OnLink:       w.followLink,
 		ResolveImage: func(src string) string { return resolveImage(w.doc, src) },
+		ConvertHTML:  w.convertHTML,
 	})}
 }
 

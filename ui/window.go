@@ -43,6 +43,13 @@ func systemOpener(a fyne.App) func(u *url.URL) error {
 	}
 }
 
+// WithHTMLConverter sets how the page turns raw HTML blocks inside
+// Markdown into Markdown (e.g. through the extractor's walker); without it
+// they are shown as source text.
+func WithHTMLConverter(convert func(html string) string) Option {
+	return func(w *Window) { w.convertHTML = convert }
+}
+
 // WithBuiltin adds a bundled document reachable as "folio:name", e.g.
 // WithBuiltin("welcome", assets.Welcome).
 func WithBuiltin(name, markdown string) Option {
@@ -60,6 +67,7 @@ type Window struct {
 	newView      viewFactory
 	openExternal func(u *url.URL) error
 	builtins     map[string]string
+	convertHTML  func(html string) string
 
 	view   docView
 	addr   *addressBar

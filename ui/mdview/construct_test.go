@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -156,7 +155,7 @@ func TestTable(t *testing.T) {
 			t.Errorf("cell %d: align %v bold %v", i, a, bold[i])
 		}
 	}
-	if len(find[*container.Scroll](v.pager)) == 0 {
+	if len(find[*hScroll](v.pager)) == 0 {
 		t.Error("table not in a horizontal scroller")
 	}
 }
@@ -165,9 +164,9 @@ func TestWideTableScrolls(t *testing.T) {
 	md := "|" + strings.Repeat(" h |", 12) + "\n|" + strings.Repeat("---|", 12) + "\n"
 	row := "|" + strings.Repeat(" some fairly long text |", 12) + "\n"
 	v, _ := showDoc(t, md+row+row, Options{})
-	sc := find[*container.Scroll](v.pager)[0]
-	if !(sc.Content.MinSize().Width > sc.Size().Width) {
-		t.Errorf("table %v fits in %v; want it wider than the column", sc.Content.MinSize(), sc.Size())
+	sc := find[*hScroll](v.pager)[0]
+	if sc.overflow() <= 0 || !sc.bar.Visible() {
+		t.Errorf("table %v fits in %v; want it wider than the column", sc.content.MinSize(), sc.Size())
 	}
 }
 
@@ -213,5 +212,26 @@ func TestTextScale(t *testing.T) {
 	v.SetTextScale(2)
 	if !(v.pager.total > h*1.5) {
 		t.Errorf("height %v at scale 2, %v at 1", v.pager.total, h)
+	}
+}
+
+func TestWheelOverCodeScrollsPage(t *testing.T) {
+	md := "```\n" + strings.Repeat("a very long line of code ", 20) + "\n```\n\n" + strings.Repeat("Filler paragraph.\n\n", 200)
+	v, _ := showDoc(t, md, Options{})
+	sc := find[*hScroll](v.pager)[0]
+	sc.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -120)})
+	if v.scroll.Offset.Y != 120 {
+		t.Errorf("page offset %v after a wheel step over code, want 120", v.scroll.Offset.Y)
+	}
+	if sc.offset != 0 {
+		t.Errorf("code scrolled sideways by a vertical wheel: %v", sc.offset)
+	}
+	sc.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(-50, 0)})
+	if sc.offset != 50 {
+		t.Errorf("code offset %v after a horizontal scroll, want 50", sc.offset)
+	}
+	sc.bar.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(10000, 0)})
+	if sc.offset != sc.overflow() {
+		t.Errorf("dragging the bar to the end: offset %v of %v", sc.offset, sc.overflow())
 	}
 }

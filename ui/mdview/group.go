@@ -26,6 +26,11 @@ func (g *group) estimate(m *metrics, width float32) float32 {
 
 // buildBlocks stacks the objects of nested blocks.
 func buildBlocks(b *builder, blocks []block) fyne.CanvasObject {
+	return buildBlocksGap(b, blocks, b.v.blockGap()/2)
+}
+
+// buildBlocksGap stacks nested blocks with the given gap.
+func buildBlocksGap(b *builder, blocks []block, gap float32) fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, 0, len(blocks))
 	for _, c := range blocks {
 		objs = append(objs, c.build(b))
@@ -33,7 +38,7 @@ func buildBlocks(b *builder, blocks []block) fyne.CanvasObject {
 	if len(objs) == 1 {
 		return objs[0]
 	}
-	return newVStack(b.v.blockGap()/2, objs...)
+	return newVStack(gap, objs...)
 }
 
 func plainBlocks(w *strings.Builder, blocks []block) {

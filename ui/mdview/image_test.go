@@ -114,7 +114,7 @@ func TestImageLimits(t *testing.T) {
 	}
 	for i := 0; i < imageCacheEntries+10; i++ {
 		l.mu.Lock()
-		l.store(&cacheEntry{src: string(rune('a' + i%26)) + string(rune(i))})
+		l.store(&cacheEntry{src: string(rune('a'+i%26)) + string(rune(i))})
 		l.mu.Unlock()
 	}
 	if n := l.order.Len(); n > imageCacheEntries {

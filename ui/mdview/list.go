@@ -82,7 +82,7 @@ func (l *list) build(b *builder) fyne.CanvasObject {
 	rows := make([]fyne.CanvasObject, 0, len(l.items))
 	for i, it := range l.items {
 		marker := l.marker(b, i, it, gutter)
-		body := buildBlocks(b, it.blocks)
+		body := buildBlocksGap(b, it.blocks, gap)
 		rows = append(rows, &fyne.Container{
 			Layout:  &indented{gutter: gutter},
 			Objects: []fyne.CanvasObject{marker, body},
