@@ -192,3 +192,15 @@ func TestWithExtractorOptions(t *testing.T) {
 		t.Error("Extraction time not recorded")
 	}
 }
+
+func TestHeadlines(t *testing.T) {
+	for k := KindUnknown; k <= KindUnsupported; k++ {
+		e := &LoadError{Kind: k, Target: "x", Status: 404}
+		if e.Headline() == "" || k.String() == "" || strings.HasPrefix(k.String(), "kind(") {
+			t.Errorf("kind %d: headline %q name %q", k, e.Headline(), k.String())
+		}
+	}
+	if h := (&LoadError{Kind: KindHTTPStatus, Status: 503}).Headline(); h != "Server error (503)" {
+		t.Errorf("503 headline %q", h)
+	}
+}
