@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/http/cookiejar"
 	"net/url"
 )
 
@@ -27,6 +28,12 @@ func NewLoader(opts ...LoaderOption) *Loader {
 		c = *cfg.client
 	}
 	c.CheckRedirect = redirectPolicy(cfg.maxRedirects, c.CheckRedirect)
+	if c.Jar == nil {
+		// Some sites set a cookie and redirect back to the page (consent,
+		// session); without a jar that is an endless loop. The jar lives
+		// in memory for the Loader's life and is never written to disk.
+		c.Jar, _ = cookiejar.New(nil)
+	}
 	return &Loader{cfg: cfg, client: &c}
 }
 
@@ -47,13 +54,18 @@ func (l *Loader) Load(ctx context.Context, target string) (*Document, error) {
 }
 
 // redirectPolicy stops after max redirects and on a loop, then defers to
-// the client's own policy, if any.
+// the client's own policy, if any. A URL may come back once (a site that
+// sets a cookie and returns to the page); the third visit is a loop.
 func redirectPolicy(max int, next func(*http.Request, []*http.Request) error) func(*http.Request, []*http.Request) error {
 	return func(req *http.Request, via []*http.Request) error {
+		seen := 0
 		for _, v := range via {
 			if v.URL.String() == req.URL.String() {
-				return errRedirectLoop
+				seen++
 			}
+		}
+		if seen >= 2 {
+			return errRedirectLoop
 		}
 		if len(via) > max {
 			return errTooManyRedirects

@@ -45,3 +45,25 @@ func TestLoadTruncatedBody(t *testing.T) {
 		t.Error("a cut connection should be retryable")
 	}
 }
+
+func TestLoadCookieRedirect(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
+		if _, err := r.Cookie("consent"); err != nil {
+			http.Redirect(w, r, "/consent", http.StatusFound)
+			return
+		}
+		w.Header().Set("Content-Type", "text/markdown")
+		w.Write([]byte("# Behind consent\n"))
+	})
+	mux.HandleFunc("/consent", func(w http.ResponseWriter, r *http.Request) {
+		http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+		http.Redirect(w, r, "/page", http.StatusFound)
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	doc, err := NewLoader().Load(context.Background(), srv.URL+"/page")
+	if err != nil || doc.Title != "Behind consent" {
+		t.Fatalf("doc %v err %v", doc, err)
+	}
+}
