@@ -48,7 +48,7 @@ func newAddressBar(w *Window) *addressBar {
 	nav := container.NewHBox(a.back, a.forward, a.reload)
 	row := container.NewBorder(nil, nil, nav, open, a.entry)
 	a.progress.Hide()
-	a.box = container.NewVBox(row, a.progress)
+	a.box = container.NewVBox(row, container.New(thinLayout{height: 4}, a.progress))
 	return a
 }
 
@@ -66,6 +66,27 @@ func (a *addressBar) setLoading(on bool) {
 	}
 	a.progress.Stop()
 	a.progress.Hide()
+}
+
+// thinLayout gives its objects the full width and a fixed small height:
+// the loading bar is a line under the toolbar, not a slab. Hidden objects
+// take no room.
+type thinLayout struct{ height float32 }
+
+func (l thinLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, l.height))
+	}
+}
+
+func (l thinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	for _, o := range objs {
+		if o.Visible() {
+			return fyne.NewSize(0, l.height)
+		}
+	}
+	return fyne.Size{}
 }
 
 // focusAddress puts the cursor in the address bar with its text selected.

@@ -63,6 +63,7 @@ func (w *Window) startLoad(target string, visit bool) {
 	}
 	ctx, gen := w.beginLoad()
 	w.addr.setLoading(true)
+	w.status.showLoading(target)
 	go func() {
 		defer w.load.busy.Done()
 		doc, err := w.loader.Load(ctx, target)
@@ -143,7 +144,7 @@ func (w *Window) showError(target string, err error) {
 	w.pendingAnchor = ""
 	w.setPage(errorPage(target, err))
 	w.win.SetTitle("Could not open " + shortTarget(target, 60) + " — Folio")
-	w.status.showError(target)
+	w.status.showError(target, isCanceled(err))
 	retry := func() { w.startLoad(target, false) }
 	w.banner.show(errorSummary(err), "Retry", retry)
 }

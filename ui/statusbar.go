@@ -93,10 +93,24 @@ func (s *statusBar) show(doc *app.Document) {
 	}
 }
 
+// showLoading says what is being loaded.
+func (s *statusBar) showLoading(target string) {
+	s.icon.SetResource(theme.DownloadIcon())
+	s.mode.SetText("Loading…")
+	s.location.SetText(target)
+	s.stats.SetText("Esc cancels")
+	s.tmpl.Hide()
+	s.browser.Hide()
+}
+
 // showError fills the bar for an error page.
-func (s *statusBar) showError(target string) {
+func (s *statusBar) showError(target string, canceled bool) {
 	s.icon.SetResource(theme.ErrorIcon())
 	s.mode.SetText("Error")
+	if canceled {
+		s.icon.SetResource(theme.CancelIcon())
+		s.mode.SetText("Canceled")
+	}
 	s.location.SetText(target)
 	s.stats.SetText("")
 	s.tmpl.Hide()

@@ -318,16 +318,16 @@ func TestEscCancelsLoading(t *testing.T) {
 	w := newTestWindow(t, l)
 	w.Open("https://slow.example/")
 	<-l.started
-	if !w.Loading() {
-		t.Fatal("no progress shown while loading")
+	if !w.Loading() || !strings.HasPrefix(w.StatusText(), "Loading") {
+		t.Fatalf("no progress shown while loading (status %q)", w.StatusText())
 	}
 	w.TypeKey(fyne.KeyEscape)
 	w.WaitIdle()
 	if w.Loading() {
 		t.Error("progress still shown")
 	}
-	if !strings.Contains(w.Markdown(), "canceled") {
-		t.Errorf("page = %q", w.Markdown())
+	if !strings.Contains(w.Markdown(), "canceled") || !strings.HasPrefix(w.StatusText(), "Canceled") {
+		t.Errorf("page = %q, status = %q", w.Markdown(), w.StatusText())
 	}
 }
 

@@ -3,6 +3,8 @@ package mdview
 import (
 	"image/color"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -65,8 +67,8 @@ func (c *codeBlock) estimate(m *metrics, _ float32) float32 {
 func highlightRows(text, lang string, dark bool) []widget.TextGridRow {
 	lines := strings.Split(text, "\n")
 	rows := make([]widget.TextGridRow, len(lines))
-	lexer := lexers.Get(lang)
-	if lang == "" || lexer == nil || len(text) > maxHighlight {
+	lexer := lexerFor(lang)
+	if lexer == nil || len(text) > maxHighlight {
 		for i, l := range lines {
 			rows[i].Cells = cellsOf(l, nil)
 		}
@@ -76,7 +78,7 @@ func highlightRows(text, lang string, dark bool) []widget.TextGridRow {
 	if dark {
 		style = styles.Get("github-dark")
 	}
-	it, err := chroma.Coalesce(lexer).Tokenise(nil, text)
+	it, err := lexer.Tokenise(nil, text)
 	if err != nil {
 		return highlightRows(text, "", dark)
 	}
@@ -94,6 +96,35 @@ func highlightRows(text, lang string, dark bool) []widget.TextGridRow {
 		}
 	}
 	return rows
+}
+
+// lexerCache remembers chroma's answer per fence language: an unknown
+// name makes chroma match it against every lexer's file patterns.
+// Hostile documents can name any number of languages, so at most
+// maxLexerCache names are remembered.
+var (
+	lexerCache  sync.Map // string -> chroma.Lexer (nil for none)
+	lexerCached atomic.Int32
+)
+
+const maxLexerCache = 256
+
+func lexerFor(lang string) chroma.Lexer {
+	if lang == "" {
+		return nil
+	}
+	if l, ok := lexerCache.Load(lang); ok {
+		lx, _ := l.(chroma.Lexer)
+		return lx
+	}
+	var lx chroma.Lexer
+	if l := lexers.Get(lang); l != nil {
+		lx = chroma.Coalesce(l)
+	}
+	if lexerCached.Add(1) <= maxLexerCache {
+		lexerCache.Store(lang, lx)
+	}
+	return lx
 }
 
 func tokenStyle(e chroma.StyleEntry) widget.TextGridStyle {
