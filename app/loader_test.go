@@ -99,6 +99,8 @@ func TestLoadErrors(t *testing.T) {
 		{"loop", srv.URL + "/loop", nil, KindRedirects, 0, false},
 		{"chain", srv.URL + "/chain/0", []LoaderOption{WithMaxRedirects(3)}, KindRedirects, 0, false},
 		{"timeout", srv.URL + "/slow", []LoaderOption{WithTimeout(200 * time.Millisecond)}, KindTimeout, 0, true},
+		{"stall", srv.URL + "/stall", []LoaderOption{WithTimeout(200 * time.Millisecond)}, KindTimeout, 0, true},
+		{"declared-huge", srv.URL + "/declared-huge", nil, KindTooLarge, 0, false},
 		{"huge", srv.URL + "/huge", []LoaderOption{WithMaxBody(1 << 20)}, KindTooLarge, 0, false},
 		{"gzip-bomb", srv.URL + "/gzip-bomb", []LoaderOption{WithMaxBody(1 << 20)}, KindTooLarge, 0, false},
 		{"image", srv.URL + "/image.png", nil, KindUnsupported, 0, false},

@@ -90,6 +90,17 @@ func failureRoutes(mux *http.ServeMux) {
 		case <-time.After(10 * time.Second):
 		}
 	})
+	mux.HandleFunc("/stall", func(w http.ResponseWriter, r *http.Request) {
+		select { // no headers at all until the client gives up
+		case <-r.Context().Done():
+		case <-time.After(10 * time.Second):
+		}
+	})
+	mux.HandleFunc("/declared-huge", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/markdown")
+		w.Header().Set("Content-Length", "20000000")
+		w.WriteHeader(http.StatusOK) // the client must refuse before reading
+	})
 	mux.HandleFunc("/huge", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/markdown")
 		line := strings.Repeat("x", 1023) + "\n"
