@@ -21,6 +21,7 @@ const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|j
 subcommands:
   bench DIR...                         time the extractor over a folder of pages
   gym score wcxb|scrapinghub DIR       score extraction against ground truth
+  serve [--addr A] [--allow-fetch]     an HTTP gateway: HTML in, Markdown out
 `
 
 type extractFlags struct {

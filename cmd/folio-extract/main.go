@@ -8,6 +8,7 @@
 //	              [--frontmatter] FILE|URL|-
 //	folio-extract bench DIR...
 //	folio-extract gym score wcxb|scrapinghub DIR
+//	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
 //
 // Exit status: 0 on success (also when nothing was found: the output is then
 // empty and stderr says why), 1 on an error, 2 on bad usage.
@@ -45,6 +46,7 @@ type subcommand func(args []string, stdout, stderr io.Writer) int
 var subcommands = map[string]subcommand{
 	"bench": benchCommand,
 	"gym":   gymCommand,
+	"serve": serveCommand,
 }
 
 // failf prints a one-line error and returns the exit code.

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"folio/extractor"
+)
+
+const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--max-bytes N]
+
+A Markdown gateway for agents and batch jobs:
+  POST /extract?url=URL&format=markdown|text|json&profile=NAME   body: the HTML page
+  GET  /extract?url=URL&...      fetches URL itself (only with --allow-fetch)
+  GET  /healthz
+It listens on 127.0.0.1:8088 by default. --allow-fetch makes the server fetch
+any URL it is given: keep it off where untrusted clients can reach it.
+`
+
+func serveCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, serveUsage) }
+	addr := fs.String("addr", "127.0.0.1:8088", "address to listen on")
+	allowFetch := fs.Bool("allow-fetch", false, "let GET requests fetch the url parameter")
+	maxBytes := fs.Int64("max-bytes", 10<<20, "largest page accepted, in bytes")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if fs.NArg() != 0 {
+		fmt.Fprint(stderr, serveUsage)
+		return exitUsage
+	}
+	srv := &http.Server{
+		Addr:              *addr,
+		Handler:           newGateway(*allowFetch, *maxBytes),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      90 * time.Second,
+	}
+	fmt.Fprintf(stderr, "folio-extract: serving on http://%s\n", *addr)
+	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return failf(stderr, exitError, "serve: %v", err)
+	}
+	return exitOK
+}
+
+// gateway converts pages over HTTP with the same options as the command.
+type gateway struct {
+	allowFetch bool
+	maxBytes   int64
+}
+
+func newGateway(allowFetch bool, maxBytes int64) http.Handler {
+	g := &gateway{allowFetch: allowFetch, maxBytes: maxBytes}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
+	mux.HandleFunc("/extract", g.extract)
+	return mux
+}
+
+func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := extractFlags{pageURL: q.Get("url"), format: q.Get("format"), profile: q.Get("profile"), frontmatter: q.Get("frontmatter") == "1"}
+	if f.format == "" {
+		f.format = "markdown"
+	}
+	if f.profile == "" {
+		f.profile = "main"
+	}
+	if !knownProfile(f.profile) || (f.format != "markdown" && f.format != "text" && f.format != "json") {
+		http.Error(w, "bad format or profile", http.StatusBadRequest)
+		return
+	}
+	in, status, err := g.input(r, f.pageURL)
+	if err != nil {
+		http.Error(w, err.Error(), status)
+		return
+	}
+	if in.url != "" {
+		f.pageURL = in.url
+	}
+	lim := extractor.DefaultLimits
+	lim.MaxBytes = g.maxBytes
+	res, err := extractor.Extract(in.data, extractor.WithURL(f.pageURL), extractor.WithProfile(extractor.Profile(f.profile)),
+		extractor.WithContentType(in.contentType), extractor.WithLimits(lim))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusUnprocessableEntity)
+		return
+	}
+	var buf bytes.Buffer
+	if err := writeResult(&buf, res, f, in.fetched); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", contentTypes[f.format])
+	if res.Empty != "" {
+		w.Header().Set("X-Folio-Empty", res.Empty)
+	}
+	w.Write(buf.Bytes())
+}
+
+var contentTypes = map[string]string{
+	"markdown": "text/markdown; charset=utf-8",
+	"text":     "text/plain; charset=utf-8",
+	"json":     "application/json",
+}
+
+// input reads the page from the request body (POST) or fetches it (GET).
+func (g *gateway) input(r *http.Request, pageURL string) (input, int, error) {
+	switch r.Method {
+	case http.MethodPost:
+		data, err := readCapped(http.MaxBytesReader(nil, r.Body, g.maxBytes+1), g.maxBytes)
+		if err != nil {
+			return input{}, http.StatusRequestEntityTooLarge, err
+		}
+		return input{data: data, contentType: r.Header.Get("Content-Type"), fetched: time.Now()}, 0, nil
+	case http.MethodGet:
+		if !g.allowFetch {
+			return input{}, http.StatusForbidden, errors.New("fetching is off: POST the page, or start the server with --allow-fetch")
+		}
+		// Only the network: a path or "-" here would read the server's own files.
+		if !strings.HasPrefix(pageURL, "http://") && !strings.HasPrefix(pageURL, "https://") {
+			return input{}, http.StatusBadRequest, errors.New("url parameter must be an http(s) URL")
+		}
+		in, err := readInput(pageURL, nil, 30*time.Second, g.maxBytes)
+		if err != nil {
+			return input{}, http.StatusBadGateway, err
+		}
+		return in, 0, nil
+	}
+	return input{}, http.StatusMethodNotAllowed, errors.New("use GET or POST")
+}

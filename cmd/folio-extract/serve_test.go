@@ -1,0 +1,64 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func TestGateway(t *testing.T) {
+	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, testPage)
+	}))
+	defer origin.Close()
+	open := httptest.NewServer(newGateway(true, 1<<20))
+	defer open.Close()
+	closed := httptest.NewServer(newGateway(false, 100))
+	defer closed.Close()
+
+	post := func(srv *httptest.Server, query, body string) (int, string, string) {
+		resp, err := http.Post(srv.URL+"/extract"+query, "text/html", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("Content-Type"), string(b)
+	}
+	get := func(srv *httptest.Server, query string) (int, string) {
+		resp, err := http.Get(srv.URL + "/extract" + query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+
+	if code, ct, body := post(open, "?format=text", testPage); code != 200 || !strings.HasPrefix(ct, "text/plain") || !strings.Contains(body, "first paragraph") {
+		t.Errorf("POST text: %d %q %q", code, ct, body)
+	}
+	if code, ct, _ := post(open, "?format=json", testPage); code != 200 || ct != "application/json" {
+		t.Errorf("POST json: %d %q", code, ct)
+	}
+	if code, _, _ := post(open, "?profile=everything", testPage); code != http.StatusBadRequest {
+		t.Errorf("bad profile: %d, want 400", code)
+	}
+	if code, _, _ := post(closed, "", testPage); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("over max bytes: %d, want 413", code)
+	}
+	if code, body := get(open, "?url="+origin.URL+"/post"); code != 200 || !strings.Contains(body, "first paragraph") {
+		t.Errorf("GET with fetch: %d %q", code, body)
+	}
+	if code, _ := get(closed, "?url="+origin.URL); code != http.StatusForbidden {
+		t.Errorf("GET without --allow-fetch: %d, want 403", code)
+	}
+	if code, _ := get(open, "?url=/etc/passwd"); code != http.StatusBadRequest {
+		t.Errorf("GET of a local path: %d, want 400", code)
+	}
+	if code, _ := get(open, ""); code != http.StatusBadRequest {
+		t.Errorf("GET without url: %d, want 400", code)
+	}
+}
