@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"folio/extractor"
+	"folio/extractor/frontmatter"
 )
 
 const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter] FILE|URL|-
@@ -107,7 +108,7 @@ func writeResult(w io.Writer, res *extractor.Result, f extractFlags, fetched tim
 	}
 	var b strings.Builder
 	if f.frontmatter {
-		b.WriteString(renderFrontmatter(res.Metadata, f.pageURL, fetched))
+		b.WriteString(frontmatter.Render(frontmatter.FromMetadata(res.Metadata, f.pageURL, fetched)))
 		if res.Markdown != "" {
 			b.WriteString("\n")
 		}

@@ -115,3 +115,16 @@ func TestBench(t *testing.T) {
 		t.Errorf("empty folder: exit %d, want %d", code, exitError)
 	}
 }
+
+func TestFrontmatter(t *testing.T) {
+	code, out, stderr := runCmd(t, testPage, "--frontmatter", "--url", "https://example.com/post", "-")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.HasPrefix(out, "---\nsource: https://example.com/post\n") || !strings.Contains(out, "\n---\n") {
+		t.Errorf("no frontmatter block at the top:\n%s", out)
+	}
+	if !strings.Contains(out, "fetched: ") {
+		t.Errorf("frontmatter lacks the fetched time:\n%s", out)
+	}
+}
