@@ -65,8 +65,17 @@ func benchSetMarkdown(b *testing.B, size int) {
 	v, _ := newTestView(b, "", Options{}, fyne.NewSize(1000, 800))
 	b.SetBytes(int64(len(md)))
 	b.ResetTimer()
+	c := cpuTime()
 	for i := 0; i < b.N; i++ {
 		v.SetMarkdown(md)
+	}
+	reportCPU(b, c)
+}
+
+// reportCPU adds the CPU time per operation (all threads, GC included).
+func reportCPU(b *testing.B, start int64) {
+	if c := cpuTime(); c > 0 {
+		b.ReportMetric(float64(c-start)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 }
 
@@ -81,6 +90,8 @@ func BenchmarkSetMarkdown1MB(b *testing.B) { benchSetMarkdown(b, 1<<20) }
 func BenchmarkParse100KB(b *testing.B) {
 	md := genDoc(100 << 10)
 	b.SetBytes(int64(len(md)))
+	c := cpuTime()
+	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		parseDocument(md, nil)
 	}
@@ -92,6 +103,8 @@ func BenchmarkScrollPage1MB(b *testing.B) {
 	newBenchApp(b)
 	v, _ := newTestView(b, genDoc(1<<20), Options{}, fyne.NewSize(1000, 800))
 	b.ResetTimer()
+	c := cpuTime()
+	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		y := v.scroll.Offset.Y + 800
 		if y >= v.pager.total-800 {
@@ -109,6 +122,8 @@ func BenchmarkBuildAll100KB(b *testing.B) {
 	md := genDoc(100 << 10)
 	v, _ := newTestView(b, md, Options{}, fyne.NewSize(1000, 800))
 	b.ResetTimer()
+	c := cpuTime()
+	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		v.Rebuild()
 		v.pager.measureRange(0, v.pager.total*2)
@@ -120,6 +135,8 @@ func BenchmarkFind1MB(b *testing.B) {
 	newBenchApp(b)
 	v, _ := newTestView(b, genDoc(1<<20), Options{}, fyne.NewSize(1000, 800))
 	b.ResetTimer()
+	c := cpuTime()
+	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		v.Find("markdown")
 	}
@@ -129,8 +146,4 @@ func BenchmarkFind1MB(b *testing.B) {
 // logs every colour name it does not know).
 func newBenchApp(b *testing.B) {
 	test.NewTempApp(b).Settings().SetTheme(theme.LightTheme())
-}
-
-func newBenchApp2(t *testing.T) {
-	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
 }

@@ -45,9 +45,10 @@ type View struct {
 
 	th, thMark, thCurrent *viewTheme
 
-	ctx    context.Context
-	cancel context.CancelFunc
-	find   findState
+	ctx     context.Context
+	cancel  context.CancelFunc
+	find    findState
+	palette [3]color.NRGBA // theme colours of the last build
 }
 
 // New creates an empty view.
@@ -60,7 +61,27 @@ func New(opts Options) *View {
 	v.scroll = container.NewVScroll(v.pager)
 	v.scroll.OnScrolled = func(fyne.Position) { v.pager.update() }
 	v.ExtendBaseWidget(v)
+	if a := fyne.CurrentApp(); a != nil {
+		a.Settings().AddListener(func(fyne.Settings) { fyne.Do(v.themeChanged) })
+	}
 	return v
+}
+
+// themeChanged rebuilds the view when the app's theme colours changed
+// since the last build: fills and syntax colours are fixed at build time.
+func (v *View) themeChanged() {
+	if v.palette != palette() {
+		v.Rebuild()
+	}
+}
+
+// palette identifies the theme colours the view bakes into its objects.
+func palette() [3]color.NRGBA {
+	var p [3]color.NRGBA
+	for i, n := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameForeground, theme.ColorNamePrimary} {
+		p[i] = color.NRGBAModel.Convert(theme.Color(n)).(color.NRGBA)
+	}
+	return p
 }
 
 // CreateRenderer implements fyne.Widget.
@@ -129,6 +150,7 @@ func (v *View) TextScale() float32 { return v.scale }
 // Rebuild recreates every object, e.g. after a theme change: Fyne keeps
 // colours computed at build time (code and table fills) until rebuilt.
 func (v *View) Rebuild() {
+	v.palette = palette()
 	v.pager.reset(len(v.doc.blocks))
 	v.pager.update()
 	v.pager.Refresh()
