@@ -79,6 +79,10 @@ func tightOK(prev, next kind) bool {
 		return true
 	case kPara:
 		return next != kPara && next != kTable && next != kListInterrupt
+	case kQuote, kList:
+		// Only blocks that start with their own syntax stop a lazy
+		// continuation line from joining the quote or list before.
+		return next == kCode || next == kHeading || next == kRule
 	}
 	return false
 }

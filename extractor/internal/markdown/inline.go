@@ -83,11 +83,14 @@ func (r *renderer) wrap(n *html.Node, d string) {
 		return
 	}
 	r.content()
-	d = altDelim(r.ib, d)
+	d = altDelim(r.ib, d, r.inl.runEnd == len(r.ib) && r.inl.runEnd > r.inl.runStart)
 	pos := r.openMark(d)
 	idx := len(r.inl.opens)
 	r.inl.opens = append(r.inl.opens, pos)
 	r.children(n)
+	if idx >= len(r.inl.opens) {
+		return
+	}
 	pos = r.inl.opens[idx]
 	r.inl.opens = r.inl.opens[:idx]
 	if pos+len(d) > len(r.ib) {
@@ -108,8 +111,16 @@ func (r *renderer) wrap(n *html.Node, d string) {
 
 // altDelim switches "*" to "_" (and "**" to "__") right after another "*",
 // so that nested or adjacent emphasis does not fuse into one delimiter run.
-func altDelim(b []byte, d string) string {
+func altDelim(b []byte, d string, opening bool) string {
 	if len(b) == 0 || b[len(b)-1] != '*' {
+		return d
+	}
+	i := len(b)
+	for i > 0 && b[i-1] == '*' {
+		i--
+	}
+	if opening && i > 0 && isAlnum(b[i-1]) {
+		// Intraword "_" cannot delimit; a fused run ("***") still nests.
 		return d
 	}
 	switch d {
@@ -154,7 +165,9 @@ func (r *renderer) br() {
 
 // flushPara writes the open paragraph, if it holds anything.
 func (r *renderer) flushPara() {
-	if r.inlineOnly > 0 {
+	if r.inlineOnly > 0 || len(r.inl.opens) > 0 {
+		// Inside emphasis or link text a paragraph cannot end: the
+		// construct would be cut in two.
 		return
 	}
 	body := trimInline(r.ib)

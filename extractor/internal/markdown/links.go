@@ -37,6 +37,9 @@ func (r *renderer) link(n *html.Node) {
 	r.inLink++
 	r.children(n)
 	r.inLink--
+	if idx >= len(r.inl.opens) {
+		return
+	}
 	pos = r.inl.opens[idx]
 	r.inl.opens = r.inl.opens[:idx]
 	if pos+1 > len(r.ib) {

@@ -85,7 +85,29 @@ func (r *renderer) item(li *html.Node, marker string, afterItem, loose bool, k k
 	r.push(c)
 	r.children(li)
 	r.flushPara()
+	if !r.conts[len(r.conts)-1].used && len(r.conts) == 1 && isEmptyElement(li) {
+		// An authored empty item of a top-level list keeps its place (and
+		// the numbering); an item emptied by dropped icons or controls is
+		// left out, and so are nested empty items, which goldmark reads
+		// as ending their parent item.
+		// An empty item cannot interrupt a paragraph: it would read as a
+		// setext underline.
+		r.conts[len(r.conts)-1].kind = kListInterrupt
+		r.beginBlock(kListInterrupt)
+		r.line("")
+		r.last = kPara
+	}
 	return r.pop().used
+}
+
+// isEmptyElement reports an element with nothing but whitespace inside.
+func isEmptyElement(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // continuation renders a stray child of a list as part of the item before

@@ -14,8 +14,14 @@ func (r *renderer) quote(n *html.Node) {
 	r.push(container{first: "> ", rest: "> ", kind: kQuote})
 	r.children(n)
 	r.flushPara()
-	if c := r.pop(); !c.used {
-		return
+	if !r.conts[len(r.conts)-1].used {
+		if !isEmptyElement(n) {
+			r.pop()
+			return
+		}
+		r.beginBlock(kQuote)
+		r.line("")
 	}
+	r.pop()
 	r.last = kQuote
 }

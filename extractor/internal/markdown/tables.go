@@ -110,7 +110,16 @@ func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool 
 		})
 		maxCols = max(maxCols, cols)
 	}
-	return heavy || maxCols <= 1
+	return heavy || maxCols <= 1 && !hasHead && !allHeaders(r, rows[0])
+}
+
+func allHeaders(r *renderer, tr *html.Node) bool {
+	all, any := true, false
+	r.cells(tr, func(c *html.Node) {
+		any = true
+		all = all && c.DataAtom == atom.Th
+	})
+	return all && any
 }
 
 func hasHeavy(n *html.Node) bool {
