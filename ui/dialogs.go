@@ -52,7 +52,7 @@ func (w *Window) showOpenFile() {
 func (w *Window) showOpenURL() {
 	e := newKeyEntry()
 	e.SetPlaceHolder("https://example.com/article")
-	if clip := strings.TrimSpace(w.win.Clipboard().Content()); looksLikeURL(clip) {
+	if clip := strings.TrimSpace(w.fa.Clipboard().Content()); looksLikeURL(clip) {
 		e.SetText(clip)
 	}
 	var d *dialog.FormDialog

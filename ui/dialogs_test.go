@@ -95,3 +95,23 @@ func TestSaveName(t *testing.T) {
 	}
 	w.TypeKey(fyne.KeyEscape)
 }
+
+func TestCopyAndClearRecent(t *testing.T) {
+	_, path := writeSample(t)
+	w := newTestWindow(t, testLoader{})
+	w.Open(path)
+	w.WaitIdle()
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if got := w.fa.Clipboard().Content(); !strings.Contains(got, "Alpha is the first letter") || strings.Contains(got, "# Alpha") {
+		t.Errorf("copied text = %q", got)
+	}
+	w.copyMarkdown()
+	if got := w.fa.Clipboard().Content(); got != sample {
+		t.Errorf("copied Markdown = %q", got)
+	}
+	items := w.recentItem.ChildMenu.Items
+	items[len(items)-1].Action() // Clear Recent
+	if len(w.recent.Items()) != 0 || !w.recentItem.ChildMenu.Items[0].Disabled {
+		t.Error("Clear Recent left items")
+	}
+}

@@ -53,7 +53,7 @@ func TestDropAndRecentMenu(t *testing.T) {
 		t.Fatalf("drop did not open the .md file: %+v", w.Document())
 	}
 	items := w.recentItem.ChildMenu.Items
-	if len(items) != 1 || !strings.HasSuffix(items[0].Label, "guide.md") {
+	if len(items) != 3 || !strings.HasSuffix(items[0].Label, "guide.md") || items[2].Label != "Clear Recent" {
 		t.Fatalf("recent menu = %v", items)
 	}
 	w.showDocument(&app.Document{Mode: app.ModeBuiltin, Markdown: "x"})

@@ -12,8 +12,9 @@ var menuLayout = []struct {
 	ids   []string
 }{
 	{"File", []string{cmdOpenFile, cmdOpenURL, "recent", "", cmdSave, cmdBrowser, "", cmdQuit}},
+	{"Edit", []string{cmdCopyText, cmdCopyMD, "", cmdFind, cmdFindNext, cmdFindPrev}},
 	{"Go", []string{cmdBack, cmdForward, cmdReload, "", cmdAddress}},
-	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, cmdFind, cmdFindNext, cmdFindPrev, "", cmdFullScreen}},
+	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, "", cmdFullScreen}},
 	{"Help", []string{cmdHelp, cmdWelcome}},
 }
 
@@ -75,6 +76,11 @@ func (w *Window) fillRecentMenu() {
 		none := fyne.NewMenuItem("No recent items", nil)
 		none.Disabled = true
 		items = append(items, none)
+	} else {
+		items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear Recent", func() {
+			w.recent.Clear()
+			w.fillRecentMenu()
+		}))
 	}
 	w.recentItem.ChildMenu.Items = items
 	if w.mainMenu != nil {

@@ -45,6 +45,8 @@ const (
 	cmdFindPrev    = "find-prev"
 	cmdFullScreen  = "full-screen"
 	cmdEscape      = "escape"
+	cmdCopyText    = "copy-text"
+	cmdCopyMD      = "copy-markdown"
 	cmdHelp        = "help"
 	cmdWelcome     = "welcome"
 	cmdThemeSystem = "theme-system"
@@ -83,6 +85,8 @@ func (w *Window) commands() []*command {
 		{id: cmdFindPrev, label: "Find Previous", keys: ks(key(fyne.KeyG, ctrlShift)), help: "Shift+Enter in the find bar", run: w.FindPrev},
 		{id: cmdFullScreen, label: "Full Screen", plain: kn(fyne.KeyF11), run: w.ToggleFullScreen},
 		{id: cmdEscape, label: "Close panel or dialog, cancel loading", plain: kn(fyne.KeyEscape), run: w.Escape},
+		{id: cmdCopyText, label: "Copy Page Text", keys: ks(key(fyne.KeyC, ctrlShift)), run: w.copyText},
+		{id: cmdCopyMD, label: "Copy Page Markdown", run: w.copyMarkdown},
 		{id: cmdThemeSystem, label: "System Theme", run: func() { w.SetTheme(ThemeSystem) }},
 		{id: cmdThemeLight, label: "Light Theme", run: func() { w.SetTheme(ThemeLight) }},
 		{id: cmdThemeDark, label: "Dark Theme", run: func() { w.SetTheme(ThemeDark) }},

@@ -54,3 +54,14 @@ func (w *Window) Escape() {
 		w.win.Canvas().Unfocus()
 	}
 }
+
+// copyText puts the page's plain text on the clipboard (RichText cannot be
+// selected with the mouse in Fyne 2.8).
+func (w *Window) copyText() {
+	w.fa.Clipboard().SetContent(w.view.PlainText())
+}
+
+// copyMarkdown puts the page's Markdown on the clipboard.
+func (w *Window) copyMarkdown() {
+	w.fa.Clipboard().SetContent(w.shownMarkdown)
+}
