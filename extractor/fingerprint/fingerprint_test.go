@@ -71,9 +71,12 @@ func TestEmptyAndBodyless(t *testing.T) {
 	if s := Similarity(z, z); s != 0 {
 		t.Errorf("zero fingerprints similarity %.2f, want 0", s)
 	}
-	one := Sketch(parse(t, `<p>x</p>`))
+	if fp := Sketch(parse(t, `<p>x <em>y</em></p>`)); !fp.IsZero() {
+		t.Error("content tags only: want the zero fingerprint (no layout to match)")
+	}
+	one := Sketch(parse(t, `<div><p>x</p></div>`))
 	if one.IsZero() {
-		t.Error("one element: want a fingerprint")
+		t.Error("one layout element: want a fingerprint")
 	}
 	for i, v := range one {
 		if v == empty {

@@ -4,7 +4,7 @@ import "sync"
 
 // LSH banding: Bands bands of Rows values each (Bands*Rows == Size). Two
 // sketches become candidates when one band matches exactly, which happens
-// with probability 1-(1-s^Rows)^Bands: 0.87 at s=0.5, 0.9998 at s=0.75, and
+// with probability 1-(1-s^Rows)^Bands: 0.87 at s=0.5, 0.988 at s=0.6, 0.9998 at s=0.75, and
 // under 0.2 at s=0.25 (Leskovec, Rajaraman and Ullman, Mining of Massive
 // Datasets, ch. 3.4). Candidates are then checked with Similarity.
 const (

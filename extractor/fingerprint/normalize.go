@@ -147,3 +147,10 @@ func mix64(x uint64) uint64 {
 	x ^= x >> 31
 	return x
 }
+
+// StableToken reports whether a class token (or id) names a layout part -
+// "entry-content", "mainContent" - rather than a page ("postid-12",
+// "category-news") or a build hash ("css-1q2w3e", "sc-bdfBwQ"). Digits in a
+// stable token are ignored by Sketch; callers that need the token verbatim
+// should also reject tokens with digits.
+func StableToken(tok string) bool { return stableToken(tok) }

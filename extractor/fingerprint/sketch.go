@@ -51,12 +51,15 @@ func walk(root *html.Node, fp *Fingerprint) int {
 	for n != nil {
 		descend := false
 		if n.Type == html.ElementNode && !skipped(n) {
-			h := mix64(stack[min(depth, maxDepth)] ^ elementHash(n))
+			h := stack[min(depth, maxDepth)]
+			if eh, layout := elementHash(n); layout {
+				h = mix64(h ^ eh)
+				add(fp, h)
+				count++
+			}
 			if depth+1 <= maxDepth {
 				stack[depth+1] = h
 			}
-			add(fp, h)
-			count++
 			descend = n.FirstChild != nil
 		}
 		if descend {
@@ -88,9 +91,12 @@ func skipped(n *html.Node) bool {
 	return n.Namespace == "svg" || n.Namespace == "math"
 }
 
-// elementHash hashes an element's tag and stable class tokens.
-func elementHash(n *html.Node) uint64 {
-	h := uint64(fnvOffset)
+// elementHash hashes an element's tag and stable class tokens. layout is
+// false for content elements - text-level and list/table tags without a
+// stable class (p, li, td, em, a, img...) - whose presence depends on the
+// article, not the layout: they are transparent in paths and not shingled.
+func elementHash(n *html.Node) (h uint64, layout bool) {
+	h = uint64(fnvOffset)
 	if n.DataAtom != 0 {
 		h ^= uint64(n.DataAtom)
 		h *= fnvPrime
@@ -100,13 +106,25 @@ func elementHash(n *html.Node) uint64 {
 			h *= fnvPrime
 		}
 	}
+	var ch uint64
 	for _, a := range n.Attr {
 		if a.Key == "class" && a.Namespace == "" {
-			h += classHash(a.Val)
+			ch = classHash(a.Val)
 			break
 		}
 	}
-	return h
+	return h + ch, ch != 0 || structural(n)
+}
+
+// structural reports the tags that build a layout (sectioning and grouping
+// elements) as opposed to those that carry an article's text.
+func structural(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Div, atom.Section, atom.Article, atom.Main, atom.Header, atom.Footer,
+		atom.Nav, atom.Aside, atom.Form, atom.Body, atom.Iframe:
+		return true
+	}
+	return false
 }
 
 // add puts a path hash into its bin (one-permutation hashing): the bin is
