@@ -1,22 +1,41 @@
 // Package ui is Folio's Fyne layer: the reader window, its menus and
 // shortcuts, the address bar, status bar, find bar, table of contents,
-// dialogs and themes. It holds no business state: package app loads
+// dialogs and theme. It holds no business state: package app loads
 // documents and keeps history, recent items and settings; ui shows them and
-// calls back. Goroutines reach widgets only through fyne.Do.
+// calls back. Loads run off the UI goroutine and reach the widgets only
+// through fyne.DoAndWait; Esc cancels them.
 //
 // Usage, as main.go wires it:
 //
 //	a := fyneapp.NewWithID(ui.AppID)
-//	w := ui.New(a, app.NewLoader())
+//	w := ui.New(a, app.NewLoader(),
+//		ui.WithBuiltin("welcome", assets.Welcome),
+//		ui.WithBuiltin("help", assets.Help))
 //	w.OpenStartup(os.Args[1:]) // a path or URL, or the welcome page
 //	w.ShowAndRun()
 //
+// One command table (shortcuts.go) feeds the main menu, the keyboard
+// shortcuts and the shortcut table of the Help page, so the three never
+// disagree.
+//
 // # Testing seam
 //
-// Scripted UI tests (uitests/) drive a Window on Fyne's test driver
-// (fyne.io/fyne/v2/test): New with test.NewTempApp(t), then Open a target,
-// WaitIdle until the load has been shown, and inspect StatusMode, Markdown,
-// FindStatus, TOCVisible and so on. TypeShortcut and TypeKey dispatch
-// keyboard input the way the desktop driver does (main menu first, then the
-// canvas), so tests exercise the same command table as the real window.
+// Scripted UI tests (package uitests) drive a Window on Fyne's test driver
+// (fyne.io/fyne/v2/test):
+//
+//	a := test.NewTempApp(t)
+//	w := ui.New(a, app.NewLoader(), ui.WithOpener(record))
+//	w.Open(srv.URL + "/page") // or a path
+//	w.WaitIdle()              // the load finished and its result is shown
+//	w.StatusMode()            // app.ModeConverted, ...
+//
+// Inputs: Open, Reload, Back, Forward, TypeShortcut (dispatches like the
+// desktop driver: main menu, then focused widget, then canvas), TypeKey
+// (Esc, F5, Enter... to the focused widget or the window), SetFindQuery,
+// FindNext, FindPrev, ToggleTOC, SelectTOC, SetTheme, SetZoom, Escape.
+// Observations: Document, StatusMode, StatusText, Markdown, Loading,
+// FindStatus, TOCVisible, TOCEntries, ThemeChoice, Zoom, DialogOpen, and
+// Window for the fyne.Window (canvas, capture, focus). WithOpener records
+// the URLs that would go to the system browser instead of launching one.
+// Everything but WaitIdle runs on the calling (test) goroutine.
 package ui
