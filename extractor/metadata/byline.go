@@ -50,12 +50,36 @@ func (s *signals) textByline(t *html.Node) {
 	}
 }
 
-// bylineLead is a cheap pre-check for the byline regexps: the first letter
-// of every prefix they accept.
+// bylineLeads are the lower-case starts of every text the byline regexps
+// accept; checking them first keeps the regexps off ordinary text nodes.
+var bylineLeads = []string{"by", "authors", "written by", "posted by", "published by", "authored by", "author", "auteur", "autor", "von", "par", "por"}
+
+// bylineLead is the cheap pre-check for the byline regexps.
 func bylineLead(s string) bool {
-	switch s[0] | 0x20 {
-	case 'a', 'b', 'p', 'v', 'w':
-		return true
+	for _, p := range bylineLeads {
+		if hasFoldPrefix(s, p) && (len(s) == len(p) || !isLetter(s[len(p)])) {
+			return true
+		}
 	}
 	return false
 }
+
+// hasFoldPrefix reports whether s starts with the lower-case ASCII prefix p,
+// ignoring ASCII case.
+func hasFoldPrefix(s, p string) bool {
+	if len(s) < len(p) {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != p[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

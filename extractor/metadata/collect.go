@@ -48,6 +48,22 @@ type signals struct {
 	preN   int                    // text nodes written to the ring
 	postH1 []byte
 	seenH1 bool
+	lastH1 int // element count at the last h1 recorded
+}
+
+// Bylines sit next to the headline or, on pages without one, near the top.
+// Class and text byline checks run only there: in the first
+// bylineTopElements body elements and in the bylineAfterH1 elements after
+// each recorded h1. This keeps the per-element work off the comment threads,
+// footers and product grids that make up most of a large page.
+const (
+	bylineTopElements = 1500
+	bylineAfterH1     = 600
+)
+
+// nearHeadline reports whether the walk is where bylines are looked for.
+func (s *signals) nearHeadline() bool {
+	return s.elements < bylineTopElements || (s.seenH1 && s.elements-s.lastH1 < bylineAfterH1)
 }
 
 // collect walks doc once. Head elements are always read; body heuristics
@@ -116,6 +132,9 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 	case atom.H1:
 		s.seenH1 = true
 		if len(s.h1) < maxCandidates {
+			s.lastH1 = s.elements
+		}
+		if len(s.h1) < maxCandidates {
 			if t := nodeText(c, maxHeadingText); t != "" {
 				s.h1 = append(s.h1, t)
 			}
@@ -179,7 +198,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 		}
 		return false
 	}
-	if isBylineName(class) || isBylineName(id) {
+	if (class != "" || id != "") && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
 		if len(s.bylines) < maxCandidates {
 			s.bylines = append(s.bylines, nodeText(c, maxBylineText))
 		}
@@ -215,7 +234,7 @@ func (s *signals) beforeH1() string {
 // text records a body text node: in the window around the first h1, and as
 // a possible byline.
 func (s *signals) text(c *html.Node) {
-	if s.elements < maxBodyForByline && len(s.textBylines) < maxCandidates {
+	if len(s.textBylines) < maxCandidates && s.nearHeadline() {
 		s.textByline(c)
 	}
 	if !s.seenH1 {

@@ -1,10 +1,6 @@
 package metadata
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"io"
 	"reflect"
 	"strings"
 
@@ -212,8 +208,6 @@ func ldString(v any) string {
 	switch t := v.(type) {
 	case string:
 		return clean(t)
-	case json.Number:
-		return t.String()
 	case []any:
 		for _, x := range t {
 			if s := ldString(x); s != "" {
@@ -230,17 +224,15 @@ func ldString(v any) string {
 	return ""
 }
 
-// decodeLenient decodes every JSON value in s. When strict decoding fails it
-// retries once on a repaired copy.
+// decodeLenient decodes every JSON value in s with the lenient reader in
+// jsonparse.go. A value cut short (a truncated script) is dropped; the
+// values before it are kept.
 func decodeLenient(s string) []any {
 	s = trimWrapper(s)
 	if s == "" {
 		return nil
 	}
-	if vs, ok := decodeAll(s); ok {
-		return vs
-	}
-	vs, _ := decodeAll(repairJSON(s))
+	vs, _ := parseJSONValues(s)
 	return vs
 }
 
@@ -258,65 +250,3 @@ func trimWrapper(s string) string {
 	return s[i : j+1]
 }
 
-func decodeAll(s string) ([]any, bool) {
-	dec := json.NewDecoder(strings.NewReader(s))
-	var out []any
-	for {
-		var v any
-		err := dec.Decode(&v)
-		if err != nil {
-			// io.EOF after at least one value is success.
-			return out, len(out) > 0 && errors.Is(err, io.EOF)
-		}
-		out = append(out, v)
-	}
-}
-
-// repairJSON fixes the mistakes CMS templates make in JSON-LD: raw control
-// characters (newlines, tabs) inside strings, invalid escapes such as \',
-// and trailing commas before } or ].
-func repairJSON(s string) string {
-	var b bytes.Buffer
-	b.Grow(len(s) + 16)
-	inStr, esc := false, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if inStr {
-			switch {
-			case esc:
-				esc = false
-				if strings.IndexByte(`"\/bfnrtu`, c) < 0 {
-					// Invalid escape: keep the character, drop the backslash.
-					b.Truncate(b.Len() - 1)
-				}
-				b.WriteByte(c)
-			case c == '\\':
-				esc = true
-				b.WriteByte(c)
-			case c == '"':
-				inStr = false
-				b.WriteByte(c)
-			case c == '\n' || c == '\r' || c == '\t':
-				b.WriteByte(' ')
-			case c < 0x20:
-			default:
-				b.WriteByte(c)
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inStr = true
-		case ',':
-			k := i + 1
-			for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\r' || s[k] == '\t') {
-				k++
-			}
-			if k < len(s) && (s[k] == '}' || s[k] == ']') {
-				continue
-			}
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
-}
