@@ -234,3 +234,24 @@ func TestWheelOverCodeScrollsPage(t *testing.T) {
 		t.Errorf("dragging the bar to the end: offset %v of %v", sc.offset, sc.overflow())
 	}
 }
+
+func TestSecondaryTapCopies(t *testing.T) {
+	v, w := showDoc(t, "# Title\n\nFirst *paragraph*.\n\nSecond.", Options{})
+	boxes := find[*blockBox](v.pager)
+	if len(boxes) != 3 {
+		t.Fatalf("found %d block boxes", len(boxes))
+	}
+	test.TapSecondary(boxes[1])
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("no menu shown")
+	}
+	m := boxes[1].menu()
+	m.Items[0].Action()
+	if got := fyne.CurrentApp().Clipboard().Content(); got != "First paragraph." {
+		t.Errorf("Copy Block put %q", got)
+	}
+	m.Items[1].Action()
+	if got := fyne.CurrentApp().Clipboard().Content(); got != v.PlainText() {
+		t.Errorf("Copy All put %q", got)
+	}
+}

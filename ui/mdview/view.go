@@ -169,7 +169,7 @@ func (v *View) PlainText() string {
 func (v *View) buildTop(i int) fyne.CanvasObject {
 	b := &builder{v: v, size: theme.SizeNameText, changed: func() { v.pager.invalidate(i) }}
 	obj := v.doc.blocks[i].build(b)
-	return container.NewThemeOverride(obj, v.th)
+	return newBlockBox(v, i, container.NewThemeOverride(obj, v.th))
 }
 
 // markOverride themes a run's text so that its find matches are marked,

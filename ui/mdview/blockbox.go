@@ -1,0 +1,53 @@
+package mdview
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// blockBox holds one top-level block. Fyne 2.8's RichText cannot be
+// selected, so a secondary tap (right click) on a block offers to copy
+// its text, or the whole document's.
+type blockBox struct {
+	widget.BaseWidget
+	v       *View
+	index   int
+	content fyne.CanvasObject
+}
+
+func newBlockBox(v *View, i int, content fyne.CanvasObject) *blockBox {
+	b := &blockBox{v: v, index: i, content: content}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer implements fyne.Widget.
+func (b *blockBox) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(b.content)
+}
+
+// TappedSecondary shows the copy menu.
+func (b *blockBox) TappedSecondary(ev *fyne.PointEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if c == nil {
+		return
+	}
+	widget.ShowPopUpMenuAtPosition(b.menu(), c, ev.AbsolutePosition)
+}
+
+func (b *blockBox) menu() *fyne.Menu {
+	clip := fyne.CurrentApp().Clipboard()
+	return fyne.NewMenu("",
+		fyne.NewMenuItem("Copy Block", func() { clip.SetContent(b.text()) }),
+		fyne.NewMenuItem("Copy All", func() { clip.SetContent(b.v.PlainText()) }),
+	)
+}
+
+// text is the block's plain text.
+func (b *blockBox) text() string {
+	var w strings.Builder
+	b.v.doc.blocks[b.index].plain(&w)
+	return strings.TrimRight(w.String(), "\n")
+}
