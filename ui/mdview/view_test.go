@@ -2,6 +2,8 @@ package mdview
 
 import (
 	"flag"
+	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -45,18 +47,56 @@ func TestScreenshots(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
 			a.Settings().SetTheme(c.th)
-			v, w := newTestView(t, readDemo(t), Options{}, fyne.NewSize(900, 2000))
-			v.Rebuild()
-			img := w.Canvas().Capture()
-			out := filepath.Join("..", "..", "screenshots", "mdview-"+c.name+".png")
-			f, err := os.Create(out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			if err := png.Encode(f, img); err != nil {
-				t.Fatal(err)
+			dir := t.TempDir()
+			writeGradient(t, filepath.Join(dir, "gradient.png"))
+			opts := Options{ResolveImage: func(src string) string { return filepath.Join(dir, src) }}
+			v, w := newTestView(t, readDemo(t), opts, fyne.NewSize(900, 2100))
+			waitFor(t, "images", func() bool {
+				for _, b := range find[*imageBox](v.pager) {
+					if b.natural.IsZero() && !b.failed() {
+						return false
+					}
+				}
+				return true
+			})
+			capture(t, w, "mdview-"+c.name+".png")
+			if c.name == "light" {
+				v.Find("level")
+				v.FindNext()
+				capture(t, w, "mdview-find-light.png")
 			}
 		})
+	}
+}
+
+// capture writes the window's canvas to screenshots/name.
+func capture(t *testing.T, w fyne.Window, name string) {
+	img := w.Canvas().Capture()
+	out := filepath.Join("..", "..", "screenshots", name)
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeGradient writes a 480x160 PNG for the demo's image.
+func writeGradient(t *testing.T, path string) {
+	img := image.NewNRGBA(image.Rect(0, 0, 480, 160))
+	for y := 0; y < 160; y++ {
+		for x := 0; x < 480; x++ {
+			img.Set(x, y, color.NRGBA{R: uint8(x * 255 / 480), G: uint8(y * 255 / 160), B: 200, A: 255})
+		}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
 	}
 }
