@@ -70,3 +70,26 @@ func TestScrollToHeading(t *testing.T) {
 		t.Errorf("ScrollToTop left offset %v", v.scroll.Offset.Y)
 	}
 }
+
+func TestScrollByAndZoomKeepPlace(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&b, "## Part %d\n\n%s\n\n", i, strings.Repeat("Some words to fill the page. ", 20))
+	}
+	v, _ := showDoc(t, b.String(), Options{})
+	v.ScrollBy(1 << 30)
+	end := v.pager.total - v.scroll.Size().Height
+	if d := v.scroll.Offset.Y - end; d < -1 || d > 1 {
+		t.Errorf("ScrollBy(huge) stopped at %v, end %v", v.scroll.Offset.Y, end)
+	}
+	v.ScrollBy(-1 << 30)
+	if v.scroll.Offset.Y != 0 {
+		t.Errorf("ScrollBy(-huge) stopped at %v", v.scroll.Offset.Y)
+	}
+	v.ScrollToHeading("part-30")
+	v.SetTextScale(1.5)
+	i := v.pager.indexAt(v.scroll.Offset.Y + 1)
+	if h := v.doc.anchors["part-30"]; i < h-1 || i > h+1 {
+		t.Errorf("after zoom the top block is %d, want about %d", i, h)
+	}
+}

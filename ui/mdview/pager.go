@@ -201,6 +201,22 @@ func (p *pager) show(top, viewH float32) {
 	canvas.Refresh(p)
 }
 
+// anchor returns the block at the top of the viewport and how far into it
+// (as a fraction of its height) the viewport starts, to keep the reading
+// place across a rebuild.
+func (p *pager) anchor() (int, float32) {
+	if len(p.items) == 0 || p.width == 0 {
+		return 0, 0
+	}
+	top := p.v.scroll.Offset.Y
+	i := p.indexAt(top)
+	it := p.items[i]
+	if it.h <= 0 {
+		return i, 0
+	}
+	return i, max(0, min((top-it.y)/it.h, 1))
+}
+
 // built returns block i's object if it exists (tests, find).
 func (p *pager) built(i int) fyne.CanvasObject {
 	if i < 0 || i >= len(p.items) {

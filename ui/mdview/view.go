@@ -124,6 +124,22 @@ func (v *View) ScrollToTop() {
 	v.pager.update()
 }
 
+// ScrollBy scrolls down by dy (up when negative), clamped to the document;
+// the window uses it for the arrow, page, space and End keys.
+func (v *View) ScrollBy(dy float32) {
+	for i := 0; i < 3; i++ { // an estimate near the target may change once built
+		maxY := max(v.pager.total-v.scroll.Size().Height, 0)
+		target := max(0, min(v.scroll.Offset.Y+dy, maxY))
+		v.scroll.Offset.Y = target
+		v.scroll.Refresh()
+		v.pager.update()
+		if dy < maxY || v.scroll.Offset.Y >= max(v.pager.total-v.scroll.Size().Height, 0) {
+			return
+		}
+		dy = maxY // scrolling to the end: go again with the measured height
+	}
+}
+
 // scrollToBlock scrolls block i (plus dy into it) to the top of the view.
 func (v *View) scrollToBlock(i int, dy float32) {
 	v.pager.update() // make sure positions exist
@@ -151,8 +167,12 @@ func (v *View) TextScale() float32 { return v.scale }
 // colours computed at build time (code and table fills) until rebuilt.
 func (v *View) Rebuild() {
 	v.palette = palette()
+	anchor, frac := v.pager.anchor()
 	v.pager.reset(len(v.doc.blocks))
 	v.pager.update()
+	if anchor > 0 || frac > 0 {
+		v.scrollToBlock(anchor, frac*v.pager.items[anchor].h+v.blockGap())
+	}
 	v.pager.Refresh()
 	v.scroll.Refresh()
 }
