@@ -99,7 +99,7 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	res.Metadata = metadata.Extract(doc, cfg.page)
 	res.Timings.Metadata = lap(&t)
 
-	blocks := classify.Classify(doc)
+	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
 	res.Timings.Classify = lap(&t)
 
 	nodes, skip := selectBlocks(blocks, cfg.profile, res)
@@ -128,7 +128,7 @@ func lap(t *time.Time) time.Duration {
 // do not select by role.
 var rolesFor = map[Profile][]Role{
 	ProfileMain: {classify.RoleMain},
-	ProfileRAG:  {classify.RoleMain, classify.RoleBreadcrumb, classify.RoleRelated},
+	ProfileRAG:  {classify.RoleMain, classify.RoleTitle, classify.RoleBreadcrumb, classify.RoleRelated},
 	ProfileNav:  {classify.RoleNavigation, classify.RoleNavigation2, classify.RoleBreadcrumb},
 }
 

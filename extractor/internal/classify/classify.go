@@ -21,28 +21,61 @@ type Block struct {
 // The pipeline: index the body once (text, link and paragraph statistics per
 // element), estimate how much of each subtree is good text, mark chrome by
 // tag, ARIA landmark and class/id words, then choose the content.
-func Classify(doc *html.Node) []Block {
+func Classify(doc *html.Node, o Options) []Block {
 	body := findBody(doc)
 	if body == nil {
 		return nil
 	}
+	sig := readSignals(doc, o.URL)
+	opt := optionsFor(detectType(sig))
+	opt.softHints = current != nil
 	x := buildIndex(body)
-	opt := routeOptions{}
 	s := score(x, opt)
 	mains := selectMain(x, s)
+	if m := current; m != nil {
+		c := newPageCtx(x, s, opt, rootOf(mains))
+		applyModel(x, s, &c, m)
+		mains = selectMain(x, s)
+	}
+	mains = selectSet(x, s, mains)
+	for c, r := range mergeUp(x, s, mains) {
+		s.chrome[c] = r
+	}
+	if opt.dropTitle {
+		markTitle(x, s, mains, sig.title)
+	}
 	return emitBlocks(x, s, mains)
 }
 
+// Options passes what Classify knows about the page besides its DOM.
+type Options struct {
+	URL string // the page's address, for URL-based page-type routing
+}
+
 // emitBlocks lists the main blocks and, in document order, the chrome
-// blocks inside and outside them.
+// blocks inside and outside them. Outside the content, elements whose
+// class/id words suggest a role (breadcrumb, related...) get that role too,
+// for the rag, nav and debug profiles, unless they hold content.
 func emitBlocks(x *index, s *scores, mains map[int32]float64) []Block {
+	holds := make(map[int32]bool, 16)
+	for m := range mains {
+		for a := x.parent[m]; a >= 0 && !holds[a]; a = x.parent[a] {
+			holds[a] = true
+		}
+	}
 	var blocks []Block
+	inMain := int32(-1) // end of the main block being walked
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
 		if sc, ok := mains[i]; ok {
 			blocks = append(blocks, Block{Node: x.nodes[i], Role: RoleMain, Score: sc, Path: PathOf(x.nodes[i])})
+			inMain = x.end[i]
 			continue
 		}
-		if r := s.chrome[i]; r != "" {
+		r := s.chrome[i]
+		if r == "" && i >= inMain && !holds[i] {
+			r = s.hint[i]
+		}
+		if r != "" {
 			blocks = append(blocks, Block{Node: x.nodes[i], Role: r, Path: PathOf(x.nodes[i])})
 			i = x.end[i] - 1
 		}

@@ -125,3 +125,23 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	}
 	return "", false
 }
+
+// hardHints are class/id word prefixes whose elements are never content,
+// even inside an article: consent banners, share bars, newsletter boxes, ads,
+// modals and breadcrumbs.
+var hardHints = []string{"cookie", "consent", "gdpr", "newsletter", "subscribe", "signup",
+	"share", "sharing", "social", "advert", "adslot", "sponsor", "dfp", "taboola", "outbrain",
+	"popup", "modal", "breadcrumb", "crumbs"}
+
+// hardHint reports whether words (of an element with a hint role, so with
+// no content word) hold a hard hint.
+func hardHint(words []string) bool {
+	for _, w := range words {
+		for _, h := range hardHints {
+			if strings.HasPrefix(w, h) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -2,5 +2,8 @@ package classify
 
 // routeOptions are the switches a page type sets for the strategies.
 type routeOptions struct {
+	pageType     PageType
 	keepComments bool // forums: replies and comments are the content
+	dropTitle    bool // articles, forums: the H1 repeating the title is not content
+	softHints    bool // the learned model reads class/id words; they mark no chrome
 }

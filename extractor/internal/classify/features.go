@@ -1,0 +1,124 @@
+package classify
+
+import (
+	"math"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// NumFeatures is the length of a paragraph unit's feature vector.
+const NumFeatures = 29
+
+// NumBuckets is the number of hashed class/id-word features.
+const NumBuckets = 1024
+
+// ancestorLevels is how many ancestors' words a unit's features include.
+const ancestorLevels = 6
+
+// hashWords hashes an element's class/id words and its tag name (FNV-1a)
+// into buckets, so the model learns the vocabulary of content and chrome
+// containers ("product-description", "reviews") from data.
+func hashWords(n *html.Node, words []string) []uint16 {
+	out := make([]uint16, 0, len(words)+1)
+	out = append(out, bucket("<"+n.Data))
+	for _, w := range words {
+		out = append(out, bucket(w))
+	}
+	return out
+}
+
+func bucket(w string) uint16 {
+	h := uint32(2166136261)
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	return uint16(h % NumBuckets)
+}
+
+// unitBuckets appends the hashed words of u and its nearest ancestors.
+func unitBuckets(x *index, s *scores, u int32, out []uint16) []uint16 {
+	for a, lvl := u, 0; a >= 0 && lvl < ancestorLevels; a, lvl = x.parent[a], lvl+1 {
+		out = append(out, s.hash[a]...)
+	}
+	return out
+}
+
+// pageCtx is what every unit's features share.
+type pageCtx struct {
+	linkRatio float32 // link text / all text on the page
+	logGood   float32
+	typ       PageType
+	root      int32 // the hand-scored content root (selectMain)
+	n         float32
+}
+
+func newPageCtx(x *index, s *scores, opt routeOptions, root int32) pageCtx {
+	return pageCtx{
+		linkRatio: ratio(x.link[0], x.text[0]),
+		logGood:   float32(math.Log1p(float64(s.keptGood[0]))) / 12,
+		typ:       opt.pageType,
+		root:      root,
+		n:         float32(len(x.nodes)),
+	}
+}
+
+func ratio(a, b int32) float32 {
+	if b == 0 {
+		return 0
+	}
+	return float32(a) / float32(b)
+}
+
+func b2f(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func log1p(v int32, scale float32) float32 { return float32(math.Log1p(float64(v))) / scale }
+
+// unitFeatures fills f (len NumFeatures) for paragraph unit u. The features
+// follow the classic ones of boilerplate detection (Kohlschütter et al.,
+// "Boilerplate detection using shallow text features", 2010: words, link
+// density, text density of the block and its neighbours, position) plus the
+// DOM context this pipeline already computes: content/chrome ancestors,
+// hidden panels, page type and whether the hand-scored root holds the unit.
+func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
+	t, l, w := x.unitText[u], x.unitLink[u], x.unitWords[u]
+	ld := ratio(l, t)
+	p := max(x.parent[u], 0)
+	gp := max(x.parent[p], 0)
+	a := x.atom(u)
+	fl := s.flags[u]
+	f[0] = 1
+	f[1] = log1p(t, 8)
+	f[2] = log1p(w, 6)
+	f[3] = ld
+	f[4] = ld * ld
+	f[5] = min(1, ratio(x.unitPunct[u], max(w, 1)))
+	f[6] = b2f(a == atom.H1 || a == atom.H2 || a == atom.H3 || a == atom.H4 || a == atom.H5 || a == atom.H6)
+	f[7] = b2f(a == atom.Li || a == atom.Dd || a == atom.Dt)
+	f[8] = b2f(a == atom.P)
+	f[9] = b2f(a == atom.Td || a == atom.Th)
+	f[10] = b2f(a == atom.Pre || a == atom.Blockquote || a == atom.Code)
+	f[11] = b2f(fl&flagArticle != 0)
+	f[12] = b2f(fl&flagContentHint != 0)
+	f[13] = b2f(fl&flagHidden != 0)
+	f[14] = float32(u) / c.n
+	f[15] = ratio(x.link[p], x.text[p])
+	f[16] = ratio(x.link[gp], x.text[gp])
+	f[17] = log1p(x.text[gp], 10)
+	f[18] = b2f(u >= c.root && u < x.end[c.root])
+	f[19] = c.linkRatio
+	f[20] = b2f(c.typ == TypeForum)
+	f[21] = b2f(c.typ == TypeProduct)
+	f[22] = b2f(c.typ == TypeCollection)
+	f[23] = b2f(c.typ == TypeArticle)
+	f[24] = ld * c.linkRatio
+	f[25] = b2f(w < 4)
+	f[26] = b2f(fl&flagList != 0)
+	f[27] = c.logGood
+	f[28] = b2f(fl&flagChromeHint != 0)
+}

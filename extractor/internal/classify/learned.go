@@ -1,0 +1,88 @@
+package classify
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// applyModel replaces the hand goodness of every paragraph unit outside
+// chrome with the model's probability times its text, then re-aggregates.
+func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
+	var f [NumFeatures]float32
+	b := make([]uint16, 0, 64)
+	for u := int32(0); u < int32(len(x.nodes)); u++ {
+		if s.chrome[u] != "" {
+			u = x.end[u] - 1
+			continue
+		}
+		if x.unit[u] != u || x.unitText[u] == 0 {
+			continue
+		}
+		unitFeatures(x, s, c, u, f[:])
+		b = unitBuckets(x, s, u, b[:0])
+		s.unitG[u] = m.Prob(f[:], b) * float32(x.unitText[u])
+	}
+	s.aggregate(x)
+}
+
+// Unit is one paragraph unit outside chrome, for training the model.
+type Unit struct {
+	Text     string
+	Features []float32
+	Buckets  []uint16
+}
+
+// Units returns the page's paragraph units outside chrome with their
+// features, as Classify sees them.
+func Units(doc *html.Node, o Options) []Unit {
+	body := findBody(doc)
+	if body == nil {
+		return nil
+	}
+	opt := optionsFor(detectType(readSignals(doc, o.URL)))
+	opt.softHints = true
+	x := buildIndex(body)
+	s := score(x, opt)
+	c := newPageCtx(x, s, opt, rootOf(selectMain(x, s)))
+	var out []Unit
+	for u := int32(0); u < int32(len(x.nodes)); u++ {
+		if s.chrome[u] != "" {
+			u = x.end[u] - 1
+			continue
+		}
+		if x.unit[u] != u || x.unitText[u] == 0 {
+			continue
+		}
+		f := make([]float32, NumFeatures)
+		unitFeatures(x, s, &c, u, f)
+		out = append(out, Unit{Text: ownUnitText(x.nodes[u]), Features: f, Buckets: unitBuckets(x, s, u, nil)})
+	}
+	return out
+}
+
+// ownUnitText is the text of n and its inline descendants.
+func ownUnitText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+				b.WriteByte(' ')
+			case c.Type == html.ElementNode && inline[c.DataAtom] && !skipped(c):
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+func rootOf(mains map[int32]float64) int32 {
+	for i := range mains {
+		return i
+	}
+	return 0
+}

@@ -1,0 +1,110 @@
+package classify
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// PageType is the kind of page, which chooses the extraction strategy.
+type PageType string
+
+// The page types of the WCXB taxonomy.
+const (
+	TypeArticle    PageType = "article"
+	TypeForum      PageType = "forum"
+	TypeProduct    PageType = "product"
+	TypeCollection PageType = "collection"
+	TypeListing    PageType = "listing"
+	TypeDocs       PageType = "documentation"
+	TypeService    PageType = "service"
+	TypeUnknown    PageType = ""
+)
+
+// signals are what the page says about itself: JSON-LD types, og:type, the
+// <title> and the URL path.
+type signals struct {
+	ldTypes string // every JSON-LD text, concatenated (only scanned for names)
+	ogType  string
+	title   string
+	url     string
+}
+
+func readSignals(doc *html.Node, pageURL string) signals {
+	s := signals{url: strings.ToLower(pageURL)}
+	var b strings.Builder
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.Script:
+				if strings.Contains(attr(c, "type"), "ld+json") && c.FirstChild != nil {
+					b.WriteString(c.FirstChild.Data)
+				}
+				continue
+			case atom.Title:
+				if s.title == "" && c.FirstChild != nil {
+					s.title = c.FirstChild.Data
+				}
+			case atom.Meta:
+				if p := attr(c, "property"); p == "og:type" {
+					s.ogType = strings.ToLower(attr(c, "content"))
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(doc)
+	s.ldTypes = b.String()
+	return s
+}
+
+// hasLD reports whether a JSON-LD @type names t (quoted, so "Product" does
+// not match "ProductGroup" by accident unless asked).
+func (s signals) hasLD(t string) bool { return strings.Contains(s.ldTypes, `"`+t+`"`) }
+
+// forumPaths are URL fragments of forum software (Discourse /t/, XenForo
+// /threads/, phpBB viewtopic, vBulletin showthread, Invision /topic/, Reddit
+// /comments/, Stack Exchange /questions/, Hacker News item, Lemmy /post/,
+// Lobsters /s/), from EXTRACTION.md's platform list.
+var forumPaths = []string{"/t/", "/threads/", "/thread/", "viewtopic", "showthread", "/topic/",
+	"/comments/", "/questions/", "news.ycombinator.com/item", "/forum", "/boards/", "/discussion",
+	"lobste.rs/s/", "/post/", "/community/"}
+
+// detectType routes by declared types first (JSON-LD, og:type), then URL.
+func detectType(s signals) PageType {
+	switch {
+	case s.hasLD("DiscussionForumPosting") || s.hasLD("QAPage"):
+		return TypeForum
+	case s.hasLD("Product") || s.hasLD("ProductGroup") || strings.Contains(s.ogType, "product"):
+		return TypeProduct
+	case s.hasLD("CollectionPage") || s.hasLD("OfferCatalog"):
+		return TypeCollection
+	}
+	for _, p := range forumPaths {
+		if strings.Contains(s.url, p) {
+			return TypeForum
+		}
+	}
+	if s.hasLD("NewsArticle") || s.hasLD("BlogPosting") || s.hasLD("Article") || s.ogType == "article" {
+		return TypeArticle
+	}
+	return TypeUnknown
+}
+
+// optionsFor returns the strategy switches of a page type.
+func optionsFor(t PageType) routeOptions {
+	o := routeOptions{pageType: t}
+	switch t {
+	case TypeForum:
+		o.keepComments = true
+		o.dropTitle = true
+	case TypeArticle, TypeUnknown:
+		o.dropTitle = true
+	}
+	return o
+}

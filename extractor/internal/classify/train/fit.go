@@ -1,0 +1,79 @@
+package main
+
+import (
+	"math"
+
+	"folio/extractor/internal/classify"
+)
+
+// Training settings: full-batch Adam on weighted cross-entropy with soft
+// labels and a small L2 penalty; 400 steps converge on wcxb-dev's units.
+const (
+	steps = 250
+	rate  = 0.05
+	l2    = 1e-4
+)
+
+// fit returns logistic-regression weights (dense features, then hashed
+// buckets) for the pages' samples.
+func fit(pages [][]sample) *classify.Model {
+	nd := classify.NumFeatures
+	n := nd + classify.NumBuckets
+	w := make([]float64, n)
+	m, v, g := make([]float64, n), make([]float64, n), make([]float64, n)
+	var wsum float64
+	for _, p := range pages {
+		for _, s := range p {
+			wsum += float64(s.weight)
+		}
+	}
+	for step := 1; step <= steps; step++ {
+		clear(g)
+		for _, p := range pages {
+			for _, s := range p {
+				d := (sigmoid(z(w, s)) - float64(s.label)) * float64(s.weight)
+				for j, x := range s.f {
+					g[j] += d * float64(x)
+				}
+				for _, k := range s.b {
+					g[nd+int(k)] += d
+				}
+			}
+		}
+		adam(w, g, m, v, wsum, step)
+	}
+	out := &classify.Model{Weights: make([]float32, nd), Buckets: make([]float32, classify.NumBuckets)}
+	for j := range w {
+		if j < nd {
+			out.Weights[j] = float32(w[j])
+		} else {
+			out.Buckets[j-nd] = float32(w[j])
+		}
+	}
+	return out
+}
+
+func z(w []float64, s sample) float64 {
+	var z float64
+	for j, x := range s.f {
+		z += w[j] * float64(x)
+	}
+	for _, k := range s.b {
+		z += w[classify.NumFeatures+int(k)]
+	}
+	return z
+}
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// adam takes one Adam step (beta1 0.9, beta2 0.999) with L2 decay.
+func adam(w, g, m, v []float64, wsum float64, step int) {
+	c1 := 1 - math.Pow(0.9, float64(step))
+	c2 := 1 - math.Pow(0.999, float64(step))
+	for j := range w {
+		gj := g[j]/wsum + l2*w[j]
+		m[j] = 0.9*m[j] + 0.1*gj
+		v[j] = 0.999*v[j] + 0.001*gj*gj
+		w[j] -= rate * (m[j] / c1) / (math.Sqrt(v[j]/c2) + 1e-8)
+	}
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"strings"
+	"sync"
+
+	"folio/extractor"
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/parse"
+	"folio/gym"
+)
+
+// sample is one paragraph unit: features, soft label, weight.
+type sample struct {
+	f      []float32
+	b      []uint16
+	label  float32
+	weight float32
+}
+
+func countUnits(s [][]sample) int {
+	n := 0
+	for _, p := range s {
+		n += len(p)
+	}
+	return n
+}
+
+// collect computes every page's samples, indexed like pages.
+func collect(pages []gym.Page, jobs int) [][]sample {
+	out := make([][]sample, len(pages))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i] = pageSamples(pages[i])
+			}
+		}()
+	}
+	for i := range pages {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
+// pageSamples labels each unit by how much of it the ground truth holds: the
+// share of its word trigrams found in the truth (units of one or two words:
+// whether the truth has the phrase). Weights give each page a total of 1,
+// spread by words, as the metric averages per page and counts words.
+func pageSamples(p gym.Page) []sample {
+	data, err := p.HTML()
+	if err != nil {
+		return nil
+	}
+	lim := extractor.DefaultLimits
+	doc, err := parse.Parse(data, "", parse.Limits(lim))
+	if err != nil {
+		return nil
+	}
+	truth := gym.Tokens(p.Truth, true)
+	tri := map[string]bool{}
+	for i := 0; i+3 <= len(truth); i++ {
+		tri[strings.Join(truth[i:i+3], " ")] = true
+	}
+	joined := " " + strings.Join(truth, " ") + " "
+	units := classify.Units(doc, classify.Options{URL: p.URL})
+	var out []sample
+	var total float32
+	for _, u := range units {
+		toks := gym.Tokens(u.Text, true)
+		if len(toks) == 0 {
+			continue
+		}
+		out = append(out, sample{f: u.Features, b: u.Buckets, label: label(toks, tri, joined), weight: float32(len(toks))})
+		total += float32(len(toks))
+	}
+	for i := range out {
+		out[i].weight /= total
+	}
+	return out
+}
+
+func label(toks []string, tri map[string]bool, joined string) float32 {
+	if len(toks) < 3 {
+		if strings.Contains(joined, " "+strings.Join(toks, " ")+" ") {
+			return 1
+		}
+		return 0
+	}
+	hit := 0
+	for i := 0; i+3 <= len(toks); i++ {
+		if tri[strings.Join(toks[i:i+3], " ")] {
+			hit++
+		}
+	}
+	return float32(hit) / float32(len(toks)-2)
+}
