@@ -51,7 +51,7 @@ func TestFallbackChain(t *testing.T) {
 		{"/jsonld", ModeConverted, []string{"# Committee approves budget", "library wing"}},
 		{"/nextdata", ModeConverted, []string{"library wing", "Second paragraph"}},
 		{"/meta", ModeMetadataOnly, []string{"# Beatrice Rug", "A tufted wool rug", "Shop Team",
-			"](<" + srv.URL + "/img/rug.jpg>)", "[Open in browser](<https://shop.example/rug>)"}},
+			"](<" + srv.URL + "/img/rug.jpg>)", "[Open in browser](<" + srv.URL + "/meta>)"}},
 		{"/empty", ModeConverted, []string{"Nothing to read here", "[Open in browser]"}},
 	}
 	for _, c := range cases {

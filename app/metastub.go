@@ -8,7 +8,7 @@ import (
 )
 
 // metadataStub writes what the page's metadata says: title, byline,
-// description, image and canonical address, then whatever little the
+// image and description, then whatever little the
 // extractor found, then a link to the page for the browser.
 func metadataStub(m extractor.Metadata, pageURL, extracted string) string {
 	var b strings.Builder
@@ -28,8 +28,10 @@ func metadataStub(m extractor.Metadata, pageURL, extracted string) string {
 		b.WriteString(ex + "\n\n")
 	}
 	b.WriteString("---\n\nFolio found little text on this page; this summary comes from its metadata.")
+	// The page's own address, not its canonical one: the reader offers
+	// "Open in Browser" for the page it shows, and recognises this link.
 	link := pageURL
-	if m.Canonical != "" {
+	if link == "" {
 		link = m.Canonical
 	}
 	if link != "" {
