@@ -23,7 +23,7 @@ func Stub(d Detection, url string, meta extractor.Metadata) string {
 	}
 	fmt.Fprintf(&b, "This page is built in the browser by %s: its server sends an "+
 		"empty shell, and the content appears only when the page's JavaScript runs. "+
-		"Folio does not run JavaScript, so there is nothing here to read.\n\n",
+		"Folio does not run JavaScript: open the page in your browser to read it.\n\n",
 		frameworkLabel(d.Framework))
 	if url != "" {
 		fmt.Fprintf(&b, "[Open in browser](<%s>)\n", strings.ReplaceAll(url, ">", "%3E"))
