@@ -28,6 +28,15 @@ func (w *Window) showDialog(d dialog.Dialog) {
 	d.Show()
 }
 
+// showFileDialog shows a file dialog at a comfortable size. It is the
+// default of Window.showFile, which tests replace: a shown file dialog
+// lists folders in goroutines that, on the test driver, would race with
+// the page's rendering.
+func (w *Window) showFileDialog(d *dialog.FileDialog) {
+	w.showDialog(d)
+	d.Resize(dialogSize(w.win)) // a FileDialog may be resized only once shown
+}
+
 // showOpenFile asks for a Markdown file and opens it.
 func (w *Window) showOpenFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -44,8 +53,7 @@ func (w *Window) showOpenFile() {
 			d.SetLocation(l)
 		}
 	}
-	w.showDialog(d)
-	d.Resize(dialogSize(w.win)) // a FileDialog may be resized only once shown
+	w.showFile(d)
 }
 
 // showOpenURL asks for a web address and opens it.
@@ -94,8 +102,7 @@ func (w *Window) showSave() {
 	}, w.win)
 	d.SetFileName(saveName(doc))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".md"}))
-	w.showDialog(d)
-	d.Resize(dialogSize(w.win)) // a FileDialog may be resized only once shown
+	w.showFile(d)
 }
 
 // confirmExternal asks before handing u to the system.

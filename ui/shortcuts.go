@@ -129,6 +129,9 @@ func (w *Window) dispatchShortcut(s fyne.Shortcut) bool {
 
 // typedKey runs the command bound to a plain key; it reports whether one was.
 func (w *Window) typedKey(ev *fyne.KeyEvent) bool {
+	if w.win.Canvas().Focused() == nil && w.scrollKey(ev.Name) {
+		return true
+	}
 	for _, cmd := range w.cmds {
 		for _, k := range cmd.plain {
 			if k == ev.Name {

@@ -68,6 +68,7 @@ type Window struct {
 	openExternal func(u *url.URL) error
 	builtins     map[string]string
 	convertHTML  func(html string) string
+	showFile     func(d *dialog.FileDialog)
 
 	view   docView
 	addr   *addressBar
@@ -114,6 +115,7 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 		newView: newMDView, builtins: map[string]string{},
 		hist: app.NewHistory(), openExternal: systemOpener(a),
 	}
+	w.showFile = w.showFileDialog
 	for _, o := range opts {
 		o(w)
 	}

@@ -397,3 +397,28 @@ func TestHelpAndWelcome(t *testing.T) {
 		}
 	}
 }
+
+// scrollView records ScrollBy calls on top of the real view.
+type scrollView struct {
+	docView
+	scrolled []float32
+}
+
+func (v *scrollView) ScrollBy(dy float32) { v.scrolled = append(v.scrolled, dy) }
+
+func TestScrollKeys(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	sv := &scrollView{docView: w.view}
+	w.view = sv
+	for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyPageDown, fyne.KeyUp, fyne.KeyEnd, fyne.KeyHome} {
+		w.TypeKey(k)
+	}
+	if len(sv.scrolled) != 4 || sv.scrolled[0] != lineStep || sv.scrolled[2] != -lineStep || sv.scrolled[3] < 1e6 {
+		t.Errorf("scrolled = %v", sv.scrolled)
+	}
+	w.focusAddress()
+	w.TypeKey(fyne.KeyDown) // goes to the entry, not the page
+	if len(sv.scrolled) != 4 {
+		t.Error("arrow keys in the address bar scrolled the page")
+	}
+}
