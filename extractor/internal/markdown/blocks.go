@@ -15,6 +15,7 @@ const (
 	kListInterrupt // a list that cannot interrupt a paragraph (ordered, start != 1)
 	kQuote
 	kTable
+	kHTML // a raw HTML block (Options.KeepHTML)
 )
 
 type sep uint8

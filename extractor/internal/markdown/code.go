@@ -153,7 +153,7 @@ func langOf(n *html.Node, wrapper bool) string {
 	}
 	cls := attr(n, "class")
 	if i := strings.Index(cls, "brush:"); i >= 0 {
-		return cleanLang(strings.TrimLeft(cls[i+6:], " "))
+		return strings.TrimRight(cleanLang(strings.TrimLeft(cls[i+6:], " ")), ";")
 	}
 	for _, w := range strings.Fields(cls) {
 		for _, p := range []string{"language-", "lang-", "highlight-source-"} {
@@ -171,7 +171,7 @@ func langOf(n *html.Node, wrapper bool) string {
 // cleanLang keeps the leading run of characters an info string can hold.
 func cleanLang(s string) string {
 	i := 0
-	for i < len(s) && !isSpaceByte(s[i]) && s[i] != '`' && s[i] != '"' && s[i] != '\'' && s[i] != ';' {
+	for i < len(s) && !isSpaceByte(s[i]) && s[i] != '`' && s[i] != '"' && s[i] != '\'' {
 		i++
 	}
 	l := s[:i]

@@ -68,7 +68,7 @@ func writeNorm(b *strings.Builder, n *html.Node, first, last, blockCtx bool) {
 		}
 		b.WriteString("</" + n.Data + ">")
 	case html.CommentNode:
-		b.WriteString("<!--" + n.Data + "-->")
+		b.WriteString("<!--" + strings.Join(strings.Fields(n.Data), " ") + "-->")
 	}
 }
 

@@ -14,6 +14,10 @@ type Options struct {
 	Base *url.URL
 	// Skip, when set, reports subtrees to leave out (chrome inside content).
 	Skip func(*html.Node) bool
+	// KeepHTML writes what GFM cannot express (elements without a Markdown
+	// form, unknown attributes, comments, scripts) as raw HTML, making the
+	// conversion lossless. Off for reading, where such markup is noise.
+	KeepHTML bool
 }
 
 // Render converts nodes, in document order, to GFM and to plain text in one
@@ -64,6 +68,10 @@ func (r *renderer) walk(n *html.Node) {
 		r.text(n.Data)
 	case html.ElementNode:
 		r.element(n)
+	case html.CommentNode:
+		if r.opts.KeepHTML {
+			r.raw(n)
+		}
 	case html.DocumentNode:
 		r.children(n)
 	}
@@ -77,6 +85,10 @@ func (r *renderer) children(n *html.Node) {
 
 func (r *renderer) element(n *html.Node) {
 	if r.opts.Skip != nil && r.opts.Skip(n) {
+		return
+	}
+	if r.opts.KeepHTML && (keepRaw(n) || r.topLevelInline(n)) {
+		r.raw(n)
 		return
 	}
 	if Drops(n) {

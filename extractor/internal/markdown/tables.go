@@ -41,6 +41,10 @@ func (r *renderer) table(n *html.Node) {
 		return
 	}
 	if r.isLayout(n, rows, hasHead) {
+		if r.opts.KeepHTML {
+			r.rawBlock(n) // lossless: GFM cannot hold this table
+			return
+		}
 		r.unwrapTable(n, rows)
 		return
 	}
