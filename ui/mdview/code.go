@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -44,12 +45,7 @@ func (c *codeBlock) build(b *builder) fyne.CanvasObject {
 	markGrid(grid, c.run, b.v)
 	bg := canvas.NewRectangle(codeBackground(theme.Current(), b.v.variant()))
 	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
-	var copyBtn *widget.Button
-	copyBtn = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() {
-		fyne.CurrentApp().Clipboard().SetContent(text)
-		copyBtn.SetIcon(theme.ConfirmIcon())
-	})
-	copyBtn.Importance = widget.LowImportance
+	copyBtn := newCopyButton(text)
 	return &fyne.Container{Layout: &codeLayout{}, Objects: []fyne.CanvasObject{bg, newHScroll(grid, b.v), copyBtn}}
 }
 
@@ -60,6 +56,24 @@ func (c *codeBlock) plain(w *strings.Builder) {
 
 func (c *codeBlock) estimate(m *metrics, _ float32) float32 {
 	return float32(strings.Count(c.run.spans[0].text, "\n")+1)*m.mono + 2*m.pad
+}
+
+// copiedFor is how long the copy button shows a check mark after a copy.
+const copiedFor = 1500 * time.Millisecond
+
+// newCopyButton copies text to the clipboard and confirms with a check
+// mark for a moment.
+func newCopyButton(text string) *widget.Button {
+	var btn *widget.Button
+	btn = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() {
+		fyne.CurrentApp().Clipboard().SetContent(text)
+		btn.SetIcon(theme.ConfirmIcon())
+		time.AfterFunc(copiedFor, func() {
+			fyne.Do(func() { btn.SetIcon(theme.ContentCopyIcon()) })
+		})
+	})
+	btn.Importance = widget.LowImportance
+	return btn
 }
 
 // highlightRows tokenises code with chroma and returns grid rows with the

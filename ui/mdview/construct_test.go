@@ -255,3 +255,14 @@ func TestSecondaryTapCopies(t *testing.T) {
 		t.Errorf("Copy All put %q", got)
 	}
 }
+
+func TestEmptyDocument(t *testing.T) {
+	v, _ := showDoc(t, "# Something\n\ntext", Options{})
+	v.SetMarkdown("")
+	if v.pager.total != 0 || len(v.pager.objs) != 0 || v.PlainText() != "" || len(v.Headings()) != 0 {
+		t.Errorf("empty document leaves total %v, %d objects", v.pager.total, len(v.pager.objs))
+	}
+	if v.Find("x") != 0 || v.FindNext() != -1 || v.ScrollToHeading("something") {
+		t.Error("find or anchors work on an empty document")
+	}
+}

@@ -129,7 +129,12 @@ func (p *pager) indexAt(y float32) int {
 // update builds and measures the blocks around the viewport, corrects the
 // scroll offset for changed heights, and shows the built blocks.
 func (p *pager) update() {
-	if p.busy || p.Size().Width <= 0 || len(p.items) == 0 {
+	if p.busy || p.Size().Width <= 0 {
+		return
+	}
+	if len(p.items) == 0 {
+		p.total, p.objs = 0, nil
+		canvas.Refresh(p)
 		return
 	}
 	p.busy = true
