@@ -114,6 +114,10 @@ func (w *Window) finishLoad(gen int, target string, doc *app.Document, err error
 		err = errors.New("the loader returned nothing")
 	}
 	if err != nil {
+		if app.KindOf(err) == app.KindNotFound {
+			w.recent.Remove(target) // a recent file that is gone
+			w.fillRecentMenu()
+		}
 		w.showError(target, err)
 		return
 	}

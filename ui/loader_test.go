@@ -81,7 +81,9 @@ func TestRealLoaderModes(t *testing.T) {
 func TestRealLoaderErrors(t *testing.T) {
 	srv := pageServer(t)
 	w := newTestWindow(t, app.NewLoader())
-	for _, target := range []string{srv.URL + "/missing", filepath.Join(t.TempDir(), "nope.md")} {
+	missing := filepath.Join(t.TempDir(), "nope.md")
+	w.recent.Add(missing) // opened once, deleted since
+	for _, target := range []string{srv.URL + "/missing", missing} {
 		w.Open(target)
 		w.WaitIdle()
 		if w.Document() != nil || !strings.Contains(w.Markdown(), "# Could not open this page") {
@@ -89,6 +91,11 @@ func TestRealLoaderErrors(t *testing.T) {
 		}
 		if w.banner.button.Text != "Retry" || !w.banner.box.Visible() {
 			t.Errorf("%s: no Retry", target)
+		}
+	}
+	for _, it := range w.recent.Items() {
+		if strings.HasSuffix(it, "nope.md") {
+			t.Error("a missing file stays in Recent")
 		}
 	}
 	if !strings.Contains(w.Markdown(), "does not exist") {
