@@ -48,9 +48,19 @@ func (t *folioTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
 	return v
 }
 
-// Color returns the default theme's colour for the chosen variant.
+// lightText is the body text colour of the light variant: GitHub's
+// near-black (#1f2328), for more contrast than Fyne's grey (#565656) on
+// long reading.
+var lightText = color.NRGBA{R: 0x1f, G: 0x23, B: 0x28, A: 0xff}
+
+// Color returns the default theme's colour for the chosen variant, with
+// darker text in the light variant.
 func (t *folioTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return theme.DefaultTheme().Color(n, t.variant(v))
+	v = t.variant(v)
+	if n == theme.ColorNameForeground && v == theme.VariantLight {
+		return lightText
+	}
+	return theme.DefaultTheme().Color(n, v)
 }
 
 // Font returns the default theme's font.
