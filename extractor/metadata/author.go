@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // maxAuthorLen and maxAuthorWords reject "authors" that are sentences: a
@@ -17,10 +18,8 @@ const (
 
 var (
 	// byPrefix is the "By" of a byline in the languages of the corpora.
-	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|published|reviewed|authored|story|words|text|reporting)\s+)?(?:by|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?\s+`)
-	// bylineTail cuts what follows the names in a byline: a separator, a
-	// date, "Updated", a role.
-	bylineTail = regexp.MustCompile(`(?i)\s*(?:[|•·]|\s[—–-]\s|\bon\s+(?:` + monthAlt + `|\d)|\b(?:updated|published|posted|last updated|modified)\b|\d{1,2}[:/.]\d{2}|\b(?:` + monthAlt + `)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\b\d{4}-\d{2}-\d{2}).*$`)
+	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited)\s+)?(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?\s+`)
+
 )
 
 // cleanAuthor normalises one author string: the "By" prefix, trailing dates
@@ -28,11 +27,23 @@ var (
 // handles, e-mail addresses, sentences, dates.
 func cleanAuthor(s string) string {
 	s = clean(s)
+	if len(s) > maxBylineInput {
+		// Names come first in a byline; the rest is dates, roles and
+		// share buttons. Cut on a rune boundary.
+		i := maxBylineInput
+		for i > 0 && !utf8.RuneStart(s[i]) {
+			i--
+		}
+		s = s[:i]
+	}
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
-	s = strings.TrimSpace(bylineTail.ReplaceAllString(s, ""))
+	s = cutBylineTail(s)
 	s = strings.Trim(s, " ,;:|-–—·•")
+	if isCalendarWord(s) {
+		return ""
+	}
 	switch {
 	case s == "", len(s) > maxAuthorLen, len(strings.Fields(s)) > maxAuthorWords:
 		return ""
@@ -52,12 +63,56 @@ func cleanAuthor(s string) string {
 // labels, not names.
 var notAName = map[string]bool{
 	"undefined": true, "null": true, "none": true, "unknown": true, "n/a": true, "category": true,
-	"author": true, "authors": true, "anonymous": true, "false": true,
+	"author": true, "authors": true, "anonymous": true, "false": true, "last": true, "post time": true,
 }
 
 // maxAuthors bounds how many names an author field may hold: more are the
 // commenters of a thread or a paper's contributor list, not a byline.
 const maxAuthors = 10
+
+// maxBylineInput is how much of a byline text cleanAuthor reads.
+const maxBylineInput = 160
+
+// bylineStops are the words after which a byline stops naming people.
+var bylineStops = []string{" on ", "updated", "published", "posted", "modified", " last ", " in ", " at ", " via ", " view", " follow", " posts"}
+
+// cutBylineTail cuts what follows the names in a byline: a separator (| • ·
+// or a spaced dash), the first digit (dates, times, counts), or a word such
+// as "Updated" or " on ". A month name left dangling before a cut digit
+// goes too ("Jane Doe March 5" -> "Jane Doe").
+func cutBylineTail(s string) string {
+	cut := len(s)
+	if i := strings.IndexAny(s, "|•·»\n"); i >= 0 {
+		cut = i
+	}
+	for _, sep := range []string{" — ", " – ", " - ", " / "} {
+		if i := strings.Index(s[:cut], sep); i >= 0 {
+			cut = i
+		}
+	}
+	// A number starting a word ends the names ("Jane Doe 4 August 2010");
+	// digits inside a word are part of a user name ("paulb203").
+	digit := false
+	for i := 0; i < cut; i++ {
+		if s[i] >= '0' && s[i] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
+			cut, digit = i, true
+			break
+		}
+	}
+	lower := strings.ToLower(s[:cut])
+	for _, w := range bylineStops {
+		if i := strings.Index(lower, w); i > 0 {
+			cut = min(cut, i)
+		}
+	}
+	s = strings.TrimSpace(s[:cut])
+	if digit {
+		if i := strings.LastIndexByte(s, ' '); i > 0 && monthNum(strings.Trim(s[i+1:], ".,")) > 0 {
+			s = strings.TrimSpace(s[:i])
+		}
+	}
+	return s
+}
 
 // joinAuthors cleans each name, drops duplicates (case-insensitively) and
 // joins them with ", ".
@@ -226,3 +281,22 @@ func twitterLabelAuthor(s *signals) string {
 func isSiteName(a, site string) bool {
 	return site != "" && norm(a) == norm(site)
 }
+
+// isCalendarWord reports whether s is only a month or weekday name, what is
+// left of a byline that held nothing but a date.
+func isCalendarWord(s string) bool {
+	w := strings.ToLower(strings.Trim(s, ".,"))
+	if strings.ContainsRune(w, ' ') || len(w) < 3 {
+		return false
+	}
+	if monthNum(w) > 0 && (len(w) <= 4 || months[w] > 0 || strings.Contains(fullMonths, w)) {
+		return true
+	}
+	switch w[:3] {
+	case "mon", "tue", "wed", "thu", "fri", "sat", "sun":
+		return len(w) <= 3 || strings.HasSuffix(w, "day") || strings.HasSuffix(w, ".")
+	}
+	return false
+}
+
+const fullMonths = "january february march april may june july august september october november december"

@@ -15,6 +15,10 @@ var (
 	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthor:|[Aa]uthored by)\s*:?\s+\p{Lu}`)
 )
 
+// maxTextByline is the longest text taken for a byline found by its
+// wording: longer ones are sentences that happen to start with "By".
+const maxTextByline = 200
+
 // textByline records bylines written as text rather than marked by class:
 // a text node starting "By Jane Doe" (its parent's text is taken, since
 // frameworks split "By <!-- -->Jane Doe" into several nodes), or a label
@@ -34,18 +38,24 @@ func (s *signals) textByline(t *html.Node) {
 		// The name may follow in the same element ("By <a>Jane</a>") or in
 		// the element after the label's own.
 		if full := nodeText(p, maxBylineText); !bylineLabel.MatchString(full) {
-			s.textBylines = append(s.textBylines, full)
+			if len(full) <= maxTextByline {
+				s.textBylines = append(s.textBylines, full)
+			}
 			return
 		}
 		for n := p.NextSibling; n != nil; n = n.NextSibling {
 			if n.Type == html.ElementNode {
-				s.textBylines = append(s.textBylines, nodeText(n, maxBylineText))
+				if t := nodeText(n, maxBylineText); len(t) <= maxTextByline {
+					s.textBylines = append(s.textBylines, t)
+				}
 				return
 			}
 		}
 	case bylineStart.MatchString(txt):
 		if p := t.Parent; p != nil && p.DataAtom != 0 {
-			s.textBylines = append(s.textBylines, nodeText(p, maxBylineText))
+			if t := nodeText(p, maxBylineText); len(t) <= maxTextByline {
+				s.textBylines = append(s.textBylines, t)
+			}
 		}
 	}
 }

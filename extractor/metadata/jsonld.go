@@ -249,4 +249,3 @@ func trimWrapper(s string) string {
 	}
 	return s[i : j+1]
 }
-

@@ -67,4 +67,3 @@ func FuzzJSONLD(f *testing.F) {
 		}
 	})
 }
-
