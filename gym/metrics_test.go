@@ -90,6 +90,9 @@ func TestSnippets(t *testing.T) {
 	if n := SnippetCount(text, []string{"WORLD, this", "is folio", "absent", "  "}); n != 2 {
 		t.Fatalf("SnippetCount = %d, want 2", n)
 	}
+	if got := Normalize("We\u2019ve \u201cQuoted\u201d\u00a0text"); got != `we've "quoted" text` {
+		t.Fatalf("quote folding: %q", got)
+	}
 	if n := countSnippets([]string{"a", " ", ""}); n != 1 {
 		t.Fatalf("countSnippets = %d, want 1", n)
 	}
