@@ -59,7 +59,6 @@ func newStatusBar(openInBrowser func()) *statusBar {
 		browser:  widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), openInBrowser),
 	}
 	s.location.Truncation = fyne.TextTruncateEllipsis
-	s.location.Importance = widget.LowImportance
 	s.tmpl.Importance = widget.SuccessImportance
 	s.browser.Importance = widget.LowImportance
 	s.tmpl.Hide()
