@@ -57,7 +57,8 @@ func (w *Window) startLoad(target string, visit bool) {
 	w.target = target
 	w.addr.setText(target)
 	if md, ok := w.builtin(target); ok {
-		w.cancelLoad()
+		w.supersede()
+		w.addr.setLoading(false)
 		w.showDocument(&app.Document{Source: target, Mode: app.ModeBuiltin, Markdown: md, Title: builtinTitle(target)})
 		return
 	}
@@ -76,13 +77,26 @@ func (w *Window) beginLoad() (context.Context, int) {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.load.mu.Lock()
 	defer w.load.mu.Unlock()
-	if w.load.cancel != nil {
-		w.load.cancel()
-	}
-	w.load.gen++
+	w.supersedeLocked()
 	w.load.cancel = cancel
 	w.load.busy.Add(1)
 	return ctx, w.load.gen
+}
+
+// supersede cancels the load in flight, if any, and makes sure its result
+// is never shown: something else (a bundled page) takes its place.
+func (w *Window) supersede() {
+	w.load.mu.Lock()
+	defer w.load.mu.Unlock()
+	w.supersedeLocked()
+}
+
+func (w *Window) supersedeLocked() {
+	if w.load.cancel != nil {
+		w.load.cancel()
+		w.load.cancel = nil
+	}
+	w.load.gen++
 }
 
 // cancelLoad stops the load in flight, if any; its goroutine then shows a

@@ -331,6 +331,18 @@ func TestEscCancelsLoading(t *testing.T) {
 	}
 }
 
+func TestBuiltinSupersedesLoading(t *testing.T) {
+	l := blockingLoader{started: make(chan struct{})}
+	w := newTestWindow(t, l)
+	w.Open("https://slow.example/")
+	<-l.started
+	w.ShowHelp()
+	w.WaitIdle()
+	if w.Loading() || w.StatusMode() != app.ModeBuiltin || !strings.Contains(w.Markdown(), "Keyboard shortcuts") {
+		t.Errorf("the canceled load replaced the help page: %q", w.Markdown())
+	}
+}
+
 func TestStatusModeLabels(t *testing.T) {
 	w := newTestWindow(t, testLoader{})
 	u, _ := url.Parse("https://example.com/app")
