@@ -86,3 +86,41 @@ func FuzzSetMarkdown(f *testing.F) {
 		_ = v.PlainText()
 	})
 }
+
+// TestMutatedMarkdownNeverPanics flips, drops, inserts and copies bytes of
+// seed documents, as the fuzzer does, for a run without -fuzz.
+func TestMutatedMarkdownNeverPanics(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	v, _ := newTestView(t, "", noImages, fyne.NewSize(500, 300))
+	r := rand.New(rand.NewSource(5))
+	seeds := []string{"# a\n\n*b* `c` [d](e)\n\n```go\nx\n```\n\n| a |\n|---|\n| b |\n\n- [x] t\n\n> q\n\n[^1]\n\n[^1]: n"}
+	for i := 0; i < 20; i++ {
+		seeds = append(seeds, randomMarkdown(r, 40))
+	}
+	for i := 0; i < 300; i++ {
+		b := []byte(seeds[r.Intn(len(seeds))])
+		for k := 0; k < 1+r.Intn(6); k++ {
+			if len(b) == 0 {
+				b = append(b, byte(r.Intn(256)))
+				continue
+			}
+			p := r.Intn(len(b))
+			switch r.Intn(4) {
+			case 0:
+				b[p] = byte(r.Intn(256))
+			case 1:
+				b = append(b[:p], b[p+1:]...)
+			case 2:
+				b = append(b[:p], append([]byte{byte(r.Intn(128))}, b[p:]...)...)
+			case 3:
+				q := r.Intn(len(b))
+				b = append(b[:p], append(append([]byte{}, b[q:min(q+8, len(b))]...), b[p:]...)...)
+			}
+		}
+		md := string(b)
+		v.SetMarkdown(md)
+		v.Find("a")
+		v.FindNext()
+		_ = v.PlainText()
+	}
+}
