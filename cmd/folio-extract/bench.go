@@ -20,8 +20,9 @@ import (
 const benchUsage = `usage: folio-extract bench [--runs N] [--profile NAME] DIR...
 
 Times the extractor in-process over every .html and .html.gz page in the
-folders, and the HTML parse alone over the same pages (the floor). With
---runs N each page's time is the fastest of N runs. The last line is
+folders, and the HTML parse alone over the same pages (the floor), page by
+page and interleaved so that machine load hits both alike. With --runs N
+each page's time is the fastest of N runs. The last line is
 machine-readable.
 `
 
@@ -50,11 +51,10 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	b := &bench{pages: pages, profile: extractor.Profile(*profile)}
 	b.warmUp()
-	parse := b.measure(*runs, b.parseOnly)
-	full := b.measure(*runs, b.extract)
+	parse, full := b.measure(*runs)
 	b.report(stdout, parse, full)
 	if b.failures > 0 {
-		fmt.Fprintf(stderr, "folio-extract: bench: %d pages returned an error\n", b.failures/(*runs))
+		fmt.Fprintf(stderr, "folio-extract: bench: %d pages returned an error\n", b.failures/(*runs+1))
 	}
 	return exitOK
 }
@@ -103,10 +103,10 @@ type bench struct {
 	failures int
 }
 
-// stats is one pass: per-page times and allocations.
+// stats holds per-page times and allocations for one function.
 type stats struct {
 	times  []time.Duration // per page, fastest of the runs
-	allocs uint64          // mallocs per page, from the last run
+	allocs uint64          // mallocs per page
 }
 
 func (b *bench) parseOnly(p page) {
@@ -129,22 +129,43 @@ func (b *bench) warmUp() {
 	}
 }
 
-func (b *bench) measure(runs int, fn func(page)) stats {
-	s := stats{times: make([]time.Duration, len(b.pages))}
-	var before, after runtime.MemStats
+// measure times parse and extraction page by page, interleaved, so that
+// load from other processes falls on both alike and their ratio holds; then
+// counts allocations in one untimed pass each.
+func (b *bench) measure(runs int) (parse, full stats) {
+	parse.times = make([]time.Duration, len(b.pages))
+	full.times = make([]time.Duration, len(b.pages))
 	for r := 0; r < runs; r++ {
-		runtime.ReadMemStats(&before)
 		for i, p := range b.pages {
-			start := time.Now()
-			fn(p)
-			if d := time.Since(start); r == 0 || d < s.times[i] {
-				s.times[i] = d
-			}
+			keepFastest(&parse.times[i], r, timed(b.parseOnly, p))
+			keepFastest(&full.times[i], r, timed(b.extract, p))
 		}
-		runtime.ReadMemStats(&after)
-		s.allocs = (after.Mallocs - before.Mallocs) / uint64(len(b.pages))
 	}
-	return s
+	parse.allocs = b.allocsPerPage(b.parseOnly)
+	full.allocs = b.allocsPerPage(b.extract)
+	return parse, full
+}
+
+func timed(fn func(page), p page) time.Duration {
+	start := time.Now()
+	fn(p)
+	return time.Since(start)
+}
+
+func keepFastest(slot *time.Duration, run int, d time.Duration) {
+	if run == 0 || d < *slot {
+		*slot = d
+	}
+}
+
+func (b *bench) allocsPerPage(fn func(page)) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for _, p := range b.pages {
+		fn(p)
+	}
+	runtime.ReadMemStats(&after)
+	return (after.Mallocs - before.Mallocs) / uint64(len(b.pages))
 }
 
 func (b *bench) report(w io.Writer, parse, full stats) {
