@@ -100,7 +100,7 @@ func fileLink(doc *Document, ref *url.URL) LinkTarget {
 	if doc == nil || doc.Dir == "" {
 		return refused("The link is relative, but the document has no folder to resolve it in.")
 	}
-	p := filepath.FromSlash(ref.Path)
+	p := filePath(ref.Path)
 	if !filepath.IsAbs(p) {
 		p = filepath.Join(doc.Dir, p)
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 )
 
@@ -56,7 +57,7 @@ func parseTarget(s string) (target, error) {
 			if err != nil || p == "" {
 				return t, &LoadError{Kind: KindBadTarget, Target: s, Err: err}
 			}
-			t.path = filepath.FromSlash(p)
+			t.path = filePath(p)
 			return t, nil
 		}
 		return t, &LoadError{Kind: KindUnsupported, Target: s,
@@ -71,6 +72,15 @@ func parseTarget(s string) (target, error) {
 	}
 	t.path = expandHome(s)
 	return t, nil
+}
+
+// filePath turns the path of a file: URL into a local path; on Windows
+// "/C:/notes.md" loses its leading slash.
+func filePath(p string) string {
+	if runtime.GOOS == "windows" && len(p) >= 3 && p[0] == '/' && p[2] == ':' {
+		p = p[1:]
+	}
+	return filepath.FromSlash(p)
 }
 
 // schemeURL parses s when it starts with a URL scheme; a Windows drive
