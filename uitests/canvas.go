@@ -1,6 +1,7 @@
 package uitests
 
 import (
+	"image/color"
 	"reflect"
 	"strings"
 
@@ -16,6 +17,7 @@ import (
 // user can see).
 type shown struct {
 	obj     fyne.CanvasObject
+	tap     fyne.Tappable // the object or its nearest tappable ancestor
 	pos     fyne.Position
 	text    string
 	onView  bool
@@ -48,35 +50,31 @@ func texts(c fyne.Canvas) []shown {
 	sz := c.Size()
 	clip := rect{0, 0, sz.Width, sz.Height}
 	if content := c.Content(); content != nil {
-		walk(content, content.Position(), clip, false, &out)
+		walk(content, content.Position(), clip, false, nil, &out)
 	}
 	for _, o := range c.Overlays().List() {
-		walk(o, o.Position(), clip, true, &out)
+		walk(o, o.Position(), clip, true, nil, &out)
 	}
 	return out
 }
 
-func walk(o fyne.CanvasObject, pos fyne.Position, clip rect, overlay bool, out *[]shown) {
+func walk(o fyne.CanvasObject, pos fyne.Position, clip rect, overlay bool, tap fyne.Tappable, out *[]shown) {
 	if o == nil || !o.Visible() {
 		return
+	}
+	if t, ok := o.(fyne.Tappable); ok {
+		tap = t
 	}
 	sz := o.Size()
 	bounds := rect{pos.X, pos.Y, pos.X + sz.Width, pos.Y + sz.Height}
 	if t, ok := textOf(o); ok && t != "" {
-		*out = append(*out, shown{obj: o, pos: pos, text: t, onView: bounds.overlaps(clip), overlay: overlay})
+		*out = append(*out, shown{obj: o, tap: tap, pos: pos, text: t, onView: bounds.overlaps(clip), overlay: overlay})
 	}
 	if _, ok := o.(*container.Scroll); ok {
 		clip = clip.intersect(bounds)
 	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, ch := range children {
-		walk(ch, pos.Add(ch.Position()), clip, overlay, out)
+	for _, ch := range childrenOf(o) {
+		walk(ch, pos.Add(ch.Position()), clip, overlay, tap, out)
 	}
 }
 
@@ -96,6 +94,8 @@ func textOf(o fyne.CanvasObject) (string, bool) {
 		return v.Text, true
 	case *widget.RichText:
 		return v.String(), true
+	case *widget.TextGrid:
+		return v.Text(), true
 	case *widget.Entry:
 		return v.Text, true
 	}
@@ -167,6 +167,12 @@ func frame(c fyne.Canvas) {
 		}
 		var children []fyne.CanvasObject
 		switch v := o.(type) {
+		case *canvas.Rectangle:
+			// The software painter of Fyne 2.8 panics on a nil fill (the GL
+			// painter draws nothing); transparent is what a user sees.
+			if v.FillColor == nil {
+				v.FillColor = color.Transparent
+			}
 		case *fyne.Container:
 			if v.Layout != nil {
 				v.Layout.Layout(v.Objects, v.Size())
@@ -185,4 +191,16 @@ func frame(c fyne.Canvas) {
 	for _, o := range c.Overlays().List() {
 		lay(o)
 	}
+}
+
+// childrenOf returns the objects a container holds or a widget's renderer
+// draws.
+func childrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(v).Objects()
+	}
+	return nil
 }

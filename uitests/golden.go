@@ -3,7 +3,7 @@ package uitests
 import (
 	"fmt"
 	"image"
-	"image/color"
+	"image/draw"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -25,26 +25,34 @@ const (
 // ImageDiff compares got with want: the share of pixels whose channels
 // differ by more than PixelTolerance, and an image marking them in red.
 // Images of different sizes differ entirely.
-func ImageDiff(got, want image.Image) (float64, *image.RGBA) {
-	gb, wb := got.Bounds(), want.Bounds()
-	if gb.Dx() != wb.Dx() || gb.Dy() != wb.Dy() {
+func ImageDiff(got, want image.Image) (float64, *image.NRGBA) {
+	g, w := toNRGBA(got), toNRGBA(want)
+	if g.Rect.Dx() != w.Rect.Dx() || g.Rect.Dy() != w.Rect.Dy() {
 		return 1, nil
 	}
-	diff := image.NewRGBA(image.Rect(0, 0, gb.Dx(), gb.Dy()))
+	diff := image.NewNRGBA(g.Rect)
 	bad := 0
-	for y := 0; y < gb.Dy(); y++ {
-		for x := 0; x < gb.Dx(); x++ {
-			g := color.NRGBAModel.Convert(got.At(gb.Min.X+x, gb.Min.Y+y)).(color.NRGBA)
-			w := color.NRGBAModel.Convert(want.At(wb.Min.X+x, wb.Min.Y+y)).(color.NRGBA)
-			if far(g.R, w.R) || far(g.G, w.G) || far(g.B, w.B) || far(g.A, w.A) {
-				bad++
-				diff.Set(x, y, color.NRGBA{R: 255, A: 255})
-			} else {
-				diff.Set(x, y, color.NRGBA{R: g.R / 4, G: g.G / 4, B: g.B / 4, A: 255})
-			}
+	for i := 0; i < len(g.Pix); i += 4 {
+		gp, wp := g.Pix[i:i+4:i+4], w.Pix[i:i+4:i+4]
+		if far(gp[0], wp[0]) || far(gp[1], wp[1]) || far(gp[2], wp[2]) || far(gp[3], wp[3]) {
+			bad++
+			copy(diff.Pix[i:i+4], []uint8{255, 0, 0, 255})
+		} else {
+			copy(diff.Pix[i:i+4], []uint8{gp[0] / 4, gp[1] / 4, gp[2] / 4, 255})
 		}
 	}
-	return float64(bad) / float64(gb.Dx()*gb.Dy()), diff
+	return float64(bad) / float64(len(g.Pix)/4), diff
+}
+
+// toNRGBA returns img as an NRGBA image whose bounds start at 0,0.
+func toNRGBA(img image.Image) *image.NRGBA {
+	if n, ok := img.(*image.NRGBA); ok && n.Rect.Min == (image.Point{}) {
+		return n
+	}
+	b := img.Bounds()
+	n := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(n, n.Rect, img, b.Min, draw.Src)
+	return n
 }
 
 func far(a, b uint8) bool {

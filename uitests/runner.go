@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -37,6 +38,9 @@ type Options struct {
 	LocalDir string
 }
 
+// slowStep is the step duration worth a note in the test log.
+const slowStep = time.Second
+
 // Runner runs scripts on Fyne's test driver against a fresh window, a
 // fixture web server and a temporary home folder.
 type Runner struct {
@@ -46,6 +50,7 @@ type Runner struct {
 	srv  *httptest.Server
 	home string
 
+	ui     *uiLock
 	mu     sync.Mutex
 	opened []string // URLs handed to the system browser
 }
@@ -55,13 +60,13 @@ type Runner struct {
 // save dialog starts there.
 func NewRunner(t testing.TB, opts Options) *Runner {
 	t.Helper()
-	r := &Runner{t: t, opts: opts, home: t.TempDir()}
+	r := &Runner{t: t, opts: opts, home: t.TempDir(), ui: &uiLock{}}
 	t.Setenv("HOME", r.home)
 	if err := fixtures.WriteLocal(opts.LocalDir); err != nil {
 		t.Fatalf("writing local fixtures: %v", err)
 	}
 	r.srv = httptest.NewServer(fixtures.Handler())
-	a := test.NewTempApp(t)
+	a := serialize(test.NewTempApp(t), r.ui)
 	r.w = ui.New(a, app.NewLoader(app.WithTimeout(10*time.Second)),
 		ui.WithBuiltin("welcome", assets.Welcome),
 		ui.WithBuiltin("help", assets.Help),
@@ -69,9 +74,9 @@ func NewRunner(t testing.TB, opts Options) *Runner {
 	r.w.Window().Resize(WindowSize)
 	r.w.SetTheme(ui.ThemeLight)
 	t.Cleanup(func() {
-		r.w.Escape() // cancels a load still in flight
+		r.ui.do(r.w.Escape) // cancels a load still in flight
 		r.w.WaitIdle()
-		r.w.Window().Close()
+		r.ui.do(r.w.Window().Close)
 		r.srv.Close()
 	})
 	return r
@@ -85,9 +90,14 @@ func (r *Runner) Window() *ui.Window { return r.w }
 func (r *Runner) Run(s *Script) {
 	r.t.Helper()
 	for _, st := range s.Steps {
-		if err := r.step(st); err != nil {
+		start := time.Now()
+		err := r.step(st)
+		if d := time.Since(start); d > slowStep {
+			r.t.Logf("%s: took %v", st, d.Round(time.Millisecond))
+		}
+		if err != nil {
 			if skip, ok := err.(skipError); ok {
-				r.t.Skipf("%s: skipped: %s", st, string(skip))
+				r.t.Skipf("%s:%d: %s", st.File, st.Line, string(skip))
 			}
 			r.t.Fatalf("%s\n\t%v", st, err)
 		}
@@ -98,15 +108,21 @@ func (r *Runner) Run(s *Script) {
 func (r *Runner) step(st Step) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("panic: %v", p)
+			err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
 		}
 	}()
 	args := make([]string, len(st.Args))
 	for i, a := range st.Args {
 		args[i] = r.expand(a)
 	}
-	err = steps[st.Verb].run(r, st, args)
-	frame(r.w.Window().Canvas())
+	def := steps[st.Verb]
+	if def.waits { // waiting lets loads and images reach the window
+		return def.run(r, st, args)
+	}
+	r.ui.do(func() {
+		err = def.run(r, st, args)
+		frame(r.w.Window().Canvas())
+	})
 	return err
 }
 

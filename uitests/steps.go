@@ -21,6 +21,7 @@ type stepDef struct {
 	min, max int
 	expect   bool // arguments are checked by the expectation table
 	run      func(r *Runner, st Step, args []string) error
+	waits    bool // runs outside the UI lock: it waits for other goroutines
 }
 
 // steps is the script language. Every verb reads as an instruction to a
@@ -29,17 +30,17 @@ var steps map[string]stepDef
 
 func init() {
 	steps = map[string]stepDef{
-		"open":       {"open TARGET (a path, URL, fixture:/page, local:file.md or folio:help)", 1, 1, false, stepOpen},
-		"press":      {"press KEYS (ctrl+shift+w, enter, shift+enter, esc, f5, alt+left)", 1, 1, false, stepPress},
-		"type":       {`type "TEXT" (into the widget with keyboard focus)`, 1, 1, false, stepType},
-		"tap":        {`tap "LABEL" (a button, link or list entry showing LABEL)`, 1, 1, false, stepTap},
-		"scroll":     {"scroll down|up [N] (N mouse-wheel steps, default 1)", 1, 2, false, stepScroll},
-		"wait":       {"wait [DURATION] (until loading ends; or a fixed time such as 300ms)", 0, 1, false, stepWait},
-		"expect":     {"expect [no] WHAT ARGS", 1, -1, true, stepExpect},
-		"screenshot": {"screenshot NAME (writes screenshots/NAME.png when asked to)", 1, 1, false, stepScreenshot},
-		"golden":     {"golden NAME (the window must match testdata/golden/NAME.png)", 1, 1, false, stepGolden},
-		"theme":      {"theme light|dark|system", 1, 1, false, stepTheme},
-		"skip":       {`skip "REASON" (stops the script, reported as skipped)`, 1, 1, false, stepSkip},
+		"open":       {"open TARGET (a path, URL, fixture:/page, local:file.md or folio:help)", 1, 1, false, stepOpen, false},
+		"press":      {"press KEYS (ctrl+shift+w, enter, shift+enter, esc, f5, alt+left)", 1, 1, false, stepPress, false},
+		"type":       {`type "TEXT" (into the widget with keyboard focus)`, 1, 1, false, stepType, false},
+		"tap":        {`tap "LABEL" (a button, link or list entry showing LABEL)`, 1, 1, false, stepTap, false},
+		"scroll":     {"scroll down|up [N] (N mouse-wheel steps, default 1)", 1, 2, false, stepScroll, false},
+		"wait":       {"wait [DURATION] (until loading ends; or a fixed time such as 300ms)", 0, 1, false, stepWait, true},
+		"expect":     {"expect [no] WHAT ARGS", 1, -1, true, stepExpect, false},
+		"screenshot": {"screenshot NAME (writes screenshots/NAME.png when asked to)", 1, 1, false, stepScreenshot, false},
+		"golden":     {"golden NAME (the window must match testdata/golden/NAME.png)", 1, 1, false, stepGolden, false},
+		"theme":      {"theme light|dark|system", 1, 1, false, stepTheme, false},
+		"skip":       {`skip "REASON" (stops the script, reported as skipped)`, 1, 1, false, stepSkip, false},
 	}
 }
 
@@ -64,20 +65,21 @@ func stepType(r *Runner, _ Step, args []string) error {
 	return nil
 }
 
-// stepTap taps the middle of the first on-screen object showing the label,
-// the way a mouse click there would: the tappable object under that point
-// gets the tap.
+// stepTap taps the middle of the first on-screen control showing the
+// label, the way a mouse click there would: the tappable object under that
+// point gets the tap. Text that nothing tappable holds (a word in a
+// paragraph) is passed over.
 func stepTap(r *Runner, _ Step, args []string) error {
 	c := r.w.Window().Canvas()
 	found := findShown(c, args[0])
 	for _, s := range found {
-		if s.onView {
+		if s.onView && s.tap != nil {
 			test.TapCanvas(c, s.center())
 			return nil
 		}
 	}
 	if len(found) > 0 {
-		return fmt.Errorf("%q exists but is not on screen; scroll to it first", args[0])
+		return fmt.Errorf("%q is shown but not as a control on screen (scroll to it, or tap a button or link)", args[0])
 	}
 	return fmt.Errorf("nothing on screen shows %q; the screen shows:\n%s", args[0], indent(screenText(c)))
 }
@@ -121,14 +123,7 @@ func pageView(c fyne.Canvas) *shown {
 			found = &shown{obj: o, pos: pos, onView: true}
 			return
 		}
-		var children []fyne.CanvasObject
-		switch v := o.(type) {
-		case *fyne.Container:
-			children = v.Objects
-		case fyne.Widget:
-			children = test.WidgetRenderer(v).Objects()
-		}
-		for _, ch := range children {
+		for _, ch := range childrenOf(o) {
 			visit(ch, pos.Add(ch.Position()))
 		}
 	}
@@ -137,6 +132,7 @@ func pageView(c fyne.Canvas) *shown {
 }
 
 func stepWait(r *Runner, _ Step, args []string) error {
+	defer r.ui.do(func() { frame(r.w.Window().Canvas()) })
 	if len(args) == 0 {
 		r.settle()
 		return nil
@@ -164,12 +160,12 @@ func stepScreenshot(r *Runner, _ Step, args []string) error {
 	if r.opts.ScreenshotDir == "" {
 		return nil
 	}
-	img := r.w.Window().Canvas().Capture()
+	img := r.capture()
 	return writePNG(filepath.Join(r.opts.ScreenshotDir, args[0]+".png"), img)
 }
 
 func stepGolden(r *Runner, _ Step, args []string) error {
-	return r.compareGolden(args[0], r.w.Window().Canvas().Capture())
+	return r.compareGolden(args[0], r.capture())
 }
 
 func indent(s string) string {
