@@ -42,7 +42,8 @@ type docView interface {
 	PlainText() string
 }
 
-// viewFactory builds the document view for w.
+// viewFactory builds the document view for w; tests and benchmarks may
+// replace the default, newMDView.
 type viewFactory func(w *Window) docView
 
 // mdView adapts *mdview.View to docView.

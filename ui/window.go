@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"github.com/pkg/browser"
 
 	"folio/app"
 )
@@ -20,40 +19,6 @@ const AppID = "io.folio.reader"
 // Load is called off the UI goroutine and must honour ctx.
 type Loader interface {
 	Load(ctx context.Context, target string) (*app.Document, error)
-}
-
-// Option configures New.
-type Option func(*Window)
-
-// WithOpener replaces the function that hands a URL to the system (the web
-// browser, the mail client). Tests use it to record instead of launching.
-func WithOpener(open func(u *url.URL) error) Option {
-	return func(w *Window) { w.openExternal = open }
-}
-
-// systemOpener opens web pages in the default browser (github.com/pkg/browser)
-// and other URLs (mailto:, file:) with the application the desktop
-// associates with them.
-func systemOpener(a fyne.App) func(u *url.URL) error {
-	return func(u *url.URL) error {
-		if u.Scheme == "http" || u.Scheme == "https" {
-			return browser.OpenURL(u.String())
-		}
-		return a.OpenURL(u)
-	}
-}
-
-// WithHTMLConverter sets how the page turns raw HTML blocks inside
-// Markdown into Markdown (e.g. through the extractor's walker); without it
-// they are shown as source text.
-func WithHTMLConverter(convert func(html string) string) Option {
-	return func(w *Window) { w.convertHTML = convert }
-}
-
-// WithBuiltin adds a bundled document reachable as "folio:name", e.g.
-// WithBuiltin("welcome", assets.Welcome).
-func WithBuiltin(name, markdown string) Option {
-	return func(w *Window) { w.builtins[name] = markdown }
 }
 
 // Window is Folio's reader window. Its exported methods are the commands of
