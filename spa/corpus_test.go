@@ -116,18 +116,17 @@ func readPage(t testing.TB, dir, id string) (empty bool, page []byte, ok bool) {
 		t.Logf("%s: %v", id, err)
 		return false, nil, false
 	}
-	f, err := os.Open(filepath.Join(dir, id+".html.gz"))
-	if err != nil {
-		return false, nil, false
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return false, nil, false
-	}
-	page, err = io.ReadAll(zr)
+	page, err = gunzipFile(filepath.Join(dir, id+".html.gz"))
 	if err != nil {
 		return false, nil, false
 	}
 	return strings.TrimSpace(p.GroundTruth.MainContent) == "", page, true
+}
+
+func readGzip(r io.Reader) ([]byte, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(zr)
 }
