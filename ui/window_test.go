@@ -434,3 +434,33 @@ func TestScrollKeys(t *testing.T) {
 		t.Error("arrow keys in the address bar scrolled the page")
 	}
 }
+
+func TestFullScreenAndReload(t *testing.T) {
+	var hits atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		rw.Header().Set("Content-Type", "text/markdown")
+		fmt.Fprintf(rw, "# Visit %d\n", hits.Add(1))
+	}))
+	defer srv.Close()
+	w := newTestWindow(t, testLoader{})
+	w.TypeKey(fyne.KeyF11)
+	if !w.win.FullScreen() {
+		t.Fatal("F11 does not enter full screen")
+	}
+	w.TypeKey(fyne.KeyEscape)
+	if w.win.FullScreen() {
+		t.Error("Esc does not leave full screen")
+	}
+	w.Open(srv.URL)
+	w.WaitIdle()
+	w.TypeKey(fyne.KeyF5)
+	w.WaitIdle()
+	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault})
+	w.WaitIdle()
+	if !strings.Contains(w.Markdown(), "# Visit 3") {
+		t.Errorf("F5 and Ctrl+R did not reload: %q", w.Markdown())
+	}
+	if !w.addr.back.Disabled() {
+		t.Error("reloading must not add history entries")
+	}
+}
