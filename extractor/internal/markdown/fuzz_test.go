@@ -30,11 +30,12 @@ func FuzzRender(f *testing.F) {
 			return
 		}
 		nodes := []*html.Node{doc}
-		md, _ := markdown.Render(nodes, markdown.Options{Base: caseBase})
-		got := lint.Markdown(md)
 		want := lint.Source(nodes, nil)
-		if got.Indented > 0 && want.Pre == 0 {
-			t.Fatalf("indented code block without <pre>:\n%s", md)
+		for _, keep := range []bool{false, true} {
+			md, _ := markdown.Render(nodes, markdown.Options{Base: caseBase, KeepHTML: keep})
+			if got := lint.Markdown(md); got.Indented > 0 && want.Pre == 0 {
+				t.Fatalf("indented code block without <pre> (KeepHTML %v):\n%s", keep, md)
+			}
 		}
 	})
 }

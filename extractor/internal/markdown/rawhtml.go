@@ -39,8 +39,12 @@ var htmlBlockTags = map[string]bool{
 	"th": true, "thead": true, "title": true, "tr": true, "track": true, "ul": true,
 }
 
-// keepRaw reports whether, in KeepHTML mode, n has no GFM form.
+// keepRaw reports whether, in KeepHTML mode, n has no GFM form and can be
+// written as raw HTML that CommonMark recognises.
 func keepRaw(n *html.Node) bool {
+	if !rawSafe(n) {
+		return false
+	}
 	allowed, ok := expressible[n.DataAtom]
 	if !ok || n.DataAtom == 0 {
 		return true
@@ -124,7 +128,7 @@ func (r *renderer) canRawBlock(n *html.Node) bool {
 // topLevelInline reports an inline element outside any paragraph: Markdown
 // would wrap it in one, so in KeepHTML mode it stays an HTML block.
 func (r *renderer) topLevelInline(n *html.Node) bool {
-	if isBlock(n) || n.Parent == nil {
+	if isBlock(n) || n.Parent == nil || !rawSafe(n) {
 		return false
 	}
 	if p := n.Parent; p.Type != html.DocumentNode && p.DataAtom != atom.Body {
@@ -184,4 +188,39 @@ func (r *renderer) rawBlock(n *html.Node) {
 		r.line(ln)
 	}
 	r.last = kHTML
+}
+
+// rawSafe reports whether CommonMark reads n's start tag as HTML: a tag
+// name [A-Za-z][A-Za-z0-9-]* and attribute names [A-Za-z_:][A-Za-z0-9_.:-]*.
+// Anything else would be read as text, with its content parsed as Markdown.
+func rawSafe(n *html.Node) bool {
+	if n.Namespace != "" || !validName(n.Data, false) {
+		return false
+	}
+	for _, a := range n.Attr {
+		if a.Namespace != "" || !validName(a.Key, true) {
+			return false
+		}
+	}
+	return true
+}
+
+func validName(s string, attribute bool) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isLetter(c):
+		case i == 0 && attribute && (c == '_' || c == ':'):
+		case i == 0:
+			return false
+		case c >= '0' && c <= '9' || c == '-':
+		case attribute && (c == '_' || c == '.' || c == ':'):
+		default:
+			return false
+		}
+	}
+	return true
 }
