@@ -55,7 +55,7 @@ func (c *codeBlock) plain(w *strings.Builder) {
 }
 
 func (c *codeBlock) estimate(m *metrics, _ float32) float32 {
-	return float32(strings.Count(c.run.spans[0].text, "\n")+1)*m.mono + 2*m.pad
+	return float32(strings.Count(c.run.spans[0].text, "\n")+1)*m.mono + 2*m.inner
 }
 
 // copiedFor is how long the copy button shows a check mark after a copy.

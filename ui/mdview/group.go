@@ -51,9 +51,16 @@ func plainBlocks(w *strings.Builder, blocks []block) {
 }
 
 func estimateBlocks(m *metrics, blocks []block, width float32) float32 {
+	return estimateBlocksGap(m, blocks, width, m.gap/2)
+}
+
+func estimateBlocksGap(m *metrics, blocks []block, width, gap float32) float32 {
+	if len(blocks) == 0 {
+		return 0
+	}
 	h := float32(0)
 	for _, c := range blocks {
-		h += c.estimate(m, width) + m.gap/2
+		h += c.estimate(m, width) + gap
 	}
-	return h
+	return h - gap
 }

@@ -56,5 +56,5 @@ func (h *heading) plain(w *strings.Builder) {
 
 func (h *heading) estimate(m *metrics, width float32) float32 {
 	f := headingScale[min(max(h.level, 1), 6)-1]
-	return m.textHeight(h.run.text(), width/f)*f + 1
+	return m.scaledTextHeight(h.run.text(), width, f) + 1
 }

