@@ -24,6 +24,8 @@ func (l *Loader) convert(ctx context.Context, r *response) (*Document, error) {
 		doc.Mode = ModeServerMarkdown
 	case kindText:
 		fromText(doc, r.body, textLang(mt))
+	case kindFeed:
+		fromFeed(doc, r.body, textLang(mt))
 	case kindHTML:
 		if err := l.fromHTML(ctx, doc, r.url); err != nil {
 			return nil, err
@@ -56,6 +58,19 @@ func fromMarkdown(doc *Document, body []byte) {
 func fromText(doc *Document, body []byte, lang string) {
 	doc.Mode = ModePlainText
 	doc.Markdown = fenced(toUTF8(body, doc.ContentType), lang)
+}
+
+// fromFeed lists an RSS or Atom feed's entries; a feed that does not
+// parse shows as XML.
+func fromFeed(doc *Document, body []byte, lang string) {
+	f, ok := parseFeed(body)
+	if !ok {
+		fromText(doc, body, lang)
+		return
+	}
+	doc.Mode = ModeConverted
+	doc.Markdown = f.markdown()
+	doc.Title = strings.TrimSpace(plain(f.title, 200))
 }
 
 // fromHTML runs the extractor (RAG profile) and, when it finds little,

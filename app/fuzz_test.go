@@ -18,7 +18,7 @@ func FuzzSniff(f *testing.F) {
 	f.Add("application/octet-stream", []byte("---\na: [\n---\n"), "/")
 	f.Fuzz(func(t *testing.T, ct string, body []byte, p string) {
 		k, _ := sniff(ct, body, p)
-		if k < kindUnsupported || k > kindText {
+		if k < kindUnsupported || k > kindFeed {
 			t.Fatalf("kind %d", k)
 		}
 	})

@@ -33,6 +33,9 @@ func (l *Loader) loadFile(ctx context.Context, source, p string) (*Document, err
 	case kindText:
 		fromText(doc, data, textLang(mt))
 		doc.ContentType = mt
+	case kindFeed:
+		fromFeed(doc, data, "xml")
+		doc.ContentType = mt
 	case kindHTML:
 		doc.ContentType = "text/html"
 		if err := l.fromHTML(ctx, doc, nil); err != nil {

@@ -17,6 +17,7 @@ const (
 	kindMarkdown
 	kindHTML
 	kindText
+	kindFeed // RSS or Atom
 )
 
 // sniff decides how to show body, given the declared Content-Type and the
@@ -43,6 +44,9 @@ func sniff(declared string, body []byte, p string) (kind, string) {
 		mt == "application/unknown":
 		return sniffUnknown(body, p)
 	case isTextual(mt):
+		if strings.Contains(mt, "xml") && isFeed(body) {
+			return kindFeed, mt
+		}
 		return kindText, mt
 	}
 	return kindUnsupported, mt
@@ -67,6 +71,8 @@ func sniffUnknown(body []byte, p string) (kind, string) {
 	switch {
 	case mt == "text/html" || mt == "text/xml" && looksLikeHTMLDoc(body):
 		return kindHTML, mt
+	case mt == "text/xml" && isFeed(body):
+		return kindFeed, mt
 	case strings.HasPrefix(mt, "text/"):
 		return sniffText(body, p), mt
 	case len(body) == 0:
