@@ -13,8 +13,11 @@
 //
 // A target is a path, a file:// URL or an http(s) URL; a bare host such as
 // "example.com" means https. Web pages are asked for Markdown first
-// (Accept: text/markdown, ...); HTML is converted in-process by the
-// extractor with its RAG profile. When a page yields little text the loader
+// (Accept: text/markdown, ...); Markdown shows as it is (its frontmatter
+// becomes metadata), HTML is converted in-process by the extractor with its
+// RAG profile, RSS and Atom feeds become a list of entries, other text shows
+// preformatted, and anything else fails with KindUnsupported. A missing or
+// wrong Content-Type is corrected by sniffing the body. When a page yields little text the loader
 // falls back, in order, to data embedded in the page (JSON-LD, Next.js
 // props), a stub naming the client-side framework that must run in a
 // browser (see package spa), and a stub made of the page's metadata.
