@@ -207,3 +207,16 @@ func BenchmarkProbe(b *testing.B) {
 		_, _, _ = x.Probe(fps[i%len(fps)], SameLayout)
 	}
 }
+
+// TestTokenHashAgreesWithStableToken keeps the one-pass tokenHash and the
+// readable stableToken in step.
+func TestTokenHashAgreesWithStableToken(t *testing.T) {
+	for _, tok := range []string{"entry-content", "mainContent", "navBarItem", "post-content", "css-1q2w3e",
+		"sc-bdfBwQ", "kEYyLo", "Button_root__3xK9a", "category-news", "postid-12", "tag-sports", "post-123",
+		"col-md-6", "wp-block-image", "menu-item-123", "parent-pageid-4", "elementor-element-3f2a", "jsx-2938475",
+		"is-active", "has-post-thumbnail", "x", "ab", "Header", "site-header", "u-mb-4"} {
+		if (tokenHash(tok) != 0) != stableToken(tok) && len(tok) > 2 {
+			t.Errorf("%q: tokenHash %v, stableToken %v", tok, tokenHash(tok) != 0, stableToken(tok))
+		}
+	}
+}

@@ -12,30 +12,60 @@ const (
 const maxClassTokens = 3
 
 // tokenHash returns the FNV-1a hash of a normalised class token, or 0 when
-// the token is not stable (random-looking or per-page). Digits are skipped,
-// letters lower-cased, no allocation.
+// the token is not stable (stableToken says the same, in several passes;
+// this is the one-pass version Sketch runs on every class). Digits are
+// skipped, letters lower-cased, no allocation.
 func tokenHash(tok string) uint64 {
-	if !stableToken(tok) {
+	if len(tok) == 0 || len(tok) > 40 {
 		return 0
 	}
 	h := uint64(fnvOffset)
-	n := 0
+	n, seg := 0, 0 // characters hashed; start of the current segment
+	digits, letters, lowerRun := 0, 0, 0
+	random := false
 	for i := 0; i < len(tok); i++ {
 		c := tok[i]
-		if c >= '0' && c <= '9' {
+		switch {
+		case c == '-' || c == '_':
+			if c == '-' && perPagePrefix(tok[:i+1]) && !isStableSuffix(tok[i+1:]) {
+				return 0
+			}
+			seg, digits, letters, lowerRun, random = i+1, 0, 0, 0, false
+		case c >= '0' && c <= '9':
+			digits++
+			lowerRun = 0
 			continue
-		}
-		if c >= 'A' && c <= 'Z' {
+		case c >= 'A' && c <= 'Z':
+			letters++
+			if lowerRun == 1 && i-seg > 1 {
+				random = true
+			}
+			lowerRun = 0
 			c += 'a' - 'A'
+		default:
+			letters++
+			lowerRun++
 		}
 		h ^= uint64(c)
 		h *= fnvPrime
 		n++
 	}
+	if len(tok)-seg >= 4 && (random || digits > 0 && letters > 0) {
+		return 0
+	}
 	if n < 2 {
 		return 0
 	}
 	return h
+}
+
+// perPagePrefix reports the prefixes of perPagePrefixes.
+func perPagePrefix(p string) bool {
+	switch p {
+	case "category-", "tag-", "postid-", "page-id-", "post-", "term-", "author-", "format-", "parent-pageid-", "elementor-element-":
+		return true
+	}
+	return false
 }
 
 // perPagePrefixes are class prefixes that WordPress and similar engines
