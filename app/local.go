@@ -1,6 +1,8 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"io"
@@ -22,9 +24,15 @@ func (l *Loader) loadFile(ctx context.Context, source, p string) (*Document, err
 	if err != nil {
 		return nil, err
 	}
+	name := abs
+	if strings.EqualFold(filepath.Ext(abs), ".gz") { // "page.html.gz", as corpora store pages
+		if data, err = l.gunzip(abs, data); err != nil {
+			return nil, err
+		}
+		name = strings.TrimSuffix(abs, filepath.Ext(abs))
+	}
 	doc := &Document{Source: abs, Dir: filepath.Dir(abs), Raw: data, Fetched: time.Now()}
-	ext := strings.ToLower(filepath.Ext(abs))
-	k, mt := sniffFile(ext, data)
+	k, mt := sniffFile(strings.ToLower(filepath.Ext(name)), data)
 	switch k {
 	case kindMarkdown:
 		fromMarkdown(doc, data)
@@ -45,7 +53,7 @@ func (l *Loader) loadFile(ctx context.Context, source, p string) (*Document, err
 		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: describeType(mt)}
 	}
 	if doc.Title == "" {
-		doc.Title = filepath.Base(abs)
+		doc.Title = filepath.Base(name)
 	}
 	return doc, nil
 }
@@ -75,6 +83,22 @@ func (l *Loader) readFile(abs string) ([]byte, error) {
 		return nil, l.tooLarge(abs)
 	}
 	return data, nil
+}
+
+// gunzip decompresses a .gz file under the same cap as any body.
+func (l *Loader) gunzip(abs string, data []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "not a valid gzip file", Err: err}
+	}
+	out, err := io.ReadAll(io.LimitReader(zr, l.cfg.maxBody+1))
+	if err != nil {
+		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "a damaged gzip file", Err: err}
+	}
+	if int64(len(out)) > l.cfg.maxBody {
+		return nil, l.tooLarge(abs)
+	}
+	return out, nil
 }
 
 func fileError(abs string, err error) *LoadError {

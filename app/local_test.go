@@ -1,6 +1,8 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"os"
 	"path/filepath"
@@ -51,6 +53,30 @@ func TestLoadLocal(t *testing.T) {
 				t.Errorf("Dir %q URL %v Source %q", doc.Dir, doc.URL, doc.Source)
 			}
 		})
+	}
+}
+
+func TestLoadLocalGzip(t *testing.T) {
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write([]byte(articleHTML))
+	zw.Close()
+	p := writeFile(t, dir, "page.html.gz", buf.String())
+	doc, err := NewLoader().Load(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Mode != ModeConverted || !strings.Contains(doc.Markdown, "Danube") {
+		t.Errorf("mode %s:\n%s", doc.Mode, doc.Markdown)
+	}
+	bad := writeFile(t, dir, "bad.md.gz", "not gzip")
+	if _, err := NewLoader().Load(context.Background(), bad); KindOf(err) != KindUnsupported {
+		t.Errorf("bad gzip: %v", err)
+	}
+	_, err = NewLoader(WithMaxBody(int64(buf.Len()+10))).Load(context.Background(), p)
+	if KindOf(err) != KindTooLarge {
+		t.Errorf("cap after decompression: %v", err)
 	}
 }
 
