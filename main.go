@@ -23,7 +23,8 @@ func main() {
 	a.SetIcon(assets.Icon)
 	w := ui.New(a, app.NewLoader(),
 		ui.WithBuiltin("welcome", assets.Welcome),
-		ui.WithBuiltin("help", assets.Help))
+		ui.WithBuiltin("help", assets.Help),
+		ui.WithHTMLConverter(app.HTMLToMarkdown))
 	w.Window().SetIcon(assets.Icon)
 	w.OpenStartup(os.Args[1:])
 	w.ShowAndRun()
