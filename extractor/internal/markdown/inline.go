@@ -23,11 +23,25 @@ type inlineState struct {
 	runStart, runEnd int
 	// opens holds the positions of the openers still open, innermost last.
 	opens []int
+	// fragile is the end of a closing delimiter that follows punctuation
+	// (or is "_"): a word character right after it would stop it from
+	// closing, so one gets a space first. Zero when none.
+	fragile int
 }
 
 // content writes a pending space before new content.
-func (r *renderer) content() {
+func (r *renderer) content() { r.contentBefore(0) }
+
+// contentBefore is content when the next byte to be written is known; 0
+// means a word character.
+func (r *renderer) contentBefore(next byte) {
 	s := &r.inl
+	if s.fragile > 0 {
+		if s.fragile == len(r.ib) && !s.pending && !isASCIIPunct(next) {
+			r.ib = append(r.ib, ' ')
+		}
+		s.fragile = 0
+	}
 	if !s.pending {
 		return
 	}
@@ -106,7 +120,27 @@ func (r *renderer) wrap(n *html.Node, d string) {
 		}
 		return
 	}
+	r.guardOpener(pos, d)
+	last := lastSkipping(r.ib[pos+len(d):], d[0])
 	r.ib = append(r.ib, d...)
+	if isASCIIPunct(last) || d[0] == '_' {
+		r.inl.fragile = len(r.ib)
+	}
+}
+
+// guardOpener puts a space before an opening delimiter that follows a word
+// character and precedes punctuation (or is "_"), which CommonMark would
+// not read as opening.
+func (r *renderer) guardOpener(pos int, d string) {
+	if pos == 0 || pos <= r.inl.segStart || !isAlnum(r.ib[pos-1]) {
+		return
+	}
+	if first := firstSkipping(r.ib[pos+len(d):], d[0]); !isASCIIPunct(first) && d[0] != '_' {
+		return
+	}
+	r.ib = append(r.ib, 0)
+	copy(r.ib[pos+1:], r.ib[pos:])
+	r.ib[pos] = ' '
 }
 
 // altDelim switches "*" to "_" (and "**" to "__") right after another "*",
@@ -260,4 +294,25 @@ func (r *renderer) takeInline(fn func(), brk string) (md, txt []byte) {
 	r.it = r.it[:r.inl.tsegStart]
 	r.inl = saved
 	return md, txt
+}
+
+// firstSkipping and lastSkipping return the first and last byte of b that
+// is not the delimiter character c: a fused run of "*" nests intraword, so
+// only the character beyond it decides flanking.
+func firstSkipping(b []byte, c byte) byte {
+	for _, x := range b {
+		if x != c || c != '*' {
+			return x
+		}
+	}
+	return 'a'
+}
+
+func lastSkipping(b []byte, c byte) byte {
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i] != c || c != '*' {
+			return b[i]
+		}
+	}
+	return 'a'
 }

@@ -29,7 +29,7 @@ func (r *renderer) text(s string) {
 			j++
 		}
 		if j > i {
-			r.content()
+			r.contentBefore(s[i])
 			r.ib = append(r.ib, s[i:j]...)
 			r.it = append(r.it, s[i:j]...)
 			i = j
@@ -45,7 +45,7 @@ func (r *renderer) text(s string) {
 		case c >= 0x80:
 			i += r.special8(s[i:])
 		default:
-			r.content()
+			r.contentBefore(c)
 			r.escapeByte(s, i)
 			r.it = append(r.it, c)
 			i++
