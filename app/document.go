@@ -24,9 +24,13 @@ const (
 
 // Document is one loaded page or file, ready to show.
 type Document struct {
-	Source   string   // what the user opened: a path or a URL
-	URL      *url.URL // final URL after redirects (web pages); the base for links
-	Dir      string   // the folder of a local file; the base for relative links
+	Source string   // what the user opened: a path or a URL
+	URL    *url.URL // final URL after redirects (web pages); the base for links
+	Dir    string   // the folder of a local file; the base for relative links
+	// Root is the folder local links may not leave; Dir when empty. The
+	// reader keeps the first document's folder here while the user follows
+	// links into subfolders, so that "../README.md" can lead back.
+	Root     string
 	Mode     Mode
 	Markdown string
 	Title    string

@@ -105,8 +105,12 @@ func fileLink(doc *Document, ref *url.URL) LinkTarget {
 		p = filepath.Join(doc.Dir, p)
 	}
 	p = filepath.Clean(p)
-	if !within(doc.Dir, p) {
-		return refused("Links may not leave the document's folder (" + doc.Dir + ").")
+	root := doc.Dir
+	if doc.Root != "" && within(doc.Root, doc.Dir) {
+		root = doc.Root
+	}
+	if !within(root, p) {
+		return refused("Links may not leave the document's folder (" + root + ").")
 	}
 	if IsExecutable(p) {
 		return refused("Folio does not open programs (" + filepath.Base(p) + ").")

@@ -12,6 +12,8 @@ func TestResolveLink(t *testing.T) {
 	base, _ := url.Parse("https://example.com/docs/guide.html")
 	web := &Document{Source: base.String(), URL: base, Mode: ModeConverted}
 	in := func(p string) string { return filepath.Join(dir, filepath.FromSlash(p)) }
+	sub := &Document{Source: in("sub/deep.md"), Dir: in("sub"), Root: dir}
+	bogus := &Document{Source: in("sub/deep.md"), Dir: in("sub"), Root: filepath.FromSlash("/elsewhere")}
 	cases := []struct {
 		name    string
 		doc     *Document
@@ -56,6 +58,9 @@ func TestResolveLink(t *testing.T) {
 		{"web-file", web, "file:///etc/passwd", LinkRefused, "", "", false},
 		{"empty", web, "  ", LinkRefused, "", "", false},
 		{"no-dir", &Document{Mode: ModeBuiltin}, "x.md", LinkRefused, "", "", false},
+		{"root-allows-up", sub, "../index.md", LinkInApp, in("index.md"), "", false},
+		{"root-still-bounds", sub, "../../x.md", LinkRefused, "", "", false},
+		{"root-not-above-dir", bogus, "../x.md", LinkRefused, "", "", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
