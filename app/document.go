@@ -24,7 +24,7 @@ const (
 
 // Document is one loaded page or file, ready to show.
 type Document struct {
-	Source string   // what the user opened: a path or a URL
+	Source string   // what was opened: a file's absolute path, or the URL as given
 	URL    *url.URL // final URL after redirects (web pages); the base for links
 	Dir    string   // the folder of a local file; the base for relative links
 	// Root is the folder local links may not leave; Dir when empty. The
