@@ -19,7 +19,6 @@ const (
 var (
 	// byPrefix is the "By" of a byline in the languages of the corpora.
 	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited)\s+)?(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?\s+`)
-
 )
 
 // cleanAuthor normalises one author string: the "By" prefix, trailing dates
@@ -49,7 +48,7 @@ func cleanAuthor(s string) string {
 		return ""
 	case isURLish(s), strings.HasPrefix(s, "@"), strings.Contains(s, "@") && strings.Contains(s, "."):
 		return ""
-	case ParseDate(s) != "" && !hasLetterRun(s, 4):
+	case strings.ContainsAny(s, "0123456789") && !hasLetterRun(s, 4) && ParseDate(s) != "":
 		return ""
 	case !hasLetter(s), notAName[strings.ToLower(s)], bylineLabel.MatchString(s):
 		return ""

@@ -25,8 +25,17 @@ const maxTextByline = 200
 // followed by the name in the next element. Many sites built with utility
 // CSS (Tailwind, chakra) have no byline class at all.
 func (s *signals) textByline(t *html.Node) {
-	txt := strings.TrimSpace(t.Data)
-	if len(txt) < 2 || len(txt) > 120 || !bylineLead(txt) {
+	// Most text nodes fail on their first letter; trim only the left side
+	// before that test (indentation-only nodes are common and long).
+	i := 0
+	for i < len(t.Data) && (t.Data[i] == ' ' || t.Data[i] == '\n' || t.Data[i] == '\t' || t.Data[i] == '\r') {
+		i++
+	}
+	txt := t.Data[i:]
+	if len(txt) < 2 || !bylineLead(txt) {
+		return
+	}
+	if txt = strings.TrimSpace(txt); len(txt) > 120 {
 		return
 	}
 	switch {
@@ -66,6 +75,11 @@ var bylineLeads = []string{"by", "authors", "written by", "posted by", "publishe
 
 // bylineLead is the cheap pre-check for the byline regexps.
 func bylineLead(s string) bool {
+	switch s[0] | 0x20 {
+	case 'a', 'b', 'p', 'v', 'w':
+	default:
+		return false
+	}
 	for _, p := range bylineLeads {
 		if hasFoldPrefix(s, p) && (len(s) == len(p) || !isLetter(s[len(p)])) {
 			return true

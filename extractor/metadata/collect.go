@@ -16,7 +16,7 @@ const (
 	maxCandidates    = 12      // h1s, times, bylines kept per kind
 	maxBylineText    = 300     // text read from a byline element
 	maxHeadingText   = 600     // text read from an h1
-	maxBodyForByline = 4000    // elements of body searched for bylines and times
+	maxBodyForByline = 2500    // elements of body searched for bylines and times
 )
 
 // timeCand is a <time> element or an itemprop=datePublished element.
@@ -57,8 +57,8 @@ type signals struct {
 // each recorded h1. This keeps the per-element work off the comment threads,
 // footers and product grids that make up most of a large page.
 const (
-	bylineTopElements = 1500
-	bylineAfterH1     = 600
+	bylineTopElements = 800
+	bylineAfterH1     = 300
 )
 
 // nearHeadline reports whether the walk is where bylines are looked for.
@@ -198,10 +198,8 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 		}
 		return false
 	}
-	if (class != "" || id != "") && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
-		if len(s.bylines) < maxCandidates {
-			s.bylines = append(s.bylines, nodeText(c, maxBylineText))
-		}
+	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
+		s.bylines = append(s.bylines, nodeText(c, maxBylineText))
 	}
 	return true
 }

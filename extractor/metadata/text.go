@@ -16,8 +16,8 @@ const maxFieldLen = 2000
 // them), drops zero-width characters and collapses runs of whitespace,
 // including NBSP, into one space.
 func clean(s string) string {
-	if s == "" {
-		return ""
+	if s == "" || isClean(s) {
+		return s
 	}
 	if strings.IndexByte(s, '&') >= 0 {
 		s = html.UnescapeString(s)
@@ -45,6 +45,22 @@ func clean(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// isClean reports whether s is already what clean would return: printable
+// ASCII without entities, single inner spaces and no outer ones (the common
+// case for meta contents).
+func isClean(s string) bool {
+	if len(s) > maxFieldLen || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c >= 0x7f || c == '&' || (c == ' ' && s[i-1] == ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 func isZeroWidth(r rune) bool {

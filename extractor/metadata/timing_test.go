@@ -13,34 +13,6 @@ import (
 	"time"
 )
 
-func TestTiming(t *testing.T) {
-	if os.Getenv("METADATA_TIMING") == "" {
-		t.Skip()
-	}
-	root := corpusDir(t)
-	files, _ := filepath.Glob(filepath.Join(root, "wcxb-dev", "*.html.gz"))
-	type r struct {
-		f string
-		d time.Duration
-	}
-	var rs []r
-	u, _ := url.Parse("https://example.com/")
-	for _, f := range files {
-		doc := loadPage(t, f)
-		Extract(doc, u)
-		st := time.Now()
-		for i := 0; i < 5; i++ {
-			Extract(doc, u)
-		}
-		rs = append(rs, r{filepath.Base(f), time.Since(st) / 5})
-	}
-	sort.Slice(rs, func(i, j int) bool { return rs[i].d > rs[j].d })
-	t.Logf("p50 %v p90 %v p99 %v", rs[len(rs)/2].d, rs[len(rs)/10].d, rs[len(rs)/100].d)
-	for _, x := range rs[:10] {
-		t.Logf("%s %v", x.f, x.d)
-	}
-}
-
 // TestTimingRatio measures, per wcxb-dev page, Extract time against the
 // HTML parse time of the same page, in the same run (so machine load
 // affects both): METADATA_TIMING=1 go test -run TestTimingRatio -v
@@ -69,9 +41,6 @@ func TestTimingRatio(t *testing.T) {
 		}
 		ext, par = append(ext, ed), append(par, pd)
 		ratios = append(ratios, float64(ed)/float64(pd))
-		if r := float64(ed) / float64(pd); r > 0.5 {
-			t.Logf("slow %s extract=%v parse=%v", filepath.Base(f), ed, pd)
-		}
 	}
 	sort.Slice(ext, func(i, j int) bool { return ext[i] < ext[j] })
 	sort.Slice(par, func(i, j int) bool { return par[i] < par[j] })

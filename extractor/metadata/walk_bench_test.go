@@ -8,6 +8,8 @@ import (
 	"golang.org/x/net/html"
 )
 
+// BenchmarkBareWalk times a walk that only visits every node of a page
+// (METADATA_PAGE), the floor for any one-pass stage.
 func BenchmarkBareWalk(b *testing.B) {
 	id := os.Getenv("METADATA_PAGE")
 	if id == "" {
@@ -34,6 +36,8 @@ func BenchmarkBareWalk(b *testing.B) {
 	b.ReportMetric(float64(tb), "textbytes")
 }
 
+// BenchmarkParts times Extract's parts on one page (METADATA_PAGE): the
+// walk, the JSON-LD parse, and the field decisions.
 func BenchmarkParts(b *testing.B) {
 	id := os.Getenv("METADATA_PAGE")
 	if id == "" {
