@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"golang.org/x/net/html"
 	"io"
-	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
