@@ -33,11 +33,10 @@ func (b *builder) richText(r *textRun, ts textStyle) fyne.CanvasObject {
 // find matches is themed so that its inline-code fill marks the matches.
 func (b *builder) richTextSpans(r *textRun, from, to int, ts textStyle) fyne.CanvasObject {
 	rt := widget.NewRichText(b.segments(r, from, to, ts)...)
-	rt.Wrapping = fyne.TextWrapWord
 	if len(r.matches) > 0 {
-		return b.v.markOverride(wrapText(rt), r)
+		return b.v.markOverride(newWrapText(b.v, rt), r)
 	}
-	return wrapText(rt)
+	return newWrapText(b.v, rt)
 }
 
 // segments converts spans [from, to) of a run into rich-text segments,

@@ -69,7 +69,7 @@ func newCopyButton(text string) *widget.Button {
 		fyne.CurrentApp().Clipboard().SetContent(text)
 		btn.SetIcon(theme.ConfirmIcon())
 		time.AfterFunc(copiedFor, func() {
-			fyne.Do(func() { btn.SetIcon(theme.ContentCopyIcon()) })
+			deliver(func() { btn.SetIcon(theme.ContentCopyIcon()) })
 		})
 	})
 	btn.Importance = widget.LowImportance

@@ -1,6 +1,7 @@
 package mdview
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -68,11 +69,32 @@ func showDoc(t *testing.T, md string, opts Options) (*View, fyne.Window) {
 	return newTestView(t, md, opts, fyne.NewSize(800, 600))
 }
 
-// waitFor polls cond for up to 5 s.
+// pending holds work the view hands to the UI goroutine; waitFor runs it
+// on the test goroutine, as the real driver would on the main one.
+var pending = make(chan func(), 1024)
+
+func TestMain(m *testing.M) {
+	deliver = func(f func()) { pending <- f }
+	os.Exit(m.Run())
+}
+
+// drain runs the UI work queued so far.
+func drain() {
+	for {
+		select {
+		case f := <-pending:
+			f()
+		default:
+			return
+		}
+	}
+}
+
+// waitFor polls cond for up to 5 s, running queued UI work in between.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
+	for drain(); !cond(); drain() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)
 		}

@@ -25,6 +25,10 @@ const (
 	svgDefaultHeight  = 320
 )
 
+// deliver runs f on the UI goroutine. Fyne's test driver runs fyne.Do on
+// the calling goroutine, so the tests replace it with a queue they drain.
+var deliver = fyne.Do
+
 // image builds the object for an image span: a placeholder that becomes
 // the image, or the alt text when it cannot be loaded.
 func (b *builder) image(s span) fyne.CanvasObject {
@@ -47,7 +51,7 @@ func (b *builder) image(s span) fyne.CanvasObject {
 		if ctx.Err() != nil {
 			return // the document was replaced
 		}
-		fyne.Do(func() {
+		deliver(func() {
 			box.show(res, err)
 			if changed != nil {
 				changed()
@@ -99,12 +103,13 @@ func (b *imageBox) show(res fyne.Resource, err error) {
 	b.Refresh()
 }
 
-// fail shows the alt text in place of the image.
+// fail shows the alt text in place of the image. It runs after the
+// block's theme override was applied, so it uses only standard theme names.
 func (b *imageBox) fail() {
 	b.natural = fyne.Size{}
 	text := orDefault(b.s.text, b.s.dest)
 	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
-		Inline: true, ColorName: colorMuted, TextStyle: fyne.TextStyle{Italic: true},
+		Inline: true, ColorName: theme.ColorNamePlaceHolder, TextStyle: fyne.TextStyle{Italic: true},
 	}})
 	rt.Wrapping = fyne.TextWrapWord
 	border := canvas.NewRectangle(nil)

@@ -87,26 +87,3 @@ func (l *indented) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(c.Width+l.gutter, max(c.Height, m.Height))
 }
-
-// widthOnly passes only width changes on to a RichText. RichText re-wraps
-// its text on every Resize, height included, so a parent that first sets
-// the width and then the resulting height would wrap it twice; the
-// RichText's own height is never used (its rows are laid out from the top
-// and neither drawing nor events are clipped to it).
-type widthOnly struct{}
-
-func (widthOnly) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	o := objs[0]
-	if o.Size().Width != size.Width {
-		o.Resize(fyne.NewSize(size.Width, o.Size().Height))
-	}
-}
-
-func (widthOnly) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return objs[0].MinSize()
-}
-
-// wrapText puts a RichText under a widthOnly layout.
-func wrapText(o fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: widthOnly{}, Objects: []fyne.CanvasObject{o}}
-}

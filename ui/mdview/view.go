@@ -49,11 +49,12 @@ type View struct {
 	cancel  context.CancelFunc
 	find    findState
 	palette [3]color.NRGBA // theme colours of the last build
+	widths  map[measureKey]float32
 }
 
 // New creates an empty view.
 func New(opts Options) *View {
-	v := &View{opts: opts, scale: 1, doc: &document{anchors: map[string]int{}}}
+	v := &View{opts: opts, scale: 1, doc: &document{anchors: map[string]int{}}, widths: map[measureKey]float32{}}
 	v.th, v.thMark, v.thCurrent = &viewTheme{scale: 1}, &viewTheme{scale: 1, mark: findBg}, &viewTheme{scale: 1, mark: findCurrentBg}
 	v.loader = newImageLoader(opts.LoadImage)
 	v.ctx, v.cancel = context.WithCancel(context.Background())
@@ -167,6 +168,7 @@ func (v *View) TextScale() float32 { return v.scale }
 // colours computed at build time (code and table fills) until rebuilt.
 func (v *View) Rebuild() {
 	v.palette = palette()
+	v.widths = map[measureKey]float32{}
 	anchor, frac := v.pager.anchor()
 	v.pager.reset(len(v.doc.blocks))
 	v.pager.update()
