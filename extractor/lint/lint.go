@@ -113,11 +113,11 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 		case atom.Code, atom.Tt, atom.Samp:
 			literal = true
 		case atom.A:
-			if !literal && keptLink(n) {
+			if !literal && keptLink(n, skip) {
 				s.Links++
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-			if !literal && !heading && (hasText(n) || hasImage(n)) {
+			if !literal && !heading && (hasText(n, skip) || hasImage(n, skip)) {
 				s.Headings[n.Data[1]-'0']++
 			}
 			heading = true
@@ -130,7 +130,7 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 
 // keptLink reports an <a href> the walker must keep as a link: not a
 // javascript: link, and with text or an image that is kept.
-func keptLink(a *html.Node) bool {
+func keptLink(a *html.Node, skip func(*html.Node) bool) bool {
 	href, ok := "", false
 	for _, at := range a.Attr {
 		if at.Key == "href" {
@@ -141,10 +141,15 @@ func keptLink(a *html.Node) bool {
 	if !ok || strings.HasPrefix(h, "javascript:") {
 		return false
 	}
-	return hasText(a) || hasImage(a)
+	return hasText(a, skip) || hasImage(a, skip)
 }
 
-func hasText(n *html.Node) bool {
+// dropped reports whether the walker leaves c out.
+func dropped(c *html.Node, skip func(*html.Node) bool) bool {
+	return markdown.Drops(c) || skip != nil && skip(c)
+}
+
+func hasText(n *html.Node, skip func(*html.Node) bool) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -152,7 +157,7 @@ func hasText(n *html.Node) bool {
 				return true
 			}
 		case html.ElementNode:
-			if !markdown.Drops(c) && hasText(c) {
+			if !dropped(c, skip) && hasText(c, skip) {
 				return true
 			}
 		}
@@ -160,12 +165,12 @@ func hasText(n *html.Node) bool {
 	return false
 }
 
-func hasImage(n *html.Node) bool {
+func hasImage(n *html.Node, skip func(*html.Node) bool) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.ElementNode || markdown.Drops(c) {
+		if c.Type != html.ElementNode || dropped(c, skip) {
 			continue
 		}
-		if c.DataAtom == atom.Img && markdown.ImageKept(c) || hasImage(c) {
+		if c.DataAtom == atom.Img && markdown.ImageKept(c) || hasImage(c, skip) {
 			return true
 		}
 	}

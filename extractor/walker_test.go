@@ -1,0 +1,61 @@
+package extractor
+
+import (
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/markdown"
+	"folio/extractor/internal/parse"
+	"folio/extractor/lint"
+)
+
+// TestWalkerLintMainProfile lints the Markdown of the main-content profile
+// for every wcxb-dev page against the nodes and skip set the pipeline
+// chose: no indented code without <pre>, no lost links, fences and heading
+// levels kept.
+func TestWalkerLintMainProfile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run")
+	}
+	pages, _ := filepath.Glob(filepath.Join("..", "..", "shared", "corpus", "wcxb-dev", "*.html.gz"))
+	if len(pages) == 0 {
+		t.Skip("wcxb-dev not available")
+	}
+	bad := 0
+	for _, p := range pages {
+		data := readGz(t, p)
+		doc, err := parse.Parse(data, "", parse.Limits(DefaultLimits))
+		if err != nil {
+			continue
+		}
+		blocks := classify.Classify(doc, classify.Options{})
+		nodes, skip := selectBlocks(blocks, ProfileMain, &Result{})
+		md, _ := markdown.Render(nodes, markdown.Options{Skip: skip})
+		if vs := lint.Check(md, nodes, skip); len(vs) > 0 {
+			bad++
+			t.Errorf("%s: %v", filepath.Base(p), vs)
+		}
+	}
+	t.Logf("%d pages, %d with lint violations", len(pages), bad)
+}
+
+func readGz(t *testing.T, path string) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
