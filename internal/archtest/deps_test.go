@@ -13,7 +13,7 @@ var forbidden = []struct {
 	banned  []string
 	because string
 }{
-	{"folio/extractor/...", []string{"fyne.io/", "folio/app", "folio/ui", "folio/spa", "folio/gym"}, "the extractor is a headless library"},
+	{"folio/extractor/...", []string{"fyne.io/", "folio/app", "folio/ui", "folio/spa"}, "the extractor is a headless library"},
 	{"folio/spa", []string{"fyne.io/", "folio/app", "folio/ui"}, "spa detection is headless"},
 	{"folio/app", []string{"fyne.io/", "folio/ui"}, "app is the core without Fyne"},
 	{"folio/cmd/folio-extract", []string{"fyne.io/", "folio/app", "folio/ui"}, "the command is pure Go for servers"},
