@@ -24,6 +24,7 @@ func (w *Window) followLink(dest string) {
 			return
 		}
 		w.pendingAnchor = lt.Anchor
+		w.linkRoot = localRoot(w.doc)
 		w.Open(lt.Target)
 	case app.LinkExternal:
 		u := targetURL(lt.Target)
@@ -70,4 +71,16 @@ func (w *Window) scrollToPendingAnchor() {
 	if a != "" {
 		w.view.ScrollToHeading(a)
 	}
+}
+
+// localRoot is the folder that bounds doc's local links: its Root, or its
+// folder; "" for web pages.
+func localRoot(doc *app.Document) string {
+	if doc == nil || doc.Dir == "" {
+		return ""
+	}
+	if doc.Root != "" {
+		return doc.Root
+	}
+	return doc.Dir
 }

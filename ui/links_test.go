@@ -86,3 +86,31 @@ func TestResolveImage(t *testing.T) {
 		}
 	}
 }
+
+// A tree of notes: a link into a subfolder and back up with ../ stays
+// inside the folder the reader started in, and Recent records the file's
+// absolute path.
+func TestLocalLinksKeepTheirRoot(t *testing.T) {
+	dir := t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(dir, "guide"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "index.md"), []byte("# Index\n\n[Guide](guide/intro.md)\n"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "guide", "intro.md"), []byte("# Intro\n\n[Back](../other.md)\n"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "other.md"), []byte("# Other\n\nHello.\n"), 0o644))
+	w := newTestWindow(t, app.NewLoader())
+	w.Open(filepath.Join(dir, "index.md"))
+	w.WaitIdle()
+	w.followLink("guide/intro.md")
+	w.WaitIdle()
+	w.followLink("../other.md")
+	w.WaitIdle()
+	if w.DialogOpen() || !strings.Contains(w.Markdown(), "# Other") {
+		t.Fatalf("../ link from a subfolder was not followed; page:\n%s", w.Markdown())
+	}
+	w.followLink("../../outside.md")
+	if !w.DialogOpen() {
+		t.Error("a link out of the starting folder must be refused")
+	}
+	if items := w.recent.Items(); len(items) == 0 || !filepath.IsAbs(items[0]) {
+		t.Errorf("recent items = %v, want absolute paths", items)
+	}
+}

@@ -136,8 +136,12 @@ func (w *Window) finishLoad(gen int, target string, doc *app.Document, err error
 		return
 	}
 	if !strings.HasPrefix(target, builtinScheme) {
-		w.recent.Add(target)
+		w.recent.Add(doc.Source) // a file's absolute path, not how it was typed
 	}
+	if doc.Dir != "" && doc.Root == "" {
+		doc.Root = w.linkRoot // ResolveLink ignores a root that does not hold Dir
+	}
+	w.linkRoot = ""
 	w.fillRecentMenu()
 	w.showDocument(doc)
 }
@@ -160,6 +164,7 @@ func (w *Window) showDocument(doc *app.Document) {
 func (w *Window) showError(target string, err error) {
 	w.doc = nil
 	w.pendingAnchor = ""
+	w.linkRoot = ""
 	w.setPage(errorPage(target, err))
 	w.win.SetTitle("Could not open " + shortTarget(target, 60) + " — Folio")
 	w.status.showError(target, isCanceled(err))

@@ -60,7 +60,11 @@ type Window struct {
 	shownMarkdown string
 	// pendingAnchor is the heading to scroll to once a followed link loads.
 	pendingAnchor string
-	load          loadState
+	// linkRoot is the folder a followed local link may not leave: the root
+	// of the document it was followed from, passed on to the next one so
+	// that ../ links keep working inside a tree of notes.
+	linkRoot string
+	load     loadState
 }
 
 // loadState tracks the load in flight. A newer load supersedes an older
