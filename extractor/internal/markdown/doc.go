@@ -11,8 +11,12 @@
 //
 //	md, text := markdown.Render([]*html.Node{article}, markdown.Options{Base: pageURL})
 //
+// Options.KeepHTML makes the conversion lossless: what GFM cannot express
+// (unknown elements and attributes, comments, scripts, layout tables) stays
+// as raw HTML. The reader leaves it off.
+//
 // Each construct lives in its own file: headings.go, lists.go, tables.go,
-// code.go, links.go, images.go, quote.go, media.go, escape.go, inline.go,
-// text.go. Drops reports the subtrees the walker leaves out, so that the lint
+// code.go, links.go, images.go, quote.go, media.go, rawhtml.go, escape.go,
+// inline.go, text.go. Drops reports the subtrees the walker leaves out, so that the lint
 // package can compare the output against the same source.
 package markdown

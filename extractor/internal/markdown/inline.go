@@ -286,7 +286,7 @@ func (r *renderer) takeInline(fn func(), brk string) (md, txt []byte) {
 	fn()
 	r.inlineOnly--
 	r.cellBreak = savedBreak
-	md = bytes.Trim(r.ib[r.inl.segStart:], " ")
+	md = trimBreaks(bytes.Trim(r.ib[r.inl.segStart:], " "), brk)
 	txt = bytes.TrimSpace(r.it[r.inl.tsegStart:])
 	md = append([]byte(nil), md...)
 	txt = append([]byte(nil), txt...)
@@ -315,4 +315,19 @@ func lastSkipping(b []byte, c byte) byte {
 		}
 	}
 	return 'a'
+}
+
+// trimBreaks removes the line breaks a cell's first or last block left at
+// its edges.
+func trimBreaks(b []byte, brk string) []byte {
+	if brk == "" {
+		return b
+	}
+	for bytes.HasPrefix(b, []byte(brk)) {
+		b = bytes.TrimLeft(b[len(brk):], " ")
+	}
+	for bytes.HasSuffix(b, []byte(brk)) {
+		b = bytes.TrimRight(b[:len(b)-len(brk)], " ")
+	}
+	return b
 }

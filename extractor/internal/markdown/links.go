@@ -32,6 +32,7 @@ func (r *renderer) link(n *html.Node) {
 		r.ib = append(r.ib[:len(r.ib)-1], '\\', '!')
 	}
 	pos := r.openMark("[")
+	tpos := len(r.it)
 	idx := len(r.inl.opens)
 	r.inl.opens = append(r.inl.opens, pos)
 	r.inLink++
@@ -58,7 +59,26 @@ func (r *renderer) link(n *html.Node) {
 		}
 		r.text(label)
 	}
+	if auto := autolink(r.resolve(href), string(r.it[tpos:])); auto != "" {
+		r.ib = append(r.ib[:pos], auto...)
+		return
+	}
 	r.ib = append(r.ib, closer...)
+}
+
+// autolink returns <dest> when the link text is its own address (or the
+// address of a mailto: link), the shortest form CommonMark has for it.
+func autolink(dest, text string) string {
+	if text == "" || strings.ContainsAny(dest, " <>\t\n\\`*_[]") {
+		return ""
+	}
+	switch {
+	case text == dest && (strings.HasPrefix(dest, "https://") || strings.HasPrefix(dest, "http://")):
+		return "<" + dest + ">"
+	case "mailto:"+text == dest && strings.Count(text, "@") == 1:
+		return "<" + text + ">"
+	}
+	return ""
 }
 
 func hrefOf(n *html.Node) (string, bool) {

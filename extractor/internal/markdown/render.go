@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"net/url"
 	"strings"
 
@@ -156,14 +157,31 @@ func (r *renderer) special(n *html.Node) bool {
 // holds are separate paragraphs.
 func (r *renderer) block(n *html.Node) {
 	if r.inlineOnly > 0 {
-		r.softBreak()
+		r.cellBlockBreak()
 		r.children(n)
-		r.softBreak()
+		r.cellBlockBreak()
 		return
 	}
 	r.flushPara()
 	r.children(n)
 	r.flushPara()
+}
+
+// cellBlockBreak separates blocks inside a table cell with <br>, the only
+// line break a GFM cell can hold, and elsewhere in inline-only content
+// (headings) with a space. Breaks at the edges of a cell are trimmed later.
+func (r *renderer) cellBlockBreak() {
+	if r.cellBreak == "" || r.inCell == 0 {
+		r.softBreak()
+		return
+	}
+	if len(r.ib) > r.inl.segStart && !bytes.HasSuffix(r.ib, []byte(r.cellBreak)) {
+		r.inl.pending = false
+		r.ib = append(r.ib, r.cellBreak...)
+		if len(r.it) > r.inl.tsegStart {
+			r.it = append(r.it, ' ')
+		}
+	}
 }
 
 // softBreak separates blocks inside inline-only content (a table cell, a
