@@ -24,16 +24,25 @@ const tabWidth = 4
 // blocks are drawn plain so a generated megabyte of code cannot stall.
 const maxHighlight = 256 << 10
 
-// codeBlock is a fenced or indented code block.
+// codeBlock is a fenced or indented code block, or one piece of a long
+// one (see chunk.go).
 type codeBlock struct {
-	lang string
-	run  *textRun // one span: the code, tabs expanded
+	lang  string
+	run   *textRun // one span: the code, tabs expanded
+	whole string   // the whole block's code, for the copy button
+	piece piece
 }
 
 func (p *parser) code(n ast.Node, info string) block {
+	lang, text := p.codeOf(n, info)
+	return &codeBlock{lang: lang, run: p.run([]span{{kind: spanCode, text: text}}), whole: text}
+}
+
+// codeOf returns a code block's language and its text, tabs expanded.
+func (p *parser) codeOf(n ast.Node, info string) (string, string) {
 	text := expandTabs(strings.TrimSuffix(p.lines(n), "\n"))
 	lang, _, _ := strings.Cut(strings.TrimSpace(info), " ")
-	return &codeBlock{lang: strings.ToLower(lang), run: p.run([]span{{kind: spanCode, text: text}})}
+	return strings.ToLower(lang), text
 }
 
 // build draws the code in a monospace grid, coloured by chroma, on a
@@ -44,9 +53,14 @@ func (c *codeBlock) build(b *builder) fyne.CanvasObject {
 	grid.Rows = highlightRows(text, c.lang, b.v.dark())
 	markGrid(grid, c.run, b.v)
 	bg := canvas.NewRectangle(codeBackground(theme.Current(), b.v.variant()))
-	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
-	copyBtn := newCopyButton(text)
-	return &fyne.Container{Layout: &codeLayout{}, Objects: []fyne.CanvasObject{bg, newHScroll(grid, b.v), copyBtn}}
+	if c.piece == pieceWhole {
+		bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	}
+	var copyBtn fyne.CanvasObject = newCopyButton(c.whole)
+	if !c.piece.first() {
+		copyBtn = canvas.NewRectangle(nil)
+	}
+	return &fyne.Container{Layout: &codeLayout{piece: c.piece}, Objects: []fyne.CanvasObject{bg, newHScroll(grid, b.v), copyBtn}}
 }
 
 func (c *codeBlock) plain(w *strings.Builder) {
@@ -55,8 +69,10 @@ func (c *codeBlock) plain(w *strings.Builder) {
 }
 
 func (c *codeBlock) estimate(m *metrics, _ float32) float32 {
-	return float32(strings.Count(c.run.spans[0].text, "\n")+1)*m.mono + 2*m.inner
+	return float32(strings.Count(c.run.spans[0].text, "\n")+1)*m.mono + c.piece.pads()*m.inner
 }
+
+func (c *codeBlock) joinsPrevious() bool { return !c.piece.first() }
 
 // copiedFor is how long the copy button shows a check mark after a copy.
 const copiedFor = 1500 * time.Millisecond
@@ -188,14 +204,21 @@ func expandTabs(s string) string {
 }
 
 // codeLayout places the panel, the padded scrolling grid, and the copy
-// button in the top-right corner.
-type codeLayout struct{}
+// button in the top-right corner. Pieces of a split block are padded only
+// at the block's outer ends.
+type codeLayout struct {
+	piece piece
+}
 
 func (l *codeLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.InnerPadding()
+	top := float32(0)
+	if l.piece.first() {
+		top = pad
+	}
 	objs[0].Resize(size)
-	objs[1].Move(fyne.NewPos(pad, pad))
-	objs[1].Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
+	objs[1].Move(fyne.NewPos(pad, top))
+	objs[1].Resize(fyne.NewSize(size.Width-2*pad, size.Height-l.piece.pads()*pad))
 	bs := objs[2].MinSize()
 	objs[2].Resize(bs)
 	objs[2].Move(fyne.NewPos(size.Width-bs.Width, 0))
@@ -205,5 +228,5 @@ func (l *codeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	pad := theme.InnerPadding()
 	g := objs[1].MinSize()
 	b := objs[2].MinSize()
-	return fyne.NewSize(b.Width+2*pad, max(g.Height, b.Height)+2*pad)
+	return fyne.NewSize(b.Width+2*pad, max(g.Height+l.piece.pads()*pad, b.Height))
 }

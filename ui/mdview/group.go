@@ -43,7 +43,7 @@ func buildBlocksGap(b *builder, blocks []block, gap float32) fyne.CanvasObject {
 
 func plainBlocks(w *strings.Builder, blocks []block) {
 	for i, c := range blocks {
-		if i > 0 {
+		if i > 0 && !joins(c) {
 			w.WriteString("\n")
 		}
 		c.plain(w)

@@ -114,6 +114,9 @@ func (p *pager) positions() {
 	gap := p.v.blockGap()
 	y := gap
 	for i := range p.items {
+		if i > 0 && joins(p.v.doc.blocks[i]) {
+			y -= gap
+		}
 		p.items[i].y = y
 		y += p.items[i].h + gap
 	}

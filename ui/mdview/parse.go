@@ -49,6 +49,9 @@ func (p *parser) parseInto(md string, emit func(block), top bool) {
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
 		if top {
 			p.top = len(p.doc.blocks)
+			if p.topCode(c, emit) {
+				continue
+			}
 		}
 		if b := p.block(c); b != nil {
 			emit(b)

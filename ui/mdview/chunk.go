@@ -1,0 +1,99 @@
+package mdview
+
+import (
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// codeChunkLines is the most lines one code block builds at once. Longer
+// top-level blocks (a text file shown preformatted, a log) are split into
+// pieces that the pager builds, measures and releases one by one like
+// other blocks; a megabyte of text in one grid would take seconds.
+const codeChunkLines = 200
+
+// piece says which part of a split block a block is.
+type piece uint8
+
+const (
+	pieceWhole piece = iota
+	pieceFirst
+	pieceMiddle
+	pieceLast
+)
+
+func (p piece) first() bool { return p == pieceWhole || p == pieceFirst }
+func (p piece) last() bool  { return p == pieceWhole || p == pieceLast }
+
+// pads counts the inner paddings a piece has: top and bottom when whole.
+func (p piece) pads() float32 {
+	n := float32(0)
+	if p.first() {
+		n++
+	}
+	if p.last() {
+		n++
+	}
+	return n
+}
+
+// joiner is a block that continues the one before it: no gap between
+// them on the page and no blank line between them in plain text.
+type joiner interface {
+	joinsPrevious() bool
+}
+
+func joins(b block) bool {
+	j, ok := b.(joiner)
+	return ok && j.joinsPrevious()
+}
+
+// topCode emits a long top-level code block as pieces; it reports false
+// for nodes that are not code or are short enough to stay whole.
+func (p *parser) topCode(n ast.Node, emit func(block)) bool {
+	info := ""
+	switch t := n.(type) {
+	case *ast.FencedCodeBlock:
+		info = string(t.Language(p.src))
+	case *ast.CodeBlock:
+	default:
+		return false
+	}
+	if n.Lines().Len() <= codeChunkLines {
+		return false
+	}
+	lang, text := p.codeOf(n, info)
+	parts := splitLines(text, codeChunkLines)
+	for i, part := range parts {
+		p.top = len(p.doc.blocks)
+		c := &codeBlock{lang: lang, run: p.run([]span{{kind: spanCode, text: part}}), whole: text, piece: pieceMiddle}
+		switch i {
+		case 0:
+			c.piece = pieceFirst
+		case len(parts) - 1:
+			c.piece = pieceLast
+		}
+		emit(c)
+	}
+	return true
+}
+
+// splitLines cuts text into parts of at most n lines.
+func splitLines(text string, n int) []string {
+	var parts []string
+	for text != "" {
+		cut, lines := 0, 0
+		for cut < len(text) && lines < n {
+			i := strings.IndexByte(text[cut:], '\n')
+			if i < 0 {
+				cut = len(text)
+				break
+			}
+			cut += i + 1
+			lines++
+		}
+		parts = append(parts, strings.TrimSuffix(text[:cut], "\n"))
+		text = text[cut:]
+	}
+	return parts
+}

@@ -1,0 +1,58 @@
+package mdview
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+func TestLongCodeIsSplit(t *testing.T) {
+	var code strings.Builder
+	for i := 0; i < 2*codeChunkLines+10; i++ {
+		fmt.Fprintf(&code, "line %d\n", i)
+	}
+	text := strings.TrimSuffix(code.String(), "\n")
+	v, _ := showDoc(t, "before\n\n```\n"+text+"\n```\n\nafter", Options{})
+	if n := len(v.doc.blocks); n != 5 {
+		t.Fatalf("%d blocks, want before + 3 pieces + after", n)
+	}
+	for i := 2; i <= 3; i++ {
+		if prev, cur := v.pager.items[i-1], v.pager.items[i]; cur.y != prev.y+prev.h {
+			t.Errorf("piece %d starts at %v, previous ends at %v", i, cur.y, prev.y+prev.h)
+		}
+	}
+	if got := v.PlainText(); got != "before\n\n"+text+"\n\nafter\n" {
+		t.Errorf("plain text of a split block differs")
+	}
+	if got := v.Find("line 1"); got != 111 { // 1, 10-19, 100-199
+		t.Errorf("Find across pieces = %d", got)
+	}
+	buttons := find[*widget.Button](v.pager)
+	if len(buttons) != 1 {
+		t.Fatalf("%d copy buttons, want one for the whole block", len(buttons))
+	}
+	test.Tap(buttons[0])
+	if got := fyne.CurrentApp().Clipboard().Content(); got != text {
+		t.Errorf("copy put %d bytes, want the whole %d", len(got), len(text))
+	}
+}
+
+func TestSplitLines(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		n    int
+		want []string
+	}{
+		{"a\nb\nc", 2, []string{"a\nb", "c"}},
+		{"a\nb", 2, []string{"a\nb"}},
+		{"a\n\nb\n", 1, []string{"a", "", "b"}},
+	} {
+		if got := splitLines(c.text, c.n); strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("splitLines(%q, %d) = %q, want %q", c.text, c.n, got, c.want)
+		}
+	}
+}
