@@ -29,13 +29,19 @@ func (r *renderer) image(n *html.Node) {
 	if src == "" {
 		return
 	}
+	dest := formatDest(r.resolve(src))
+	if dest == r.lastImg && len(r.ib) == r.lastImgEnd && len(r.ib) > r.inl.segStart {
+		// The <noscript> fallback of a lazy-loaded image repeats it.
+		return
+	}
 	r.content()
 	r.ib = append(r.ib, '!', '[')
 	r.ib = appendEscaped(r.ib, alt)
 	r.ib = append(r.ib, ']', '(')
-	r.ib = append(r.ib, formatDest(r.resolve(src))...)
+	r.ib = append(r.ib, dest...)
 	r.ib = append(r.ib, formatTitle(attr(n, "title"))...)
 	r.ib = append(r.ib, ')')
+	r.lastImg, r.lastImgEnd = dest, len(r.ib)
 }
 
 // isPixel reports 0x0 and 1x1 images, which are tracking beacons.

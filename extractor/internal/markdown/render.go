@@ -59,6 +59,8 @@ type renderer struct {
 	listDepth  int      // for the plain-text list layout
 	lastList   listMark // the list that ended last, to keep adjacent lists apart
 	tListStart bool     // the next plain-text block opens a top-level list
+	lastImg    string   // the last image written and where it ended in ib,
+	lastImgEnd int      // to drop an adjacent repeat (noscript fallbacks)
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
