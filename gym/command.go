@@ -19,8 +19,11 @@ worst pages. The last line is machine-readable.
 // Command runs the gym command line; args exclude the leading "gym". It
 // returns the exit status: 0 on success, 1 on an error, 2 on bad usage.
 func Command(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && subcommands[args[0]] != nil {
+		return subcommands[args[0]](args[1:], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "score" {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage+moreUsage)
 		return 2
 	}
 	fs := flag.NewFlagSet("gym score", flag.ContinueOnError)

@@ -1,0 +1,211 @@
+package gym
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// The structure kinds the structure score compares. No published extractor
+// benchmark scores structure: word F1 cannot tell a heading from a
+// paragraph or a table from a run of words, and Markdown is for both.
+const (
+	KindHeadings   = "headings"    // level and text
+	KindListItems  = "list_items"  // an item's own text, nested lists apart
+	KindTableCells = "table_cells" // each cell's text
+	KindCodeBlocks = "code_blocks" // each block's content, white space folded
+	KindLinks      = "links"       // each link's text
+)
+
+// StructureKinds lists the kinds in report order.
+var StructureKinds = []string{KindHeadings, KindListItems, KindTableCells, KindCodeBlocks, KindLinks}
+
+// Structure is one page's structure score against reference Markdown.
+type Structure struct {
+	// F1 is micro-averaged over every item of every kind, so a page's score
+	// weighs kinds by how much of them it has.
+	F1 float64 `json:"f1"`
+	// Kinds holds the per-kind scores of the kinds that either side has.
+	Kinds map[string]PRF `json:"kinds,omitempty"`
+}
+
+var mdParser = goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
+
+// StructureScore compares the structure of the output Markdown with the
+// reference Markdown: the multiset F1 of headings (level and text), list
+// items, table cells, code blocks and link texts, text compared in
+// Normalize form. Two documents without any structure score 1.
+func StructureScore(output, reference string) Structure {
+	out, ref := structureItems(output), structureItems(reference)
+	s := Structure{Kinds: map[string]PRF{}}
+	var tp, np, nt int
+	for _, k := range StructureKinds {
+		o, r := out[k], ref[k]
+		if len(o) == 0 && len(r) == 0 {
+			continue
+		}
+		t := overlap(o, r)
+		tp, np, nt = tp+t, np+total(o), nt+total(r)
+		s.Kinds[k] = countsPRF(t, total(o), total(r))
+	}
+	if np == 0 && nt == 0 {
+		s.F1 = 1
+		return s
+	}
+	s.F1 = countsPRF(tp, np, nt).F1
+	return s
+}
+
+func overlap(a, b map[string]int) int {
+	n := 0
+	for k, c := range a {
+		n += min(c, b[k])
+	}
+	return n
+}
+
+func countsPRF(tp, np, nt int) PRF {
+	if np == 0 || nt == 0 {
+		return PRF{}
+	}
+	return prf(float64(tp)/float64(np), float64(tp)/float64(nt))
+}
+
+// structureItems returns, per kind, the multiset of normalised items.
+func structureItems(md string) map[string]map[string]int {
+	src := []byte(md)
+	doc := mdParser.Parse(text.NewReader(src))
+	items := map[string]map[string]int{}
+	add := func(kind, s string) {
+		if s = Normalize(s); s == "" {
+			return
+		}
+		if items[kind] == nil {
+			items[kind] = map[string]int{}
+		}
+		items[kind][s]++
+	}
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Heading:
+			add(KindHeadings, "h"+strconv.Itoa(n.Level)+" "+inlineText(n, src))
+		case *ast.ListItem:
+			add(KindListItems, ownText(n, src))
+		case *east.TableCell:
+			add(KindTableCells, inlineText(n, src))
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
+			add(KindCodeBlocks, linesText(n, src))
+		case *ast.Link:
+			add(KindLinks, inlineText(n, src))
+		case *ast.AutoLink:
+			add(KindLinks, string(n.Label(src)))
+		}
+		return ast.WalkContinue, nil
+	})
+	return items
+}
+
+// ownText is a list item's text without its nested lists, which count as
+// items of their own.
+func ownText(li ast.Node, src []byte) string {
+	var b strings.Builder
+	for c := li.FirstChild(); c != nil; c = c.NextSibling() {
+		if _, nested := c.(*ast.List); nested {
+			continue
+		}
+		b.WriteString(blockText(c, src))
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// inlineText concatenates the text of n's inline descendants.
+func inlineText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.AutoLink:
+			b.Write(c.Label(src))
+		case *ast.RawHTML:
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+func linesText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	lines := n.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		b.Write(seg.Value(src))
+	}
+	return b.String()
+}
+
+// blockText is the plain text of a block and its descendants, one line per
+// leaf block.
+func blockText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c.(type) {
+		case *ast.Paragraph, *ast.TextBlock, *ast.Heading, *east.TableCell:
+			b.WriteString(inlineText(c, src))
+			b.WriteString("\n\n")
+			return ast.WalkSkipChildren, nil
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
+			b.WriteString(linesText(c, src))
+			b.WriteString("\n")
+			return ast.WalkSkipChildren, nil
+		case *ast.HTMLBlock:
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+// MarkdownText returns the plain text of Markdown: what the word metrics
+// score when only Markdown is at hand (a clean-up command's output, a .md
+// ground truth).
+func MarkdownText(md string) string {
+	src := []byte(md)
+	return blockText(mdParser.Parse(text.NewReader(src)), src)
+}
+
+// sortedKinds returns the keys of a Structure's kinds in report order.
+func sortedKinds(m map[string]PRF) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	order := map[string]int{}
+	for i, k := range StructureKinds {
+		order[k] = i
+	}
+	sort.Slice(ks, func(i, j int) bool { return order[ks[i]] < order[ks[j]] })
+	return ks
+}

@@ -1,0 +1,52 @@
+package gym
+
+import "testing"
+
+func TestStructureScore(t *testing.T) {
+	ref := "# Title\n\n## Part\n\n- one\n- two\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```go\nx := 1\n```\n\nSee [the docs](https://x.org).\n"
+	cases := []struct {
+		name, out string
+		f1        float64
+		kind      string
+		kindF1    float64
+	}{
+		{"identical", ref, 1, KindLinks, 1},
+		// Same words, no structure: every item is missed.
+		{"flattened", "Title Part one two nested a b 1 2 x := 1 See the docs.", 0, KindHeadings, 0},
+		// 11 reference items. A heading at the wrong level does not count.
+		{"wrong level", "# Title\n\n### Part\n", 2 * (1.0 / 2) * (1.0 / 11) / (1.0/2 + 1.0/11), KindHeadings, 0.5},
+		// Link texts compare without the URL; emphasis inside is text.
+		{"link moved", "[the *docs*](https://elsewhere.org)", 2 * 1 * (1.0 / 11) / (1 + 1.0/11), KindLinks, 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := StructureScore(c.out, ref)
+			if !near(s.F1, c.f1) {
+				t.Fatalf("F1 = %v, want %v (%+v)", s.F1, c.f1, s.Kinds)
+			}
+			if got := s.Kinds[c.kind].F1; !near(got, c.kindF1) {
+				t.Fatalf("%s F1 = %v, want %v", c.kind, got, c.kindF1)
+			}
+		})
+	}
+	if s := StructureScore("plain text", "other text"); s.F1 != 1 || len(s.Kinds) != 0 {
+		t.Fatalf("no structure on either side: %+v", s)
+	}
+}
+
+func TestStructureItems(t *testing.T) {
+	items := structureItems("- outer\n  - inner\n\n```\n  a   b\n```\n\n<https://x.org/a>\n")
+	if items[KindListItems]["outer"] != 1 || items[KindListItems]["inner"] != 1 {
+		t.Fatalf("list items = %v", items[KindListItems])
+	}
+	if items[KindCodeBlocks]["a b"] != 1 || items[KindLinks]["https://x.org/a"] != 1 {
+		t.Fatalf("items = %v", items)
+	}
+}
+
+func TestMarkdownText(t *testing.T) {
+	got := Normalize(MarkdownText("# Head\n\nSome *em* and [link](x).\n\n- a\n- b\n\n| c | d |\n|---|---|\n| 1 | 2 |\n"))
+	if got != "head some em and link. a b c d 1 2" {
+		t.Fatalf("MarkdownText = %q", got)
+	}
+}
