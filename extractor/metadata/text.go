@@ -89,7 +89,9 @@ func nodeText(n *html.Node, limit int) string {
 					b.WriteByte(' ')
 				}
 				walk(c)
-				if c.Data == "div" || c.Data == "p" || c.Data == "li" || c.Data == "span" {
+				// Block ends separate words; inline ends (span, a, em) do
+				// not: "Plan<span>ning</span>" is one word.
+				if c.Data == "div" || c.Data == "p" || c.Data == "li" {
 					b.WriteByte(' ')
 				}
 			}
