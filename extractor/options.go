@@ -10,12 +10,16 @@ type Profile string
 
 // The profiles. See Roles for the roles each keeps.
 const (
-	// ProfileMain keeps the main content only. The default.
+	// ProfileMain keeps the main content only (role main). The default.
+	// Chrome found inside the content (share bars, the H1 repeating the
+	// title on articles and forums, ads, consent banners) is left out.
 	ProfileMain Profile = "main"
 	// ProfileRAG keeps the main content plus the context a reader or a
-	// retrieval system wants around it: breadcrumbs and related links.
+	// retrieval system wants around it: roles main, title, breadcrumb and
+	// related.
 	ProfileRAG Profile = "rag"
-	// ProfileNav keeps navigation only, for crawl-link discovery.
+	// ProfileNav keeps navigation only, for crawl-link discovery: roles
+	// navigation, navigation-secondary and breadcrumb.
 	ProfileNav Profile = "nav"
 	// ProfileAll converts the whole body with no content selection.
 	ProfileAll Profile = "all"

@@ -38,6 +38,13 @@ func Classify(doc *html.Node, o Options) []Block {
 		mains = selectMain(x, s)
 	}
 	mains = selectSet(x, s, mains)
+	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
+		// A shell or an error page: a few stray words picked from a larger
+		// page, or from a client-side app's mount point, are not content;
+		// on the 21 client-side-rendered wcxb-dev shells empty output is
+		// the right answer. A small document keeps its few words.
+		clear(mains)
+	}
 	for c, r := range mergeUp(x, s, mains) {
 		s.chrome[c] = r
 	}
@@ -45,6 +52,31 @@ func Classify(doc *html.Node, o Options) []Block {
 		markTitle(x, s, mains, sig.title)
 	}
 	return emitBlocks(x, s, mains)
+}
+
+// minContent is the least text (non-space bytes) the content must hold;
+// a one-line selection ("AliExpress Multi-Language Sites") is no content.
+const minContent = 80
+
+// appRoots are the ids of client-side frameworks' mount points (React,
+// Next.js, Vue, Nuxt, Gatsby), as DESIGN.md's shell markers.
+var appRoots = map[string]bool{"root": true, "app": true, "__next": true, "__nuxt": true, "___gatsby": true}
+
+func appRoot(x *index) bool {
+	for _, n := range x.nodes {
+		if appRoots[attr(n, "id")] {
+			return true
+		}
+	}
+	return false
+}
+
+func keptTotal(s *scores, mains map[int32]float64) int32 {
+	var t int32
+	for i := range mains {
+		t += s.keptText[i]
+	}
+	return t
 }
 
 // Options passes what Classify knows about the page besides its DOM.

@@ -8,7 +8,7 @@ import (
 )
 
 // NumFeatures is the length of a paragraph unit's feature vector.
-const NumFeatures = 29
+const NumFeatures = 33
 
 // NumBuckets is the number of hashed class/id-word features.
 const NumBuckets = 1024
@@ -51,6 +51,9 @@ type pageCtx struct {
 	typ       PageType
 	root      int32 // the hand-scored content root (selectMain)
 	n         float32
+	h1        int32  // the first <h1> outside chrome, -1 when none
+	repeats   []bool // element has an adjacent sibling of the same tag and class
+	buf       []byte // scratch for unit text
 }
 
 func newPageCtx(x *index, s *scores, opt routeOptions, root int32) pageCtx {
@@ -60,7 +63,39 @@ func newPageCtx(x *index, s *scores, opt routeOptions, root int32) pageCtx {
 		typ:       opt.pageType,
 		root:      root,
 		n:         float32(len(x.nodes)),
+		h1:        firstH1(x, s),
+		repeats:   repeats(x),
 	}
+}
+
+func firstH1(x *index, s *scores) int32 {
+	for i := int32(0); i < int32(len(x.nodes)); i++ {
+		if s.chrome[i] != "" {
+			i = x.end[i] - 1
+			continue
+		}
+		if x.atom(i) == atom.H1 {
+			return i
+		}
+	}
+	return -1
+}
+
+// repeats marks elements next to a sibling of the same tag and class: the
+// items of grids, lists and threads (EXTRACTION.md, listings).
+func repeats(x *index) []bool {
+	r := make([]bool, len(x.nodes))
+	for p := int32(0); p < int32(len(x.nodes)); p++ {
+		prev, prevClass := int32(-1), ""
+		x.children(p, func(c int32) {
+			cls := attr(x.nodes[c], "class")
+			if prev >= 0 && x.atom(prev) == x.atom(c) && prevClass == cls {
+				r[prev], r[c] = true, true
+			}
+			prev, prevClass = c, cls
+		})
+	}
+	return r
 }
 
 func ratio(a, b int32) float32 {
@@ -121,4 +156,11 @@ func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
 	f[26] = b2f(fl&flagList != 0)
 	f[27] = c.logGood
 	f[28] = b2f(fl&flagChromeHint != 0)
+	f[29] = b2f(c.h1 >= 0 && u > c.h1)
+	f[30] = b2f(c.h1 < 0)
+	f[31] = b2f(c.repeats[u] || c.repeats[p] || c.repeats[gp])
+	f[32] = 0
+	if w <= 12 {
+		f[32] = boilerWords(x.nodes[u], &c.buf)
+	}
 }

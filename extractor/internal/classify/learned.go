@@ -1,14 +1,30 @@
 package classify
 
 import (
+	"math"
 	"strings"
 
 	"golang.org/x/net/html"
 )
 
+// Sharpening of the model's probabilities before they weigh text: p^gamma
+// lets uncertain units count less in the F1 estimate, whose expected truth
+// size would otherwise swell with many half-likely units and admit them.
+// On wcxb-dev (in-sample model) gamma 1, 1.5, 2, 2.5 give F1 0.869, 0.879,
+// 0.879, 0.875; articles alone peak at 2.5 (0.951), the other types at 1.5.
+const (
+	gammaDefault = 1.5
+	gammaArticle = 2.5
+)
+
 // applyModel replaces the hand goodness of every paragraph unit outside
-// chrome with the model's probability times its text, then re-aggregates.
+// chrome with the model's sharpened probability times its text, then
+// re-aggregates.
 func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
+	gamma := gammaDefault
+	if c.typ == TypeArticle {
+		gamma = gammaArticle
+	}
 	var f [NumFeatures]float32
 	b := make([]uint16, 0, 64)
 	for u := int32(0); u < int32(len(x.nodes)); u++ {
@@ -21,7 +37,7 @@ func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
 		}
 		unitFeatures(x, s, c, u, f[:])
 		b = unitBuckets(x, s, u, b[:0])
-		s.unitG[u] = m.Prob(f[:], b) * float32(x.unitText[u])
+		s.unitG[u] = float32(math.Pow(float64(m.Prob(f[:], b)), gamma)) * float32(x.unitText[u])
 	}
 	s.aggregate(x)
 }

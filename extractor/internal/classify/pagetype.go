@@ -29,6 +29,8 @@ type signals struct {
 	ogType  string
 	title   string
 	url     string
+	// appShell: a framework's state script (__NEXT_DATA__, __NUXT_DATA__).
+	appShell bool
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
@@ -44,6 +46,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 			case atom.Script:
 				if strings.Contains(attr(c, "type"), "ld+json") && c.FirstChild != nil {
 					b.WriteString(c.FirstChild.Data)
+				}
+				if id := attr(c, "id"); id == "__NEXT_DATA__" || id == "__NUXT_DATA__" {
+					s.appShell = true
 				}
 				continue
 			case atom.Title:

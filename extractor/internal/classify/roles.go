@@ -1,6 +1,3 @@
-// Package classify segments a page into blocks and gives each a role (main
-// content, navigation, footer...). Profiles then choose which roles reach the
-// output.
 package classify
 
 // Role is what a block is for on its page.

@@ -11,7 +11,8 @@ import (
 const (
 	steps = 250
 	rate  = 0.05
-	l2    = 1e-4
+	l2    = 1e-4 // dense features
+	l2b   = 1e-3 // hashed buckets: many, sparse, easy to memorise sites with
 )
 
 // fit returns logistic-regression weights (dense features, then hashed
@@ -71,7 +72,11 @@ func adam(w, g, m, v []float64, wsum float64, step int) {
 	c1 := 1 - math.Pow(0.9, float64(step))
 	c2 := 1 - math.Pow(0.999, float64(step))
 	for j := range w {
-		gj := g[j]/wsum + l2*w[j]
+		reg := l2
+		if j >= classify.NumFeatures {
+			reg = l2b
+		}
+		gj := g[j]/wsum + reg*w[j]
 		m[j] = 0.9*m[j] + 0.1*gj
 		v[j] = 0.999*v[j] + 0.001*gj*gj
 		w[j] -= rate * (m[j] / c1) / (math.Sqrt(v[j]/c2) + 1e-8)

@@ -1,0 +1,31 @@
+// Package classify segments a page into blocks and gives each a role (main
+// content, title, navigation, breadcrumb, footer...). Profiles then choose
+// which roles reach the output.
+//
+// The stages, each in its own file:
+//
+//   - index.go: one walk over the body records, per element in document
+//     order, its text, words and link text, and groups inline text into
+//     paragraph units (the nearest block-level element).
+//   - pagetype.go, route.go: JSON-LD @type, og:type and URL patterns route
+//     the page (forum, product, collection, article) to strategy switches.
+//   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id
+//     words; ancestor flags; a hand-weighted estimate of each unit's good
+//     text (non-link text, short units discounted, long anchors counted).
+//   - features.go, boiler.go, model.go, learned.go: with the embedded model
+//     (model.json, trained by ./train with k-fold cross-validation), a
+//     logistic regression over unit features and hashed class/id words
+//     replaces the hand estimate.
+//   - selectmain.go, blockset.go, merge.go: the content root maximising an
+//     F1 estimate, then the set of subtrees maximising it (Dinkelbach tree
+//     DP), lifted to common parents so lists and threads keep their shape.
+//   - title.go: the H1 repeating the page title becomes RoleTitle on
+//     articles and forums.
+//
+// Usage:
+//
+//	blocks := classify.Classify(doc, classify.Options{URL: pageURL})
+//	for _, b := range blocks {
+//		fmt.Println(b.Role, b.Path)
+//	}
+package classify
