@@ -4,12 +4,16 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 )
 
-// codeChunkLines is the most lines one code block builds at once. Longer
-// top-level blocks (a text file shown preformatted, a log) are split into
-// pieces that the pager builds, measures and releases one by one like
-// other blocks; a megabyte of text in one grid would take seconds.
+// Long top-level code blocks and tables are split into pieces that the
+// pager builds, measures and releases one by one like other blocks: a
+// megabyte of preformatted text in one grid, or a table of thousands of
+// rows, would take seconds to build.
+
+// codeChunkLines is the most lines one code block builds at once: a text
+// file shown preformatted or a log becomes several pieces.
 const codeChunkLines = 200
 
 // piece says which part of a split block a block is.
@@ -96,4 +100,41 @@ func splitLines(text string, n int) []string {
 		text = text[cut:]
 	}
 	return parts
+}
+
+// tableChunkRows is the most body rows one table block holds; longer
+// top-level tables become pieces that share their column widths.
+const tableChunkRows = 100
+
+// topTable emits a top-level table, split into pieces when it is long;
+// it reports false for nodes that are not tables.
+func (p *parser) topTable(n ast.Node, emit func(block)) bool {
+	tn, ok := n.(*east.Table)
+	if !ok {
+		return false
+	}
+	t := p.table(tn).(*table)
+	rows := t.shape.rows
+	if len(rows) <= tableChunkRows {
+		emit(t)
+		return true
+	}
+	for start := 0; start < len(rows); start += tableChunkRows {
+		end := min(start+tableChunkRows, len(rows))
+		piece := &table{shape: t.shape, rows: rows[start:end], first: start, piece: pieceMiddle}
+		switch {
+		case start == 0:
+			piece.piece = pieceFirst
+		case end == len(rows):
+			piece.piece = pieceLast
+		}
+		top := len(p.doc.blocks)
+		for _, r := range piece.rows {
+			for _, cell := range r {
+				cell.top = top
+			}
+		}
+		emit(piece)
+	}
+	return true
 }

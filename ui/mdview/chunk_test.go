@@ -56,3 +56,46 @@ func TestSplitLines(t *testing.T) {
 		}
 	}
 }
+
+func TestLongTableIsSplit(t *testing.T) {
+	var md strings.Builder
+	md.WriteString("| n | text |\n|--:|---|\n")
+	rows, cells := 2*tableChunkRows+5, 0
+	for i := 0; i < rows; i++ {
+		fmt.Fprintf(&md, "| %d | %s |\n", i, strings.Repeat("wide cell ", 1+i%7))
+		cells += 1 + i%7
+	}
+	v, w := showDoc(t, md.String(), Options{})
+	w.Resize(fyne.NewSize(300, 2000))
+	if n := len(v.doc.blocks); n != 3 {
+		t.Fatalf("%d blocks, want 3 pieces", n)
+	}
+	v.pager.measureRange(0, v.pager.total)
+	var scrollers []*hScroll
+	for i, it := range v.pager.items {
+		if i > 0 && it.y != v.pager.items[i-1].y+v.pager.items[i-1].h {
+			t.Errorf("piece %d not joined to the one above", i)
+		}
+		if it.obj != nil {
+			scrollers = append(scrollers, find[*hScroll](it.obj)...)
+		}
+	}
+	if len(scrollers) < 2 {
+		t.Fatalf("%d pieces built", len(scrollers))
+	}
+	a, b := scrollers[0].content.MinSize().Width, scrollers[1].content.MinSize().Width
+	if a != b {
+		t.Errorf("pieces differ in width: %v and %v", a, b)
+	}
+	scrollers[1].Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(-40, 0)})
+	if scrollers[0].offset != 40 {
+		t.Errorf("first piece at offset %v after scrolling the second by 40", scrollers[0].offset)
+	}
+	plain := v.PlainText()
+	if strings.Count(plain, "\n") != rows+1 || !strings.HasPrefix(plain, "n\ttext\n0\t") {
+		t.Errorf("plain text of a split table: %d lines", strings.Count(plain, "\n"))
+	}
+	if got := v.Find("wide cell"); got != cells {
+		t.Errorf("Find across pieces = %d, want %d", got, cells)
+	}
+}

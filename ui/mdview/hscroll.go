@@ -21,9 +21,30 @@ type hScroll struct {
 	content fyne.CanvasObject
 	offset  float32
 	bar     *scrollThumb
+	sync    *scrollSync
 }
 
-func newHScroll(content fyne.CanvasObject, v *View) fyne.CanvasObject {
+// scrollSync keeps the pieces of a split table scrolled alike.
+type scrollSync struct {
+	offset  float32
+	members []*hScroll
+}
+
+// maxSyncMembers bounds the remembered pieces; the pager releases pieces
+// far from view, and the most recently built are the ones on screen.
+const maxSyncMembers = 32
+
+// join makes s scroll together with the other members of sync.
+func (s *hScroll) join(sync *scrollSync) {
+	s.sync = sync
+	s.offset = sync.offset
+	sync.members = append(sync.members, s)
+	if n := len(sync.members); n > maxSyncMembers {
+		sync.members = append(sync.members[:0:0], sync.members[n-maxSyncMembers:]...)
+	}
+}
+
+func newHScroll(content fyne.CanvasObject, v *View) *hScroll {
 	s := &hScroll{v: v, content: content}
 	s.bar = &scrollThumb{s: s, rect: canvas.NewRectangle(theme.Color(theme.ColorNameScrollBar))}
 	s.bar.rect.CornerRadius = barHeight / 2
@@ -55,6 +76,16 @@ func (s *hScroll) overflow() float32 {
 func (s *hScroll) scrollTo(x float32) {
 	s.offset = max(0, min(x, s.overflow()))
 	s.layout(s.Size())
+	if s.sync == nil {
+		return
+	}
+	s.sync.offset = s.offset
+	for _, m := range s.sync.members {
+		if m != s {
+			m.offset = s.offset
+			m.layout(m.Size())
+		}
+	}
 }
 
 // MinSize is the content's height, plus the bar when it overflows.

@@ -2,6 +2,7 @@ package mdview
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,30 +13,44 @@ import (
 // maxCellWidth caps a column's width in text sizes; longer cells wrap.
 const maxCellWidth = 24
 
-// table is a GFM table.
+// table is a GFM table, or a run of rows of a long one (see chunk.go).
 type table struct {
+	shape *tableShape
+	rows  [][]*textRun // this block's body rows
+	first int          // index of rows[0] among all body rows
+	piece piece
+}
+
+// tableShape is what the pieces of a table share: alignment, the header,
+// the column widths (so that the pieces line up) and the sideways scroll.
+type tableShape struct {
 	align  []fyne.TextAlign
 	header []*textRun
-	rows   [][]*textRun
+	rows   [][]*textRun // all body rows
+	cols   int
+	widths []float32 // at textSize; computed by the first build
+	size   float32
+	sync   scrollSync
 }
 
 func (p *parser) table(n *east.Table) block {
-	t := &table{}
+	sh := &tableShape{}
 	for _, a := range n.Alignments {
-		t.align = append(t.align, tableAlign(a))
+		sh.align = append(sh.align, tableAlign(a))
 	}
 	for row := n.FirstChild(); row != nil; row = row.NextSibling() {
 		var cells []*textRun
 		for cell := row.FirstChild(); cell != nil; cell = cell.NextSibling() {
 			cells = append(cells, p.run(p.inlines(cell)))
 		}
+		sh.cols = max(sh.cols, len(cells))
 		if _, ok := row.(*east.TableHeader); ok {
-			t.header = cells
+			sh.header = cells
 		} else {
-			t.rows = append(t.rows, cells)
+			sh.rows = append(sh.rows, cells)
 		}
 	}
-	return t
+	return &table{shape: sh, rows: sh.rows}
 }
 
 func tableAlign(a east.Alignment) fyne.TextAlign {
@@ -48,37 +63,35 @@ func tableAlign(a east.Alignment) fyne.TextAlign {
 	return fyne.TextAlignLeading
 }
 
-func (t *table) columns() int {
-	n := len(t.header)
-	for _, r := range t.rows {
-		n = max(n, len(r))
-	}
-	return n
-}
-
 // build lays the cells out in a grid with lines between them, header
 // bold on a tinted row, inside a horizontal scroller for wide tables.
 func (t *table) build(b *builder) fyne.CanvasObject {
-	cols := t.columns()
-	if cols == 0 {
+	sh := t.shape
+	if sh.cols == 0 {
 		return canvas.NewRectangle(nil)
 	}
 	objs := []fyne.CanvasObject{canvas.NewRectangle(b.v.lineColor())}
-	grid := &tableLayout{cols: cols, maxCol: b.v.textSize() * maxCellWidth}
+	grid := &tableLayout{cols: sh.cols, widths: sh.columnWidths(b), top: 1}
 	addRow := func(cells []*textRun, header bool, stripe bool) {
-		for c := 0; c < cols; c++ {
+		for c := 0; c < sh.cols; c++ {
 			objs = append(objs, t.cell(b, cells, c, header, stripe))
-			grid.natural = append(grid.natural, t.natural(b, cells, c, header))
 		}
 	}
-	if t.header != nil {
-		addRow(t.header, true, false)
+	if t.piece.first() && sh.header != nil {
+		addRow(sh.header, true, false)
+	}
+	if !t.piece.first() {
+		grid.top = 0 // the piece above drew the line
 	}
 	for i, r := range t.rows {
-		addRow(r, false, i%2 == 1)
+		addRow(r, false, (t.first+i)%2 == 1)
 	}
-	return newHScroll(&fyne.Container{Layout: grid, Objects: objs}, b.v)
+	s := newHScroll(&fyne.Container{Layout: grid, Objects: objs}, b.v)
+	s.join(&sh.sync)
+	return s
 }
+
+func (t *table) joinsPrevious() bool { return !t.piece.first() }
 
 // cell builds one padded cell over its fill.
 func (t *table) cell(b *builder, cells []*textRun, c int, header, stripe bool) fyne.CanvasObject {
@@ -91,20 +104,45 @@ func (t *table) cell(b *builder, cells []*textRun, c int, header, stripe bool) f
 		return &fyne.Container{Layout: &cellLayout{}, Objects: []fyne.CanvasObject{bg, canvas.NewRectangle(nil)}}
 	}
 	align := fyne.TextAlignLeading
-	if c < len(t.align) {
-		align = t.align[c]
+	if c < len(t.shape.align) {
+		align = t.shape.align[c]
 	}
 	rt := b.richText(cells[c], textStyle{size: b.size, align: align, bold: header})
 	return &fyne.Container{Layout: &cellLayout{}, Objects: []fyne.CanvasObject{bg, rt}}
 }
 
-// natural is the width a cell's text wants on one line.
-func (t *table) natural(b *builder, cells []*textRun, c int, header bool) float32 {
-	if c >= len(cells) {
-		return 0
+// tableSample is how many rows are measured for the column widths; the
+// widths of later rows are estimated from their length, so a table of ten
+// thousand rows does not shape every cell before showing the first.
+const tableSample = 200
+
+// columnWidths measures each column's widest one-line cell, capped at
+// maxCellWidth text sizes; it is computed once per text size.
+func (sh *tableShape) columnWidths(b *builder) []float32 {
+	ts := b.v.textSize()
+	if sh.widths != nil && sh.size == ts {
+		return sh.widths
 	}
-	st := fyne.TextStyle{Bold: header}
-	return fyne.MeasureText(cells[c].text(), b.v.textSize(), st).Width + 2*theme.InnerPadding() + 2
+	w := make([]float32, sh.cols)
+	pad := 2*theme.InnerPadding() + 2
+	add := func(cells []*textRun, header, measure bool) {
+		for c, cell := range cells {
+			text := cell.text()
+			var cw float32
+			if measure {
+				cw = fyne.MeasureText(text, ts, fyne.TextStyle{Bold: header}).Width
+			} else {
+				cw = float32(utf8.RuneCountInString(text)) * ts * 0.55
+			}
+			w[c] = max(w[c], min(cw+pad, ts*maxCellWidth))
+		}
+	}
+	add(sh.header, true, true)
+	for i, r := range sh.rows {
+		add(r, false, i < tableSample)
+	}
+	sh.widths, sh.size = w, ts
+	return w
 }
 
 func (t *table) plain(w *strings.Builder) {
@@ -117,8 +155,8 @@ func (t *table) plain(w *strings.Builder) {
 		}
 		w.WriteByte('\n')
 	}
-	if t.header != nil {
-		row(t.header)
+	if t.piece.first() && t.shape.header != nil {
+		row(t.shape.header)
 	}
 	for _, r := range t.rows {
 		row(r)
@@ -126,7 +164,11 @@ func (t *table) plain(w *strings.Builder) {
 }
 
 func (t *table) estimate(m *metrics, _ float32) float32 {
-	return float32(len(t.rows)+1) * (m.line + 2*m.inner + 1)
+	n := len(t.rows)
+	if t.piece.first() && t.shape.header != nil {
+		n++
+	}
+	return float32(n) * (m.line + 2*m.inner + 1)
 }
 
 // cellLayout stretches the fill and the text over the cell.

@@ -3,27 +3,15 @@ package mdview
 import "fyne.io/fyne/v2"
 
 // tableLayout arranges cells row-major after a background object (the
-// grid-line colour, showing through 1px gaps). Each column is as wide as
-// its widest cell's text on one line, capped at maxCol; capped cells wrap.
+// grid-line colour, showing through 1px gaps) in columns of fixed widths
+// (see tableShape.columnWidths); cells narrower than their text wrap.
 type tableLayout struct {
-	cols    int
-	maxCol  float32
-	natural []float32 // per cell: one-line text width
-	widths  []float32 // computed column widths
+	cols   int
+	widths []float32
+	top    float32 // the line above the first row: 1, or 0 for a continuation
 }
 
-func (l *tableLayout) columnWidths() []float32 {
-	if l.widths != nil {
-		return l.widths
-	}
-	w := make([]float32, l.cols)
-	for i, n := range l.natural {
-		c := i % l.cols
-		w[c] = max(w[c], min(n, l.maxCol))
-	}
-	l.widths = w
-	return w
-}
+func (l *tableLayout) columnWidths() []float32 { return l.widths }
 
 // rows sizes every cell to its column width and returns the row heights.
 func (l *tableLayout) rows(cells []fyne.CanvasObject) []float32 {
@@ -40,7 +28,7 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	cells := objs[1:]
 	w := l.columnWidths()
 	heights := l.rows(cells)
-	y := float32(1)
+	y := l.top
 	for r, h := range heights {
 		x := float32(1)
 		for c := 0; c < l.cols; c++ {
@@ -63,7 +51,7 @@ func (l *tableLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, c := range w {
 		width += c + 1
 	}
-	height := float32(1)
+	height := l.top
 	for _, h := range l.rows(objs[1:]) {
 		height += h + 1
 	}
