@@ -1,6 +1,8 @@
 package uitests
 
 import (
+	"fmt"
+	"hash/fnv"
 	"image/color"
 	"reflect"
 	"strings"
@@ -203,4 +205,29 @@ func childrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
 		return test.WidgetRenderer(v).Objects()
 	}
 	return nil
+}
+
+// signature hashes what is drawn: every visible object's type, position
+// and size, and its text. Equal signatures mean nothing moved or changed.
+func signature(c fyne.Canvas) uint64 {
+	h := fnv.New64a()
+	var visit func(o fyne.CanvasObject)
+	visit = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		p, sz := o.Position(), o.Size()
+		fmt.Fprintf(h, "%T%v%v;", o, p, sz)
+		if t, ok := textOf(o); ok {
+			h.Write([]byte(t))
+		}
+		for _, ch := range childrenOf(o) {
+			visit(ch)
+		}
+	}
+	visit(c.Content())
+	for _, o := range c.Overlays().List() {
+		visit(o)
+	}
+	return h.Sum64()
 }

@@ -153,12 +153,35 @@ func (r *Runner) recordOpen(u *url.URL) error {
 	return nil
 }
 
-// settle waits for the load in flight and then briefly for background work
-// the window does not track (images arriving, scroll bars fading).
+// settle waits for the load in flight, then until the window stops
+// changing (images arriving, blocks built as they come into view): two
+// looks settleStep apart that find the same objects in the same places,
+// at most settleMax.
 func (r *Runner) settle() {
 	r.w.WaitIdle()
-	time.Sleep(150 * time.Millisecond)
+	deadline := time.Now().Add(settleMax)
+	last, same := uint64(0), 0
+	for time.Now().Before(deadline) && same < 2 {
+		time.Sleep(settleStep)
+		var sig uint64
+		r.ui.do(func() {
+			frame(r.w.Window().Canvas())
+			sig = signature(r.w.Window().Canvas())
+		})
+		if sig == last {
+			same++
+		} else {
+			last, same = sig, 0
+		}
+	}
 }
+
+// settle's pace and patience: images come from local files and a local
+// server, so a second is plenty even on a loaded CI machine.
+const (
+	settleStep = 50 * time.Millisecond
+	settleMax  = 3 * time.Second
+)
 
 // fileContains reports whether the file at path contains s.
 func fileContains(path, s string) (bool, string, error) {
