@@ -107,22 +107,37 @@ func (r *renderer) rawInline(s string) {
 	}
 }
 
-// canRawBlock reports whether n can be an HTML block: it begins a block
-// (nothing inline before it), nothing inline follows, and its parent is no
-// paragraph-like element whose content is inline.
+// canRawBlock reports whether n can be an HTML block: a block element
+// always can (it breaks the inline flow anyway) unless its parent holds
+// inline content only; an inline element can when nothing inline comes
+// before or after it.
 func (r *renderer) canRawBlock(n *html.Node) bool {
-	if r.inlineOnly > 0 || len(trimInline(r.ib[r.inl.segStart:])) > 0 || !standsAlone(n) {
+	if r.inlineOnly > 0 {
 		return false
 	}
-	p := n.Parent
-	if p == nil || p.Type == html.DocumentNode {
+	if p := n.Parent; p != nil && p.Type == html.ElementNode {
+		switch p.DataAtom {
+		case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Th, atom.Td, atom.Caption, atom.Dt, atom.Summary:
+			return false
+		}
+		if !isBlock(p) && !(keepRaw(p) && htmlBlockTags[p.Data]) {
+			return false
+		}
+	}
+	if n.Type == html.ElementNode && (isBlock(n) || htmlBlockTags[n.Data] || rawText(n)) {
 		return true
 	}
-	switch p.DataAtom {
-	case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Th, atom.Td, atom.Caption, atom.Dt, atom.Summary:
-		return false
+	return len(trimInline(r.ib[r.inl.segStart:])) == 0 && standsAlone(n)
+}
+
+// rawText reports the elements whose HTML block (condition 1) ends only at
+// their end tag, blank lines included.
+func rawText(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Pre, atom.Script, atom.Style, atom.Textarea:
+		return true
 	}
-	return isBlock(p) || keepRaw(p) && htmlBlockTags[p.Data]
+	return false
 }
 
 // topLevelInline reports an inline element outside any paragraph: Markdown
@@ -156,7 +171,7 @@ func standsAlone(n *html.Node) bool {
 			}
 			continue
 		case html.ElementNode:
-			return isBlock(s) || keepRaw(s) && htmlBlockTags[s.Data]
+			return isBlock(s) || keepRaw(s) && (htmlBlockTags[s.Data] || rawText(s))
 		}
 		return true
 	}
@@ -171,7 +186,7 @@ func (r *renderer) rawBlock(n *html.Node) {
 	var b strings.Builder
 	_ = html.Render(&b, n)
 	s := b.String()
-	literal := n.Type == html.ElementNode && (n.DataAtom == atom.Pre || n.DataAtom == atom.Script || n.DataAtom == atom.Style || n.DataAtom == atom.Textarea)
+	literal := n.Type == html.ElementNode && rawText(n)
 	if n.Type == html.ElementNode && !literal && !htmlBlockTags[n.Data] {
 		if i := strings.IndexByte(s, '>'); i > 0 {
 			s = s[:i+1] + "\n" + s[i+1:]

@@ -35,10 +35,15 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			nodes := parseBody(t, string(src))
-			md, txt := markdown.Render(nodes, markdown.Options{Base: caseBase})
+			// Cases named keep-* run in the lossless KeepHTML mode, whose raw
+			// HTML blocks hold links the lint cannot see.
+			keep := strings.HasPrefix(filepath.Base(dir), "keep-")
+			md, txt := markdown.Render(nodes, markdown.Options{Base: caseBase, KeepHTML: keep})
 			golden(t, filepath.Join(dir, "expected.md"), md)
 			golden(t, filepath.Join(dir, "expected.txt"), txt)
-			checkOutput(t, md, nodes)
+			if !keep {
+				checkOutput(t, md, nodes)
+			}
 		})
 	}
 }

@@ -40,6 +40,10 @@ func (r *renderer) table(n *html.Node) {
 	if len(rows) == 0 {
 		return
 	}
+	if r.opts.KeepHTML && r.beyondGFM(rows) {
+		r.rawBlock(n) // lossless: spans and stacked header rows
+		return
+	}
 	if r.isLayout(n, rows, hasHead) {
 		if r.opts.KeepHTML {
 			r.rawBlock(n) // lossless: GFM cannot hold this table
@@ -124,6 +128,19 @@ func allHeaders(r *renderer, tr *html.Node) bool {
 		all = all && c.DataAtom == atom.Th
 	})
 	return all && any
+}
+
+// beyondGFM reports cells spanning rows or columns, or header cells below
+// the first row: a pipe table can only flatten these.
+func (r *renderer) beyondGFM(rows []*html.Node) bool {
+	found := false
+	for i, tr := range rows {
+		r.cells(tr, func(c *html.Node) {
+			found = found || span(c, "colspan", 2) > 1 || span(c, "rowspan", 2) > 1 ||
+				i > 0 && c.DataAtom == atom.Th && c.Parent.Parent != nil && c.Parent.Parent.DataAtom == atom.Thead
+		})
+	}
+	return found
 }
 
 func hasHeavy(n *html.Node) bool {
