@@ -31,6 +31,7 @@ type Violation struct {
 	Detail string
 }
 
+// String formats v as "rule: detail".
 func (v Violation) String() string { return string(v.Rule) + ": " + v.Detail }
 
 var parser = goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
