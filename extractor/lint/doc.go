@@ -4,8 +4,8 @@
 //
 // A string search cannot see the failure this guards against: HTML indented
 // deep enough produces lines that start with four spaces, CommonMark reads
-// them as an indented code block, and every link inside dies while
-// "[text](href)" still appears in the output.
+// them as an indented code block, and every link inside dies while the
+// link syntax still appears in the output string.
 //
 // Usage:
 //
