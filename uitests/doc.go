@@ -23,8 +23,9 @@
 //	scroll down|up [N]   N mouse-wheel steps over the page
 //	wait [DURATION]      until loading ends (and images arrive), or a fixed time
 //	theme light|dark|system
+//	menu "View" "Theme" "Dark Theme"   a main-menu item, by its labels
 //	expect [no] text|visible|status|heading|loading|dialog|toc ...
-//	expect mode|find|title|address|opened|file|zoom ...
+//	expect mode|find|title|address|opened|file|zoom|theme ...
 //	screenshot NAME      screenshots/NAME.png, with -screenshots or -update
 //	golden NAME          the window must match testdata/golden/NAME.png
 //	skip "REASON"        stop here, reported as skipped (a known bug)

@@ -36,6 +36,7 @@ func init() {
 		"opened":  {"expect opened URL (handed to the system browser)", 1, false, expectOpened},
 		"file":    {`expect file PATH "T" (the file exists and contains T)`, 2, false, expectFile},
 		"zoom":    {"expect zoom 1.2", 1, false, expectZoom},
+		"theme":   {"expect theme light|dark|system (the theme chosen)", 1, false, expectTheme},
 	}
 }
 
@@ -219,4 +220,9 @@ func clip(s string, n int) string {
 		return string(r[:n]) + "…"
 	}
 	return s
+}
+
+func expectTheme(r *Runner, a []string) (bool, string, error) {
+	got := string(r.w.ThemeChoice())
+	return got == a[0], "theme " + got, nil
 }

@@ -39,6 +39,7 @@ func init() {
 		"expect":     {"expect [no] WHAT ARGS", 1, -1, true, stepExpect, false},
 		"screenshot": {"screenshot NAME (writes screenshots/NAME.png when asked to)", 1, 1, false, stepScreenshot, false},
 		"golden":     {"golden NAME (the window must match testdata/golden/NAME.png)", 1, 1, false, stepGolden, false},
+		"menu":       {`menu "View" "Theme" "Dark Theme" (choose a main-menu item by its labels)`, 2, -1, false, stepMenu, false},
 		"theme":      {"theme light|dark|system", 1, 1, false, stepTheme, false},
 		"skip":       {`skip "REASON" (stops the script, reported as skipped)`, 1, 1, false, stepSkip, false},
 	}
@@ -152,6 +153,55 @@ func stepTheme(r *Runner, _ Step, args []string) error {
 		return nil
 	}
 	return fmt.Errorf("theme: want light, dark or system, not %q", args[0])
+}
+
+// stepMenu chooses a main-menu item the way a user does: a top-level menu,
+// submenus, then the item, each by its label (a trailing … may be left out).
+func stepMenu(r *Runner, _ Step, args []string) error {
+	mm := r.w.Window().MainMenu()
+	if mm == nil {
+		return fmt.Errorf("the window has no main menu")
+	}
+	var items []*fyne.MenuItem
+	var labels []string
+	for _, m := range mm.Items {
+		labels = append(labels, m.Label)
+		if m.Label == args[0] {
+			items = m.Items
+		}
+	}
+	if items == nil {
+		return fmt.Errorf("no menu %q (menus: %s)", args[0], strings.Join(labels, ", "))
+	}
+	for i, want := range args[1:] {
+		var found *fyne.MenuItem
+		labels = labels[:0]
+		for _, it := range items {
+			if it.IsSeparator {
+				continue
+			}
+			labels = append(labels, it.Label)
+			if strings.TrimSuffix(it.Label, "…") == strings.TrimSuffix(want, "…") {
+				found = it
+			}
+		}
+		switch {
+		case found == nil:
+			return fmt.Errorf("no item %q in %s (items: %s)", want, strings.Join(args[:i+1], " > "), strings.Join(labels, ", "))
+		case found.Disabled:
+			return fmt.Errorf("menu item %q is disabled", want)
+		case i == len(args)-2:
+			if found.Action == nil {
+				return fmt.Errorf("menu item %q does nothing (it has a submenu?)", want)
+			}
+			found.Action()
+			return nil
+		case found.ChildMenu == nil:
+			return fmt.Errorf("menu item %q has no submenu", want)
+		}
+		items = found.ChildMenu.Items
+	}
+	return nil
 }
 
 func stepSkip(_ *Runner, _ Step, args []string) error { return skipError(args[0]) }
