@@ -7,10 +7,10 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 )
 
-// Long top-level code blocks and tables are split into pieces that the
+// Long top-level code blocks, tables and lists are split into pieces that the
 // pager builds, measures and releases one by one like other blocks: a
-// megabyte of preformatted text in one grid, or a table of thousands of
-// rows, would take seconds to build.
+// megabyte of preformatted text in one grid, or a table or list of
+// thousands of rows, would take seconds to build.
 
 // codeChunkLines is the most lines one code block builds at once: a text
 // file shown preformatted or a log becomes several pieces.
@@ -135,6 +135,43 @@ func (p *parser) topTable(n ast.Node, emit func(block)) bool {
 			}
 		}
 		emit(piece)
+	}
+	return true
+}
+
+// listChunkItems is the most items one list block holds; longer top-level
+// lists (a page of links) become pieces numbered on from each other.
+const listChunkItems = 100
+
+// topList emits a top-level list, split into pieces when it is long; it
+// reports false for nodes that are not lists.
+func (p *parser) topList(n ast.Node, emit func(block)) bool {
+	ln, ok := n.(*ast.List)
+	if !ok {
+		return false
+	}
+	l := p.list(ln).(*list)
+	if len(l.items) <= listChunkItems {
+		emit(l)
+		return true
+	}
+	for start := 0; start < len(l.items); start += listChunkItems {
+		end := min(start+listChunkItems, len(l.items))
+		piece := *l
+		piece.items, piece.start, piece.piece = l.items[start:end], l.start+start, pieceMiddle
+		switch {
+		case start == 0:
+			piece.piece = pieceFirst
+		case end == len(l.items):
+			piece.piece = pieceLast
+		}
+		top := len(p.doc.blocks)
+		for _, it := range piece.items {
+			for _, r := range p.doc.runs[it.runs[0]:it.runs[1]] {
+				r.top = top
+			}
+		}
+		emit(&piece)
 	}
 	return true
 }

@@ -99,3 +99,32 @@ func TestLongTableIsSplit(t *testing.T) {
 		t.Errorf("Find across pieces = %d, want %d", got, cells)
 	}
 }
+
+func TestLongListIsSplit(t *testing.T) {
+	var md strings.Builder
+	n := 2*listChunkItems + 3
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&md, "%d. item [link %d](#l%d)\n", i+5, i, i)
+	}
+	md.WriteString("\nafter\n")
+	v, _ := showDoc(t, md.String(), Options{})
+	if got := len(v.doc.blocks); got != 4 {
+		t.Fatalf("%d blocks, want 3 pieces and a paragraph", got)
+	}
+	if l := v.doc.blocks[1].(*list); l.start != 5+listChunkItems || !l.ordered {
+		t.Errorf("second piece starts at %d", l.start)
+	}
+	if got := v.Find("item"); got != n {
+		t.Errorf("Find = %d, want %d", got, n)
+	}
+	for i := 0; i < n; i++ {
+		r := v.runOf(v.find.current)
+		if want := min(i/listChunkItems, 2); r.top != want {
+			t.Fatalf("match %d in block %d, want %d", i, r.top, want)
+		}
+		v.FindNext()
+	}
+	if lines := strings.Count(v.PlainText(), "\n"); lines != n+2 {
+		t.Errorf("plain text has %d lines, want %d", lines, n+2)
+	}
+}

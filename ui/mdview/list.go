@@ -30,11 +30,15 @@ type list struct {
 	tight   bool
 	level   int // nesting among lists, for the bullet shape
 	items   []*listItem
+	piece   piece
 }
+
+func (l *list) joinsPrevious() bool { return !l.piece.first() }
 
 type listItem struct {
 	task   int
 	blocks []block
+	runs   [2]int // the document runs of the item's blocks: [first, end)
 }
 
 func (p *parser) list(n *ast.List) block {
@@ -45,7 +49,10 @@ func (p *parser) list(n *ast.List) block {
 		}
 	}
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		l.items = append(l.items, &listItem{task: taskState(c), blocks: p.children(c)})
+		first := len(p.doc.runs)
+		it := &listItem{task: taskState(c), blocks: p.children(c)}
+		it.runs = [2]int{first, len(p.doc.runs)}
+		l.items = append(l.items, it)
 	}
 	return l
 }

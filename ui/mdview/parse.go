@@ -49,7 +49,7 @@ func (p *parser) parseInto(md string, emit func(block), top bool) {
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
 		if top {
 			p.top = len(p.doc.blocks)
-			if p.topCode(c, emit) || p.topTable(c, emit) {
+			if p.topCode(c, emit) || p.topTable(c, emit) || p.topList(c, emit) {
 				continue
 			}
 		}
