@@ -241,6 +241,13 @@ func checkFloors(t *testing.T, name string, stats map[string]*fieldStat, floors 
 // TestMetadataAccuracy measures field accuracy against the labelled corpora
 // (../shared/corpus) and fails when a field falls below its floor. Set
 // METADATA_DEBUG=<field>|all to list the misses.
+//
+// A field counts only on pages whose truth is non-empty; "spurious" counts
+// pages with no truth where we output something. Text fields match when
+// equal after case folding, whitespace collapsing and typographic-quote
+// folding ("exact"), or after dropping all punctuation ("loose"); dates
+// match on their YYYY-MM-DD part; authors match when every name in the
+// truth is among ours (names split on ",", ";", "&", "and"; "By" dropped).
 func TestMetadataAccuracy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run skipped in -short mode")
@@ -310,9 +317,13 @@ func TestMetadataAccuracy(t *testing.T) {
 
 // Floors sit just under the accuracy measured when they were last raised;
 // a change that lowers a field below them is a regression.
+// Measured at the last raise (exact match): wcxb-dev title 79.4%, author
+// 78.3%, date 82.5%; readability-testpages title 74.0%, author 76.3%, date
+// 97.0%, site 93.5%, language 100%, description 51.6%.
 var (
-	wcxbFloors        = map[string]float64{}
-	readabilityFloors = map[string]float64{}
+	wcxbFloors        = map[string]float64{"title": 0.785, "author": 0.775, "date": 0.815}
+	readabilityFloors = map[string]float64{"title": 0.73, "author": 0.75, "date": 0.96,
+		"site": 0.93, "language": 0.99, "description": 0.51}
 )
 
 func readJSON(t testing.TB, path string, v any) {
