@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2"
+
 	"folio/app"
 )
 
@@ -22,21 +24,22 @@ var expects map[string]expectDef
 
 func init() {
 	expects = map[string]expectDef{
-		"text":    {`expect [no] text "T" (in the page or anywhere on screen)`, 1, true, expectText},
-		"visible": {`expect [no] visible "T" (on screen now, not scrolled away)`, 1, true, expectVisible},
-		"mode":    {"expect mode MODE (converted, server-markdown, local-file, needs-javascript, builtin, none)", 1, false, expectMode},
-		"status":  {`expect status "T" (the status bar contains T)`, 1, true, expectStatus},
-		"find":    {`expect find "2 of 4" (the find bar's count)`, 1, false, expectFind},
-		"toc":     {`expect [no] toc (the contents panel is shown)`, 0, true, expectTOC},
-		"heading": {`expect [no] heading "T" (the contents panel lists T)`, 1, true, expectHeading},
-		"title":   {`expect title "T" (the window title contains T)`, 1, false, expectTitle},
-		"address": {`expect address "T" (the address bar contains T)`, 1, false, expectAddress},
-		"loading": {"expect [no] loading", 0, true, expectLoading},
-		"dialog":  {"expect [no] dialog", 0, true, expectDialog},
-		"opened":  {"expect opened URL (handed to the system browser)", 1, false, expectOpened},
-		"file":    {`expect file PATH "T" (the file exists and contains T)`, 2, false, expectFile},
-		"zoom":    {"expect zoom 1.2", 1, false, expectZoom},
-		"theme":   {"expect theme light|dark|system (the theme chosen)", 1, false, expectTheme},
+		"text":      {`expect [no] text "T" (in the page or anywhere on screen)`, 1, true, expectText},
+		"visible":   {`expect [no] visible "T" (on screen now, not scrolled away)`, 1, true, expectVisible},
+		"mode":      {"expect mode MODE (converted, server-markdown, local-file, needs-javascript, builtin, none)", 1, false, expectMode},
+		"status":    {`expect status "T" (the status bar contains T)`, 1, true, expectStatus},
+		"find":      {`expect find "2 of 4" (the find bar's count)`, 1, false, expectFind},
+		"toc":       {`expect [no] toc (the contents panel is shown)`, 0, true, expectTOC},
+		"heading":   {`expect [no] heading "T" (the contents panel lists T)`, 1, true, expectHeading},
+		"title":     {`expect title "T" (the window title contains T)`, 1, false, expectTitle},
+		"address":   {`expect address "T" (the address bar contains T)`, 1, false, expectAddress},
+		"loading":   {"expect [no] loading", 0, true, expectLoading},
+		"dialog":    {"expect [no] dialog", 0, true, expectDialog},
+		"opened":    {"expect opened URL (handed to the system browser)", 1, false, expectOpened},
+		"file":      {`expect file PATH "T" (the file exists and contains T)`, 2, false, expectFile},
+		"zoom":      {"expect zoom 1.2", 1, false, expectZoom},
+		"theme":     {"expect theme light|dark|system (the theme chosen)", 1, false, expectTheme},
+		"clipboard": {`expect [no] clipboard "T" (the clipboard contains T)`, 1, true, expectClipboard},
 	}
 }
 
@@ -225,4 +228,9 @@ func clip(s string, n int) string {
 func expectTheme(r *Runner, a []string) (bool, string, error) {
 	got := string(r.w.ThemeChoice())
 	return got == a[0], "theme " + got, nil
+}
+
+func expectClipboard(r *Runner, a []string) (bool, string, error) {
+	got := fyne.CurrentApp().Clipboard().Content()
+	return strings.Contains(got, a[0]), clip(got, 800), nil
 }
