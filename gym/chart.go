@@ -22,13 +22,13 @@ var chartSeriesList = []chartSeries{
 // typeChart draws grouped horizontal bars, one group per (corpus,
 // category), as inline SVG: the report must open with no network, so no
 // chart library. Baseline values, when given, are drawn as black ticks.
-func typeChart(groups []Group, baseline map[string]Group) template.HTML {
+func typeChart(groups []Group, baseline map[string]Group, showCorpus bool) template.HTML {
 	const labelW, barW, barH, gap, top = 190, 520, 11, 10, 28
 	rowH := len(chartSeriesList)*barH + gap
 	height := top + len(groups)*rowH + 24
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" role="img" aria-label="F1 per page type" font-family="system-ui,sans-serif" font-size="12">`,
-		labelW+barW+60, height)
+		labelW+barW+56, height)
 	for i, s := range chartSeriesList {
 		x := labelW + i*150
 		fmt.Fprintf(&b, `<rect x="%d" y="6" width="12" height="12" fill="%s"/><text x="%d" y="16">%s</text>`, x, s.color, x+16, s.name)
@@ -41,7 +41,7 @@ func typeChart(groups []Group, baseline map[string]Group) template.HTML {
 	for i, g := range groups {
 		y := top + i*rowH
 		label := g.Category + " (" + fmt.Sprint(g.Pages) + ")"
-		if g.Corpus != "" && g.Corpus != "all" {
+		if showCorpus {
 			label = g.Corpus + " · " + label
 		}
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`, labelW-8, y+rowH/2+2, html.EscapeString(label))
@@ -54,7 +54,7 @@ func typeChart(groups []Group, baseline map[string]Group) template.HTML {
 			by := y + j*barH
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%.1f" height="%d" fill="%s"><title>%s: %.3f</title></rect>`,
 				labelW, by, float64(barW)*v, barH-2, s.color, s.name, v)
-			fmt.Fprintf(&b, `<text x="%.1f" y="%d" font-size="10" fill="#333">%.3f</text>`, float64(labelW)+float64(barW)*v+4, by+barH-3, v)
+			fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="10" fill="#333">%.3f</text>`, labelW+barW+8, by+barH-3, v)
 			if bv, ok := s.value(base); hasBase && ok {
 				x := float64(labelW) + float64(barW)*bv
 				fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#000" stroke-width="2"><title>baseline %.3f</title></line>`, x, by-1, x, by+barH-1, bv)

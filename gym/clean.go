@@ -86,6 +86,7 @@ func cleanAndScore(c *Cleaner, t task, md string) *CleanResult {
 	}
 	s := scoreOutput(t, out, MarkdownText(out))
 	cr.Score, cr.Word, cr.OutBytes = s.score, s.word, len(out)
+	cr.Anchors, cr.Intrusions, cr.MustNotContain = s.anchors, s.intrusions, s.mustNot
 	if s.structure != nil {
 		f := s.structure.F1
 		cr.Structure = &f

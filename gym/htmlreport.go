@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strings"
 )
 
 //go:embed htmlreport.tmpl
@@ -26,6 +27,14 @@ var reportTemplate = template.Must(template.New("report").Funcs(template.FuncMap
 	"delta": func(d float64) string { return fmt.Sprintf("%+.3f", d) },
 	"kb":    func(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1024) },
 	"rowOf": rowOf,
+	"kindsLine": func(s Structure) string {
+		var parts []string
+		for _, k := range sortedKinds(s.Kinds) {
+			parts = append(parts, fmt.Sprintf("%s %.3f", strings.ReplaceAll(k, "_", " "), s.Kinds[k].F1))
+		}
+		return strings.Join(parts, " · ")
+	},
+	"label": func(k string) string { return strings.ReplaceAll(k, "_", " ") },
 }).Parse(reportTemplateText))
 
 // ReportOptions configures WriteHTMLReport.
@@ -75,7 +84,7 @@ func WriteHTMLReport(w io.Writer, rs []Result, opts ReportOptions) error {
 		}
 		d.Improved, d.Regressed = pageDeltas(opts.Baseline, rs)
 	}
-	d.Chart = typeChart(groups, d.BaseGroups)
+	d.Chart = typeChart(groups, d.BaseGroups, corpora(groups) > 1)
 	d.HasClean = all.CleanPages > 0
 	d.Cards = weakest(rs, d.Regressed, opts.Cards)
 	return reportTemplate.Execute(w, d)
@@ -190,4 +199,12 @@ func rowOf(d reportData, g Group, all bool) matrixRow {
 		r.Base, r.DScore, r.DWord = true, g.Score-b.Score, g.Word.F1-b.Word.F1
 	}
 	return r
+}
+
+func corpora(groups []Group) int {
+	seen := map[string]bool{}
+	for _, g := range groups {
+		seen[g.Corpus] = true
+	}
+	return len(seen)
 }

@@ -61,13 +61,16 @@ type Result struct {
 // CleanResult scores the clean-up command's output of a page beside the
 // extractor's, so its gain can be read page by page.
 type CleanResult struct {
-	Score     float64  `json:"score"`
-	Word      *PRF     `json:"word,omitempty"`
-	Structure *float64 `json:"structure_f1,omitempty"`
-	OutBytes  int      `json:"out_bytes"`
-	Millis    float64  `json:"ms"`
-	Error     string   `json:"error,omitempty"`
-	Markdown  string   `json:"markdown,omitempty"`
+	Score          float64  `json:"score"`
+	Anchors        Check    `json:"anchors"`
+	Intrusions     Check    `json:"intrusions"`
+	MustNotContain Check    `json:"must_not_contain"`
+	Word           *PRF     `json:"word,omitempty"`
+	Structure      *float64 `json:"structure_f1,omitempty"`
+	OutBytes       int      `json:"out_bytes"`
+	Millis         float64  `json:"ms"`
+	Error          string   `json:"error,omitempty"`
+	Markdown       string   `json:"markdown,omitempty"`
 }
 
 // WriteResults writes one JSON object per line.

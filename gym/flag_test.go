@@ -1,0 +1,86 @@
+package gym
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSaveFlagMakesARunnableEntry(t *testing.T) {
+	dir := t.TempDir()
+	in := FlagInput{
+		URL:    "https://www.example.org/Blog/2025/why-x?ref=rss",
+		HTML:   []byte(`<html><body><nav>Menu</nav><article><h1>Why X</h1><p>Because of Y, mostly.</p></article></body></html>`),
+		Output: "Menu\n\n# Why X\n",
+		Note:   "menu kept: \"Menu\"\nsecond line",
+		Time:   time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
+	}
+	path, err := SaveFlag(dir, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := filepath.Base(path); got != "20261121-200000-example-org-blog-2025-why-x" {
+		t.Fatalf("entry folder = %q", got)
+	}
+	e, err := ReadEntry(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.URL != in.URL || e.Note != in.Note || e.Category != "unsorted" || e.Output != "output.md" {
+		t.Fatalf("entry = %+v", e)
+	}
+	if html, _ := e.HTML(); !bytes.Equal(html, in.HTML) {
+		t.Fatal("page snapshot differs")
+	}
+	// A second flag of the same page at the same second gets its own folder.
+	path2, err := SaveFlag(dir, in)
+	if err != nil || path2 != path+"-2" {
+		t.Fatalf("second flag: %q, %v", path2, err)
+	}
+	// No temporary folder is left behind, and a run picks the entries up.
+	if m, _ := filepath.Glob(filepath.Join(dir, ".flag-*")); len(m) != 0 {
+		t.Fatalf("left behind: %v", m)
+	}
+	rs, err := Run([]string{dir}, RunOptions{})
+	if err != nil || len(rs) != 2 || rs[0].Score != 1 || rs[0].Note != in.Note {
+		t.Fatalf("run: %v %+v", err, rs)
+	}
+}
+
+func TestSaveFlagRejects(t *testing.T) {
+	for _, in := range []FlagInput{
+		{URL: "file:///etc/passwd", HTML: []byte("x")},
+		{URL: "https://x.org/", HTML: nil},
+		{URL: "https://x.org/", HTML: []byte("x"), Category: "Not One"},
+	} {
+		if _, err := SaveFlag(t.TempDir(), in); err == nil {
+			t.Errorf("%+v: no error", in)
+		}
+	}
+}
+
+func TestFlagCommand(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "p.html")
+	writeFile(t, page, "<html><body><p>Flag me please, the menu leaked.</p></body></html>")
+	var out, errb bytes.Buffer
+	code := Command([]string{"flag", page, "--url", "https://x.org/p", "--note", "menu", "--dir", dir + "/gym"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	md, err := os.ReadFile(filepath.Join(strings.TrimSpace(out.String()), "output.md"))
+	if err != nil || !strings.Contains(string(md), "Flag me please") {
+		t.Fatalf("output.md = %q, %v", md, err)
+	}
+	t.Setenv(FlagDirEnv, dir+"/gym")
+	if DefaultFlagDir() != dir+"/gym" {
+		t.Fatal("FOLIO_GYM_DIR is not honoured")
+	}
+	out.Reset()
+	if code := Command([]string{"run", "--flagged"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "unsorted") {
+		t.Fatalf("run --flagged: exit %d\n%s%s", code, out.String(), errb.String())
+	}
+}
