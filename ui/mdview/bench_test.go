@@ -147,3 +147,32 @@ func BenchmarkFind1MB(b *testing.B) {
 func newBenchApp(b *testing.B) {
 	test.NewTempApp(b).Settings().SetTheme(theme.LightTheme())
 }
+
+// BenchmarkSetMarkdownPreformatted1MB opens a megabyte of plain text in one
+// code block, as the app shows a text file.
+func BenchmarkSetMarkdownPreformatted1MB(b *testing.B) {
+	line := "The quick brown fox jumps over the lazy dog; plain text shown preformatted.\n"
+	benchDoc(b, "```\n"+strings.Repeat(line, (1<<20)/len(line))+"```\n")
+}
+
+// BenchmarkSetMarkdownTable5000 opens a table of 5,000 rows.
+func BenchmarkSetMarkdownTable5000(b *testing.B) {
+	var md strings.Builder
+	md.WriteString("| n | name | value | note |\n|--:|---|--:|---|\n")
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&md, "| %d | item %d | %d.%02d | some note text |\n", i, i, i*3, i%100)
+	}
+	benchDoc(b, md.String())
+}
+
+func benchDoc(b *testing.B, md string) {
+	newBenchApp(b)
+	v, _ := newTestView(b, "", Options{}, fyne.NewSize(1000, 800))
+	b.SetBytes(int64(len(md)))
+	b.ResetTimer()
+	c := cpuTime()
+	for i := 0; i < b.N; i++ {
+		v.SetMarkdown(md)
+	}
+	reportCPU(b, c)
+}

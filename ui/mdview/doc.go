@@ -3,27 +3,55 @@
 // The view parses a document once with goldmark (GitHub-Flavoured Markdown
 // plus footnotes) into a small block model, then builds Fyne objects per
 // top-level block on demand: only the blocks near the visible part of the
-// page exist as widgets, so a megabyte of Markdown opens as quickly as a
-// page of it.
+// page exist as widgets, blocks not yet built have estimated heights, and
+// the scroll offset is corrected when a block's real height replaces its
+// estimate. A megabyte of Markdown opens about as quickly as a page of it.
 //
 // Usage:
 //
 //	v := mdview.New(mdview.Options{
-//		OnLink:       func(dest string) { /* follow or scroll */ },
+//		OnLink:       func(dest string) { /* follow, or v.ScrollToHeading(dest) */ },
 //		ResolveImage: func(src string) string { return filepath.Join(dir, src) },
 //	})
 //	v.SetMarkdown(text)
 //	window.SetContent(v)
 //	n := v.Find("goldmark") // highlights all matches, scrolls to the first
+//	v.FindNext()
 //
 // All methods must be called on the Fyne UI goroutine; images loaded in the
-// background come back through fyne.Do.
+// background come back through fyne.Do. The view rebuilds itself when the
+// app theme's colours change (Fyne bakes fills in at build time); Rebuild
+// does the same on demand.
+//
+// # Files
+//
+// One construct per file: heading.go, paragraph.go, list.go, quote.go,
+// code.go, table.go, image.go, rule.go, html.go, footnote.go; inline.go
+// flattens inline nodes into styled spans and builder.go turns spans into
+// rich-text segments. pager.go is the lazy page, wrap.go the word wrapper,
+// find.go find-in-page, loader.go the image cache.
 //
 // # Limits
 //
-// Block nesting deeper than maxNesting levels is flattened to text, images
-// are capped at maxImageBytes and drawn no larger than the content column,
-// and remote images go through a bounded in-memory cache with timeouts
-// (see loader.go). Fyne 2.8's RichText cannot be selected with the mouse;
-// the view offers PlainText for copy-all and a copy button per code block.
+// Every limit is a named constant with a test:
+//   - maxNesting: quotes and lists nested deeper are flattened to text.
+//   - codeChunkLines, tableChunkRows, listChunkItems: longer top-level code
+//     blocks, tables and lists are split into joined pieces built one by one.
+//   - maxHighlight: larger code blocks are not syntax-coloured.
+//   - maxImageBytes, imageCacheBytes, imageCacheEntries, imageTimeout,
+//     maxParallelLoads: the image loader's bounds; images are drawn no wider
+//     than the text column and no taller than maxImageHeight text lines.
+//
+// # Selection
+//
+// Fyne 2.8's RichText cannot be selected with the mouse. The view offers
+// PlainText for copy-all, a copy button on every code block, and Copy Block
+// and Copy All on a secondary tap (right click) anywhere on a block.
+//
+// # Security
+//
+// Markdown from the web is untrusted. Raw HTML is never interpreted: it is
+// shown as text or handed to Options.ConvertHTML. Links are never opened by
+// the view; every tap goes to Options.OnLink. Images are fetched only after
+// Options.ResolveImage approves a source, through the limits above.
 package mdview
