@@ -80,8 +80,8 @@ func loadCorpusFingerprints(t *testing.T) []corpusPage {
 // reach SameLayout (a false match would serve one host's template to
 // another host only if the host also matched, but it shows the margin).
 func TestCorpusSimilarity(t *testing.T) {
-	if testing.Short() {
-		t.Skip("corpus measurement")
+	if os.Getenv("FOLIO_MEASURE") == "" {
+		t.Skip("corpus measurement (about 30 s): set FOLIO_MEASURE=1")
 	}
 	pages := loadCorpusFingerprints(t)
 	var sameHost, sameType []float64
