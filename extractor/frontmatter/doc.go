@@ -21,7 +21,8 @@
 // never by string concatenation, so it is valid YAML whatever the values
 // hold: quotes, colons, leading "-", "#" or "@", words YAML would read as
 // booleans or null ("yes", "no", "null", "~"), newlines, control characters
-// and any Unicode. Invalid UTF-8 is replaced with U+FFFD. Values that hold
+// and any Unicode. It also quotes what only YAML 1.1 readers misread
+// (yes/no/on/off, 1_000, 1:30), since many frontmatter tools still use 1.1. Invalid UTF-8 is replaced with U+FFFD. Values that hold
 // line breaks or control characters are double-quoted, so every key stays on
 // one line and naive "---" splitters cannot be fooled. Dates that are ISO
 // 8601 days or RFC 3339 times are written unquoted, as YAML timestamps.

@@ -106,10 +106,41 @@ func scalar(key, v string) *yaml.Node {
 		n.Tag = "!!timestamp"
 		return n
 	}
-	if needsDoubleQuotes(v) {
+	if needsDoubleQuotes(v) || yaml11Special(v) {
 		n.Style = yaml.DoubleQuotedStyle
 	}
 	return n
+}
+
+// yaml11Bools are the words YAML 1.1 reads as booleans. yaml.v3 follows
+// YAML 1.2 and leaves "yes" or "off" plain, but many frontmatter readers
+// (PyYAML, gopkg.in/yaml.v2, js-yaml in 1.1 mode) would turn an author
+// called "Yes" into true, so they are quoted.
+var yaml11Bools = map[string]bool{
+	"y": true, "Y": true, "yes": true, "Yes": true, "YES": true, "n": true, "N": true, "no": true, "No": true, "NO": true,
+	"on": true, "On": true, "ON": true, "off": true, "Off": true, "OFF": true,
+}
+
+// yaml11Special reports whether a YAML 1.1 reader could take v for
+// something other than a string: a 1.1 boolean, or a number-like value
+// (1_000, 0777, 1:30 sexagesimal, 2023-04-05 10:00) made only of digits and
+// number punctuation.
+func yaml11Special(v string) bool {
+	if yaml11Bools[v] {
+		return true
+	}
+	digit := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case strings.IndexByte("+-_.:, eEtTzZxXoObB", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return digit
 }
 
 // isTimestamp reports whether v is a day or an RFC 3339 time, forms YAML

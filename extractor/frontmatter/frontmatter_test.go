@@ -203,3 +203,23 @@ func FuzzFrontmatter(f *testing.F) {
 		}
 	})
 }
+
+// TestRenderQuotesYAML11 checks that values a YAML 1.1 reader would not
+// read as strings are quoted, although yaml.v3 (YAML 1.2) would accept them
+// plain.
+func TestRenderQuotesYAML11(t *testing.T) {
+	for _, v := range []string{"yes", "No", "ON", "off", "y", "N", "1_000", "0777", "1:30", "2025-26", "+12", "0x1F", "1e3", "2023-04-05 10:00"} {
+		out := Render(Fields{Author: v})
+		if !strings.Contains(out, `author: "`+v+`"`) && !strings.Contains(out, "author: '"+v+"'") {
+			t.Errorf("%q is not quoted:\n%s", v, out)
+		}
+		if _, values := parseBack(t, out); values[0] != v {
+			t.Errorf("%q read back as %q", v, values[0])
+		}
+	}
+	for _, v := range []string{"Yesterday", "10 Best Laptops", "Jane Doe"} {
+		if out := Render(Fields{Author: v}); !strings.Contains(out, "author: "+v+"\n") {
+			t.Errorf("%q should stay plain:\n%s", v, out)
+		}
+	}
+}

@@ -85,9 +85,10 @@ func languageFrom(s *signals, ld *linkedData) string {
 	return ""
 }
 
-// langTag tidies a language value: the first of a list, underscores to
-// hyphens; it rejects values that are not tags ("English" stays, as a tag
-// cannot be guessed from it reliably... it is returned lower-cased).
+// langTag tidies a language value: the first of a list ("en, fr"),
+// underscores to hyphens (og:locale writes en_US). It rejects values that
+// cannot be tags: template placeholders, punctuation, over 35 bytes. Names
+// such as "English" pass unchanged; mapping them is not worth a table.
 func langTag(v string) string {
 	v = strings.TrimSpace(v)
 	if i := strings.IndexAny(v, ",; "); i >= 0 {
