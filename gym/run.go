@@ -129,8 +129,11 @@ func scoreOutput(t task, md, text string) scores {
 		s.word, s.shingle = &w, &sh
 	}
 	if t.refMarkdown != "" {
-		st := StructureScore(md, t.refMarkdown)
-		s.structure = &st
+		// Where neither side has any structure the score says nothing
+		// (an empty output would score 1), so the page has none.
+		if st := StructureScore(md, t.refMarkdown); len(st.Kinds) > 0 {
+			s.structure = &st
+		}
 	}
 	return s
 }

@@ -110,6 +110,15 @@ func WriteSummary(w io.Writer, rs []Result) {
 			trunc(g.Corpus, 12), trunc(g.Category, 13), g.Pages, g.Score, g.Anchors, g.Intrusions, g.MustNot,
 			opt(g.Word.F1, g.WordPages), opt(g.Shingle.F1, g.WordPages), opt(g.Structure, g.StructurePages))
 	}
+	if all.StructurePages > 0 {
+		fmt.Fprintf(w, "structure F1 by kind:")
+		for _, k := range StructureKinds {
+			if v, ok := all.Kinds[k]; ok {
+				fmt.Fprintf(w, " %s %.3f", k, v)
+			}
+		}
+		fmt.Fprintln(w)
+	}
 	if all.CleanPages > 0 {
 		fmt.Fprintf(w, "clean-up over %d pages: score %.3f -> %.3f, word F1 -> %.3f, structure F1 -> %.3f\n",
 			all.CleanPages, all.Score, all.CleanScore, all.CleanWord, all.CleanStructure)
