@@ -80,18 +80,35 @@ var (
 
 // IsEntryCorpus reports whether dir holds at least one <id>/entry.yaml.
 func IsEntryCorpus(dir string) bool {
-	m, _ := filepath.Glob(filepath.Join(dir, "*", EntryFile))
+	m, _ := entryFiles(dir)
 	return len(m) > 0
+}
+
+// entryFiles lists dir's <id>/entry.yaml files, sorted. Hidden folders are
+// passed over: SaveFlag writes an entry in a ".flag-*" folder before
+// renaming it, and one left by a crash must not fail every run.
+func entryFiles(dir string) ([]string, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "*", EntryFile))
+	if err != nil {
+		return nil, err
+	}
+	kept := names[:0]
+	for _, n := range names {
+		if !strings.HasPrefix(filepath.Base(filepath.Dir(n)), ".") {
+			kept = append(kept, n)
+		}
+	}
+	sort.Strings(kept)
+	return kept, nil
 }
 
 // LoadEntries reads and validates every <id>/entry.yaml under dir, sorted by
 // id. It returns every invalid entry's error joined, so one run shows them all.
 func LoadEntries(dir string) ([]Entry, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "*", EntryFile))
+	names, err := entryFiles(dir)
 	if err != nil {
 		return nil, err
 	}
-	sort.Strings(names)
 	var entries []Entry
 	var errs []error
 	for _, name := range names {

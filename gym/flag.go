@@ -30,6 +30,13 @@ func DefaultFlagDir() string {
 	return filepath.Join(base, "folio", "gym")
 }
 
+// Unsorted is the category of a flagged page whose kind is not given.
+const Unsorted = "unsorted"
+
+// Categories are the page kinds a flagged page may be filed under, as the
+// reader offers them; entries may use any other lower-case word.
+var Categories = []string{"article", "newsletter", "docs", "forum", "product", "listing"}
+
 // FlagInput is what the reader knows when the user reports a bad
 // extraction.
 type FlagInput struct {
@@ -61,7 +68,7 @@ func SaveFlag(dir string, in FlagInput) (string, error) {
 		in.Time = time.Now()
 	}
 	if in.Category == "" {
-		in.Category = "unsorted"
+		in.Category = Unsorted
 	}
 	if !categoryPattern.MatchString(in.Category) {
 		return "", fmt.Errorf("%w: bad category %q", ErrFlag, in.Category)
@@ -137,7 +144,7 @@ func flagYAML(id string, in FlagInput) []byte {
 	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Flagged from the reader on %s.\n", in.Time.UTC().Format(time.RFC3339))
-	b.WriteString("# Fill in the expectations, set the category, then: folio-extract gym run --flagged\n")
+	b.WriteString("# Fill in the expectations, set the category, then: folio-extract gym run\n")
 	fmt.Fprintf(&b, "id: %s\nurl: %s\ncategory: %s\n", id, q(in.URL), in.Category)
 	fmt.Fprintf(&b, "note: %s\noutput: output.md\n", q(in.Note))
 	b.WriteString("# phrases of the main content that must survive\nanchors:\n")

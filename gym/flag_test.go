@@ -79,8 +79,27 @@ func TestFlagCommand(t *testing.T) {
 	if DefaultFlagDir() != dir+"/gym" {
 		t.Fatal("FOLIO_GYM_DIR is not honoured")
 	}
-	out.Reset()
-	if code := Command([]string{"run", "--flagged"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "unsorted") {
-		t.Fatalf("run --flagged: exit %d\n%s%s", code, out.String(), errb.String())
+	// A half-written entry left by a crash is passed over, not an error.
+	writeFile(t, dir+"/gym/.flag-123/entry.yaml", "id: broken\n")
+	for _, args := range [][]string{{"run", "--flagged"}, {"run"}} {
+		out.Reset()
+		if code := Command(args, &out, &errb); code != 0 || !strings.Contains(out.String(), "unsorted") ||
+			!strings.Contains(out.String(), "pages=1 ") {
+			t.Fatalf("%v: exit %d\n%s%s", args, code, out.String(), errb.String())
+		}
+	}
+}
+
+func TestRunWithoutFlaggedPages(t *testing.T) {
+	t.Setenv(FlagDirEnv, filepath.Join(t.TempDir(), "none"))
+	var out, errb bytes.Buffer
+	if code := Command([]string{"run"}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "no flagged pages in") {
+		t.Fatalf("run with nothing flagged: exit %d, stderr %q", code, errb.String())
+	}
+	// Beside a corpus, --flagged with nothing flagged only says so.
+	errb.Reset()
+	code := Command([]string{"run", "testdata/corpus", "--flagged"}, &out, &errb)
+	if code != 0 || !strings.Contains(errb.String(), "no flagged pages in") {
+		t.Fatalf("run CORPUS --flagged: exit %d, stderr %q", code, errb.String())
 	}
 }

@@ -10,12 +10,13 @@ import (
 	"folio/extractor"
 )
 
-const runUsage = `usage: gym run CORPUS... [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
+const runUsage = `usage: gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
                [--flagged] [--category C] [--jobs N] [--profile P]
                [--clean-cmd CMD] [--clean-timeout 60s]
 Extracts and scores every page of each CORPUS folder: gym entries
 (<id>/entry.yaml + page.html[.gz]), wcxb or scrapinghub (<id>.json +
-<id>.html.gz). --flagged adds the pages flagged from the reader. With
+<id>.html.gz). With no CORPUS, or with --flagged, it runs the pages flagged
+from the reader ($FOLIO_GYM_DIR, else <user config dir>/folio/gym). With
 --baseline, exits 1 when any page's score, word F1 or structure F1 falls
 by more than --max-drop. --clean-cmd pipes each output (Markdown on stdin,
 Markdown on stdout) and scores the result beside it.
@@ -49,12 +50,20 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if *flagged {
-		dirs = append(dirs, DefaultFlagDir())
-	}
-	if len(dirs) == 0 || !validProfile(*profile) || *maxDrop < 0 {
+	if !validProfile(*profile) || *maxDrop < 0 {
 		fmt.Fprint(stderr, runUsage)
 		return 2
+	}
+	if len(dirs) == 0 || *flagged {
+		flagDir := DefaultFlagDir()
+		if !IsEntryCorpus(flagDir) {
+			fmt.Fprintf(stderr, "gym: no flagged pages in %s yet (flag one with the reader's Report Bad Extraction, or gym flag)\n", flagDir)
+			if len(dirs) == 0 {
+				return 1
+			}
+		} else {
+			dirs = append(dirs, flagDir)
+		}
 	}
 	opts := RunOptions{Jobs: *jobs, Profile: extractor.Profile(*profile), Category: *category}
 	if *cleanCmd != "" {
@@ -142,7 +151,7 @@ func trunc(s string, n int) string {
 }
 
 // moreUsage lists the subcommands beside score in the gym's usage.
-const moreUsage = `       gym run CORPUS... [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
+const moreUsage = `       gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
        gym report results.jsonl [--baseline older.jsonl] --html report.html
        gym flag FILE --url URL [--note TEXT]
 `

@@ -153,6 +153,7 @@ func (w *Window) showDocument(doc *app.Document) {
 	w.scrollToPendingAnchor()
 	w.win.SetTitle(windowTitle(doc))
 	w.status.show(doc)
+	w.updateReportItem()
 	if doc.Mode == app.ModeNeedsJS {
 		w.banner.show(needsJSMessage(doc), "Open in Browser", w.openInBrowser)
 	} else {
@@ -168,6 +169,7 @@ func (w *Window) showError(target string, err error) {
 	w.setPage(errorPage(target, err))
 	w.win.SetTitle("Could not open " + shortTarget(target, 60) + " — Folio")
 	w.status.showError(target, isCanceled(err))
+	w.updateReportItem()
 	retry := func() { w.startLoad(target, false) }
 	w.banner.show(errorSummary(err), "Retry", retry)
 }

@@ -15,7 +15,7 @@ var menuLayout = []struct {
 	{"Edit", []string{cmdCopyText, cmdCopyMD, "", cmdFind, cmdFindNext, cmdFindPrev}},
 	{"Go", []string{cmdBack, cmdForward, cmdReload, "", cmdAddress}},
 	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, "", cmdFullScreen}},
-	{"Help", []string{cmdHelp, cmdWelcome}},
+	{"Help", []string{cmdHelp, cmdWelcome, "", cmdReport}},
 }
 
 // buildMenu makes the main menu from the command table.
@@ -59,6 +59,10 @@ func (w *Window) menuItem(id string) *fyne.MenuItem {
 		item.Shortcut = &desktop.CustomShortcut{KeyName: cmd.plain[0]}
 	}
 	item.IsQuit = id == cmdQuit
+	if id == cmdReport {
+		w.reportItem = item
+		item.Disabled = true // until a converted web page is shown
+	}
 	return item
 }
 

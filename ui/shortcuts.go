@@ -52,6 +52,7 @@ const (
 	cmdThemeSystem = "theme-system"
 	cmdThemeLight  = "theme-light"
 	cmdThemeDark   = "theme-dark"
+	cmdReport      = "report"
 )
 
 const (
@@ -90,6 +91,7 @@ func (w *Window) commands() []*command {
 		{id: cmdThemeSystem, label: "System Theme", run: func() { w.SetTheme(ThemeSystem) }},
 		{id: cmdThemeLight, label: "Light Theme", run: func() { w.SetTheme(ThemeLight) }},
 		{id: cmdThemeDark, label: "Dark Theme", run: func() { w.SetTheme(ThemeDark) }},
+		{id: cmdReport, label: reportTitle + "…", keys: ks(key(fyne.KeyX, ctrlShift)), run: w.showReport},
 		{id: cmdHelp, label: "Keyboard Shortcuts", plain: kn(fyne.KeyF1), run: w.ShowHelp},
 		{id: cmdWelcome, label: "Welcome", run: w.ShowWelcome},
 	}

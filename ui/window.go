@@ -46,6 +46,7 @@ type Window struct {
 	mainMenu   *fyne.MainMenu
 	recentItem *fyne.MenuItem
 	themeItems []*fyne.MenuItem
+	reportItem *fyne.MenuItem
 	dlg        dialog.Dialog
 
 	hist        *app.History
@@ -65,6 +66,8 @@ type Window struct {
 	// that ../ links keep working inside a tree of notes.
 	linkRoot string
 	load     loadState
+	// lastReport is the folder of the last entry Report Bad Extraction saved.
+	lastReport string
 }
 
 // loadState tracks the load in flight. A newer load supersedes an older

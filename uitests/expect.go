@@ -36,7 +36,7 @@ func init() {
 		"loading":   {"expect [no] loading", 0, true, expectLoading},
 		"dialog":    {"expect [no] dialog", 0, true, expectDialog},
 		"opened":    {"expect opened URL (handed to the system browser)", 1, false, expectOpened},
-		"file":      {`expect file PATH "T" (the file exists and contains T)`, 2, false, expectFile},
+		"file":      {`expect file PATH "T" (the file exists and contains T; PATH may be a glob matching one file)`, 2, false, expectFile},
 		"zoom":      {"expect zoom 1.2", 1, false, expectZoom},
 		"theme":     {"expect theme light|dark|system (the theme chosen)", 1, false, expectTheme},
 		"clipboard": {`expect [no] clipboard "T" (the clipboard contains T)`, 1, true, expectClipboard},

@@ -17,6 +17,7 @@ import (
 
 	"folio/app"
 	"folio/assets"
+	"folio/gym"
 	"folio/ui"
 	"folio/uitests/fixtures"
 )
@@ -57,11 +58,13 @@ type Runner struct {
 
 // NewRunner creates the window and the fixture server for one script; they
 // are torn down when t ends. HOME points at a temporary folder so that the
-// save dialog starts there.
+// save dialog starts there, and pages reported as bad extractions are saved
+// in its gym folder (home:gym/).
 func NewRunner(t testing.TB, opts Options) *Runner {
 	t.Helper()
 	r := &Runner{t: t, opts: opts, home: t.TempDir(), ui: &uiLock{}}
 	t.Setenv("HOME", r.home)
+	t.Setenv(gym.FlagDirEnv, filepath.Join(r.home, "gym"))
 	if err := fixtures.WriteLocal(opts.LocalDir); err != nil {
 		t.Fatalf("writing local fixtures: %v", err)
 	}
@@ -183,8 +186,20 @@ const (
 	settleMax  = 3 * time.Second
 )
 
-// fileContains reports whether the file at path contains s.
+// fileContains reports whether the file at path contains s. path may be a
+// glob (home:gym/*/entry.yaml) matching exactly one file, for files whose
+// names hold a time stamp.
 func fileContains(path, s string) (bool, string, error) {
+	if strings.ContainsAny(path, "*?[") {
+		m, err := filepath.Glob(path)
+		if err != nil {
+			return false, "", err
+		}
+		if len(m) != 1 {
+			return false, "", fmt.Errorf("%s matches %d files, want one: %v", path, len(m), m)
+		}
+		path = m[0]
+	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return false, "", err

@@ -17,7 +17,40 @@ var forbidden = []struct {
 	{"folio/spa", []string{"fyne.io/", "folio/app", "folio/ui"}, "spa detection is headless"},
 	{"folio/app", []string{"fyne.io/", "folio/ui"}, "app is the core without Fyne"},
 	{"folio/cmd/folio-extract", []string{"fyne.io/", "folio/app", "folio/ui"}, "the command is pure Go for servers"},
-	{"folio/gym", []string{"fyne.io/", "folio/ui"}, "the gym runs headless"},
+	{"folio/gym", []string{"fyne.io/", "folio/app", "folio/ui"}, "the gym runs headless, below app (app saves pages flagged from the reader through it)"},
+}
+
+// direct lists, for each package, packages it must not import itself; it
+// may still depend on them through the packages it does import.
+var direct = []struct {
+	pkg     string
+	banned  []string
+	because string
+}{
+	{"folio/ui", []string{"folio/gym", "folio/extractor", "folio/spa"}, "ui shows documents and calls app, which does the work"},
+}
+
+func TestDirectImports(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("go command not on PATH")
+	}
+	for _, f := range direct {
+		t.Run(f.pkg, func(t *testing.T) {
+			cmd := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, f.pkg)
+			cmd.Env = append(cmd.Environ(), "CGO_ENABLED=0")
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("go list %s: %v", f.pkg, err)
+			}
+			for _, imp := range strings.Fields(string(out)) {
+				for _, b := range f.banned {
+					if imp == b || strings.HasPrefix(imp, b+"/") {
+						t.Errorf("%s imports %s: %s", f.pkg, imp, f.because)
+					}
+				}
+			}
+		})
+	}
 }
 
 func TestDependenciesPointOneWay(t *testing.T) {

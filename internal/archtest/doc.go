@@ -1,4 +1,5 @@
 // Package archtest holds tests that keep Folio's architecture: dependencies
-// point one way, main -> ui -> app -> {extractor, spa}, and the headless
-// parts never pull in Fyne or cgo.
+// point one way, main -> ui -> app -> {gym, extractor, spa} (gym -> extractor),
+// ui reaches the engines only through app, and the headless parts never pull
+// in Fyne or cgo.
 package archtest
