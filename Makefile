@@ -7,7 +7,7 @@ GO ?= go
 TEST_ENV = CGO_ENABLED=0
 TEST_TAGS = -tags ci
 
-.PHONY: all build run test vet extract bench smoke fuzz clean
+.PHONY: all build run test vet extract bench smoke startup fuzz clean
 
 all: build extract
 
@@ -34,6 +34,10 @@ fuzz:
 
 smoke: build
 	./uitests/smoke.sh
+
+# Cold start to first frame under Xvfb, median of 7 runs (target < 1 s).
+startup: build
+	FOLIO_BIN=bin/folio ./uitests/startup.sh
 
 clean:
 	rm -rf bin

@@ -9,7 +9,9 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"time"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -21,11 +23,28 @@ import (
 func main() {
 	a := fyneapp.NewWithID(ui.AppID)
 	a.SetIcon(assets.Icon)
-	w := ui.New(a, app.NewLoader(),
+	opts := []ui.Option{
 		ui.WithBuiltin("welcome", assets.Welcome),
 		ui.WithBuiltin("help", assets.Help),
-		ui.WithHTMLConverter(app.HTMLToMarkdown))
+		ui.WithHTMLConverter(app.HTMLToMarkdown),
+	}
+	if os.Getenv("FOLIO_TRACE_STARTUP") != "" {
+		opts = append(opts, ui.WithFirstFrame(traceStartup(time.Now())))
+	}
+	w := ui.New(a, app.NewLoader(), opts...)
 	w.Window().SetIcon(assets.Icon)
 	w.OpenStartup(os.Args[1:])
 	w.ShowAndRun()
+}
+
+// traceStartup returns the first-frame callback of FOLIO_TRACE_STARTUP=1:
+// one line on stderr with the wall clock (Unix nanoseconds, for scripts
+// that note when they started the process, see uitests/startup.sh) and the
+// time since main began.
+func traceStartup(start time.Time) func() {
+	return func() {
+		now := time.Now()
+		fmt.Fprintf(os.Stderr, "folio: first frame at %d (%.1f ms after main)\n",
+			now.UnixNano(), float64(now.Sub(start).Microseconds())/1000)
+	}
 }

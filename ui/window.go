@@ -34,6 +34,7 @@ type Window struct {
 	builtins     map[string]string
 	convertHTML  func(html string) string
 	showFile     func(d *dialog.FileDialog)
+	firstFrame   func()
 
 	view   docView
 	addr   *addressBar
@@ -113,7 +114,7 @@ func (w *Window) build() {
 	page := container.NewBorder(w.banner.box, nil, nil, nil, w.view.Object())
 	center := container.NewBorder(nil, nil, w.toc.box, nil, page)
 	bottom := container.NewVBox(w.find.box, w.status.box)
-	w.win.SetContent(container.NewBorder(w.addr.box, bottom, nil, nil, center))
+	w.win.SetContent(w.firstFrameProbe(container.NewBorder(w.addr.box, bottom, nil, nil, center)))
 
 	w.mainMenu = w.buildMenu()
 	w.win.SetMainMenu(w.mainMenu)
