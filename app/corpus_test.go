@@ -1,42 +1,23 @@
 package app
 
 import (
-	"compress/gzip"
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 	"time"
+
+	"folio/internal/corpus"
 )
 
 // corpusDir finds ../shared/corpus/<name> beside the module root, or skips.
 func corpusDir(tb testing.TB, name string) string {
 	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("module root not found")
-		}
-		dir = parent
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus", name)
-	if _, err := os.Stat(c); err != nil {
-		tb.Skipf("corpus %s absent", c)
-	}
-	return c
+	return corpus.Require(tb, name)
 }
 
 // corpusServer serves wcxb-dev pages as text/html under /<id>, gunzipped
@@ -52,7 +33,7 @@ func corpusServer(tb testing.TB, limit int) (*httptest.Server, []string) {
 	var ids []string
 	for _, f := range files {
 		id := strings.TrimSuffix(filepath.Base(f), ".html.gz")
-		if data, err := gunzip(f); err == nil {
+		if data, err := corpus.Read(f); err == nil {
 			pages[id] = data
 			ids = append(ids, id)
 		}
@@ -63,19 +44,6 @@ func corpusServer(tb testing.TB, limit int) (*httptest.Server, []string) {
 	}))
 	tb.Cleanup(srv.Close)
 	return srv, ids
-}
-
-func gunzip(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(zr)
 }
 
 // TestCorpusLoad loads every wcxb-dev page through a local server and

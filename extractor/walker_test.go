@@ -1,9 +1,6 @@
 package extractor
 
 import (
-	"compress/gzip"
-	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -11,6 +8,7 @@ import (
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
 	"folio/extractor/lint"
+	"folio/internal/corpus"
 )
 
 // TestWalkerLintMainProfile lints the Markdown of the main-content profile
@@ -21,13 +19,10 @@ func TestWalkerLintMainProfile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run")
 	}
-	pages, _ := filepath.Glob(filepath.Join("..", "..", "shared", "corpus", "wcxb-dev", "*.html.gz"))
-	if len(pages) == 0 {
-		t.Skip("wcxb-dev not available")
-	}
+	pages := corpus.Pages(t, "wcxb-dev")
 	bad := 0
 	for _, p := range pages {
-		data := readGz(t, p)
+		data := corpus.MustRead(t, p)
 		doc, err := parse.Parse(data, "", parse.Limits(DefaultLimits))
 		if err != nil {
 			continue
@@ -41,21 +36,4 @@ func TestWalkerLintMainProfile(t *testing.T) {
 		}
 	}
 	t.Logf("%d pages, %d with lint violations", len(pages), bad)
-}
-
-func readGz(t *testing.T, path string) []byte {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }

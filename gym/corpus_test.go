@@ -1,12 +1,13 @@
 package gym
 
-import "testing"
+import (
+	"testing"
+
+	"folio/internal/corpus"
+)
 
 func TestLoadWCXB(t *testing.T) {
-	dir := CorpusDir("wcxb-dev")
-	if dir == "" {
-		t.Skip("../shared/corpus/wcxb-dev is absent")
-	}
+	dir := corpus.Require(t, "wcxb-dev")
 	pages, err := LoadPages(WCXB, dir)
 	if err != nil {
 		t.Fatal(err)

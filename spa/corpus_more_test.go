@@ -1,10 +1,11 @@
 package spa
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"folio/internal/corpus"
 )
 
 // maxArticleShells bounds the shells Detect may report among article pages
@@ -25,7 +26,7 @@ func TestCorpusArticlesAreNotShells(t *testing.T) {
 				if strings.HasSuffix(f, ".expected.html.gz") {
 					continue
 				}
-				page, err := gunzipFile(f)
+				page, err := corpus.Read(f)
 				if err != nil {
 					continue
 				}
@@ -42,13 +43,4 @@ func TestCorpusArticlesAreNotShells(t *testing.T) {
 			}
 		})
 	}
-}
-
-func gunzipFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return readGzip(f)
 }

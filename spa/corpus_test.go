@@ -1,9 +1,7 @@
 package spa
 
 import (
-	"compress/gzip"
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"folio/internal/corpus"
 )
 
 // Floors for shell detection on wcxb-dev, where pages whose ground truth
@@ -30,25 +30,7 @@ const (
 // corpusDir finds ../shared/corpus/<name> beside the module root.
 func corpusDir(t testing.TB, name string) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("module root not found")
-		}
-		dir = parent
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus", name)
-	if _, err := os.Stat(c); err != nil {
-		t.Skipf("corpus %s absent", c)
-	}
-	return c
+	return corpus.Require(t, name)
 }
 
 type wcxbPage struct {
@@ -158,17 +140,9 @@ func readPage(t testing.TB, dir, id string) (empty bool, page []byte, ok bool) {
 		t.Logf("%s: %v", id, err)
 		return false, nil, false
 	}
-	page, err = gunzipFile(filepath.Join(dir, id+".html.gz"))
+	page, err = corpus.Read(filepath.Join(dir, id+".html.gz"))
 	if err != nil {
 		return false, nil, false
 	}
 	return strings.TrimSpace(p.GroundTruth.MainContent) == "", page, true
-}
-
-func readGzip(r io.Reader) ([]byte, error) {
-	zr, err := gzip.NewReader(r)
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(zr)
 }

@@ -1,12 +1,9 @@
 package ui
 
 import (
-	"compress/gzip"
 	"context"
-	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"sort"
 	"testing"
@@ -89,20 +86,7 @@ func wcxbPages(tb testing.TB, n int) map[string][]byte {
 	}
 	pages := map[string][]byte{}
 	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		data, err := io.ReadAll(zr)
-		f.Close()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		pages[filepath.Base(p)] = data
+		pages[filepath.Base(p)] = corpus.MustRead(tb, p)
 	}
 	return pages
 }

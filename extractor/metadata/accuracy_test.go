@@ -2,7 +2,6 @@ package metadata
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,6 +15,8 @@ import (
 	"sync"
 	"testing"
 
+	"folio/internal/corpus"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/charset"
 )
@@ -24,43 +25,13 @@ import (
 // the test when it is absent (the corpora are never copied into the repo).
 func corpusDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skip(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("module root not found")
-		}
-		dir = parent
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus")
-	if _, err := os.Stat(c); err != nil {
-		t.Skip("corpus absent: ", c)
-	}
-	return c
+	return corpus.Require(t, ".")
 }
 
 // loadPage reads a gzip-compressed page, decodes its charset as the
 // pipeline does and parses it with scripting disabled.
 func loadPage(t testing.TB, path string) *html.Node {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := corpus.MustRead(t, path)
 	var r io.Reader = bytes.NewReader(data)
 	if _, name, certain := charset.DetermineEncoding(data, ""); certain && name != "utf-8" {
 		if cr, err := charset.NewReader(bytes.NewReader(data), "text/html; charset="+name); err == nil {

@@ -2,12 +2,12 @@ package metadata
 
 import (
 	"bytes"
-	"compress/gzip"
-	"io"
 	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"folio/internal/corpus"
 
 	"golang.org/x/net/html"
 )
@@ -19,14 +19,7 @@ func benchPages(b *testing.B) ([]*html.Node, [][]byte) {
 	var docs []*html.Node
 	var raw [][]byte
 	for i := 0; i < len(files); i += 15 {
-		f, err := os.Open(files[i])
-		if err != nil {
-			b.Fatal(err)
-		}
-		zr, _ := gzip.NewReader(f)
-		data, _ := io.ReadAll(zr)
-		f.Close()
-		raw = append(raw, data)
+		raw = append(raw, corpus.MustRead(b, files[i]))
 		docs = append(docs, loadPage(b, files[i]))
 	}
 	return docs, raw

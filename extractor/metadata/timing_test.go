@@ -2,14 +2,15 @@ package metadata
 
 import (
 	"bytes"
-	"compress/gzip"
-	"golang.org/x/net/html"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"testing"
 	"time"
+
+	"folio/internal/corpus"
+
+	"golang.org/x/net/html"
 )
 
 // TestTimingRatio measures, per wcxb-dev page, Extract time against the
@@ -24,7 +25,7 @@ func TestTimingRatio(t *testing.T) {
 	var ext, par []time.Duration
 	var ratios []float64
 	for _, f := range files {
-		data := readGz(t, f)
+		data := corpus.MustRead(t, f)
 		// The minimum of three runs: the machine may be shared.
 		var doc *html.Node
 		pd, ed := time.Hour, time.Hour
@@ -47,21 +48,4 @@ func TestTimingRatio(t *testing.T) {
 	n := len(ext)
 	t.Logf("pages=%d extract p50=%v p90=%v p99=%v | parse p50=%v p90=%v p99=%v | ratio p50=%.3f p90=%.3f p99=%.3f",
 		n, ext[n/2], ext[n*9/10], ext[n*99/100], par[n/2], par[n*9/10], par[n*99/100], ratios[n/2], ratios[n*9/10], ratios[n*99/100])
-}
-
-func readGz(t testing.TB, path string) []byte {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
 }

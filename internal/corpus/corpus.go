@@ -6,8 +6,12 @@
 package corpus
 
 import (
+	"compress/gzip"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -43,4 +47,43 @@ func Require(tb testing.TB, name string) string {
 		tb.Skipf("../shared/corpus/%s is absent", name)
 	}
 	return d
+}
+
+// Pages returns the paths of the pages (*.html.gz) in the corpus folder
+// name, skipping the test when the folder is absent or has none.
+func Pages(tb testing.TB, name string) []string {
+	tb.Helper()
+	paths, _ := filepath.Glob(filepath.Join(Require(tb, name), "*.html.gz"))
+	if len(paths) == 0 {
+		tb.Skipf("../shared/corpus/%s has no pages", name)
+	}
+	return paths
+}
+
+// Read returns the file at path, gunzipped when its name ends in ".gz"
+// (the corpora store pages compressed).
+func Read(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if !strings.HasSuffix(path, ".gz") {
+		return io.ReadAll(f)
+	}
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return io.ReadAll(zr)
+}
+
+// MustRead is Read that fails the test on error.
+func MustRead(tb testing.TB, path string) []byte {
+	tb.Helper()
+	data, err := Read(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
 }

@@ -2,8 +2,6 @@ package markdown_test
 
 import (
 	"bytes"
-	"compress/gzip"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -14,6 +12,7 @@ import (
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
 	"folio/extractor/lint"
+	"folio/internal/corpus"
 )
 
 // TestCorpusLint renders the whole body of every wcxb-dev page (the
@@ -23,10 +22,7 @@ func TestCorpusLint(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run")
 	}
-	pages, _ := filepath.Glob(filepath.Join(corpusDir(t), "wcxb-dev", "*.html.gz"))
-	if len(pages) == 0 {
-		t.Skip("wcxb-dev not available")
-	}
+	pages := corpus.Pages(t, "wcxb-dev")
 	byRule := map[lint.Rule]int{}
 	bad := 0
 	for _, p := range pages {
@@ -68,20 +64,7 @@ func itoa(n int) string {
 }
 
 func readPage(t *testing.T, path string) []*html.Node {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := parse.ToUTF8(data, "")
+	text, err := parse.ToUTF8(corpus.MustRead(t, path), "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/markdown"
+	"folio/internal/corpus"
 )
 
 // The overall round-trip pass rates the walker must keep, with
@@ -40,22 +41,10 @@ type specExample struct {
 	HTML     string `json:"html"`
 }
 
-// corpusDir finds ../shared/corpus next to the module root.
+// corpusDir finds ../shared/corpus next to the module root, or skips.
 func corpusDir(t testing.TB) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return filepath.Join(dir, "..", "shared", "corpus")
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
+	t.Helper()
+	return corpus.Require(t, ".")
 }
 
 func loadSpec(t testing.TB) map[string][]specExample {
