@@ -24,11 +24,21 @@ type Group struct {
 	MillisP50        float64
 	RawBytes         int // totals
 	OutBytes         int
-	// The clean-up stage, over the pages it ran on.
-	CleanPages     int
-	CleanScore     float64
-	CleanWord      float64
-	CleanStructure float64
+	// Clean compares the clean-up stage with the extractor on the pages
+	// it ran on.
+	Clean CleanGroup
+}
+
+// CleanGroup averages the clean-up stage's scores beside the extractor's
+// over the same pages: each metric over the pages where both outputs have
+// it, so that "before" and "after" are read like for like.
+type CleanGroup struct {
+	Pages                      int
+	Score, ScoreBefore         float64
+	WordPages                  int
+	Word, WordBefore           float64
+	StructurePages             int
+	Structure, StructureBefore float64
 }
 
 // Aggregate returns the overall group and one group per (corpus, category),
@@ -89,24 +99,36 @@ func aggregate(rs []Result) Group {
 				kindN[k]++
 			}
 		}
-		addClean(&g, r.Clean)
+		g.Clean.add(r)
 	}
 	g.finish(kindN, shingles, times)
 	return g
 }
 
-func addClean(g *Group, c *CleanResult) {
+func (g *CleanGroup) add(r Result) {
+	c := r.Clean
 	if c == nil {
 		return
 	}
-	g.CleanPages++
-	g.CleanScore += c.Score
-	if c.Word != nil {
-		g.CleanWord += c.Word.F1
+	g.Pages++
+	g.Score += c.Score
+	g.ScoreBefore += r.Score
+	if c.Word != nil && r.Word != nil {
+		g.WordPages++
+		g.Word += c.Word.F1
+		g.WordBefore += r.Word.F1
 	}
-	if c.Structure != nil {
-		g.CleanStructure += *c.Structure
+	if c.Structure != nil && r.Structure != nil {
+		g.StructurePages++
+		g.Structure += *c.Structure
+		g.StructureBefore += r.Structure.F1
 	}
+}
+
+func (g *CleanGroup) finish(div func(float64, int) float64) {
+	g.Score, g.ScoreBefore = div(g.Score, g.Pages), div(g.ScoreBefore, g.Pages)
+	g.Word, g.WordBefore = div(g.Word, g.WordPages), div(g.WordBefore, g.WordPages)
+	g.Structure, g.StructureBefore = div(g.Structure, g.StructurePages), div(g.StructureBefore, g.StructurePages)
 }
 
 // finish turns the sums into means.
@@ -128,7 +150,5 @@ func (g *Group) finish(kindN map[string]int, shingles []ShingleCounts, times []t
 		g.Shingle = ShingleAverage(shingles)
 	}
 	g.MillisP50 = ms(quantile(times).p50)
-	g.CleanScore = div(g.CleanScore, g.CleanPages)
-	g.CleanWord = div(g.CleanWord, g.CleanPages)
-	g.CleanStructure = div(g.CleanStructure, g.CleanPages)
+	g.Clean.finish(div)
 }

@@ -1,7 +1,9 @@
 package gym
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -47,5 +49,42 @@ func TestCleanStageScoredBeside(t *testing.T) {
 		if r.Word != nil && abs(r.Clean.Word.F1-r.Word.F1) > 0.02 {
 			t.Errorf("%s: cat changed word F1 %v -> %v", r.Key, r.Word.F1, r.Clean.Word.F1)
 		}
+	}
+	// The averages compare like with like: word and structure F1 over the
+	// pages that have them, not over every page the stage ran on.
+	all, _ := Aggregate(rs)
+	c := all.Clean
+	if c.Pages != len(rs) || c.WordPages != all.WordPages || c.StructurePages != all.StructurePages ||
+		!near(c.ScoreBefore, all.Score) || !near(c.WordBefore, all.Word.F1) || abs(c.Word-c.WordBefore) > 0.02 ||
+		!near(c.StructureBefore, all.Structure) || abs(c.Structure-c.StructureBefore) > 0.05 {
+		t.Errorf("clean-up averages %+v beside word F1 %v over %d pages, structure %v over %d",
+			c, all.Word.F1, all.WordPages, all.Structure, all.StructurePages)
+	}
+	var sum bytes.Buffer
+	WriteSummary(&sum, rs)
+	if want := fmt.Sprintf("word F1 %.3f -> ", all.Word.F1); !strings.Contains(sum.String(), want) {
+		t.Errorf("summary lacks %q:\n%s", want, sum.String())
+	}
+}
+
+// TestCleanStageInReport lists, page by page, what the clean-up stage
+// did: a command that empties every page hurts them all.
+func TestCleanStageInReport(t *testing.T) {
+	rs, err := Run([]string{projectCorpus}, RunOptions{Category: "docs", Clean: &Cleaner{Command: "cat >/dev/null"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := WriteHTMLReport(&b, rs, ReportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Clean-up stage", "0 helped, 2 hurt, 0 unchanged", "▼ " + rs[0].Key} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+	helped, hurt, same := cleanDeltas(rs)
+	if len(helped) != 0 || len(hurt) != 2 || same != 0 || hurt[0].After >= hurt[0].Before {
+		t.Fatalf("cleanDeltas = %v, %v, %d", helped, hurt, same)
 	}
 }

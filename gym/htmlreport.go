@@ -56,6 +56,10 @@ type reportData struct {
 	Improved, Regressed []pageDelta
 	Cards               []Result
 	HasClean            bool
+	// CleanHelped and CleanHurt compare the clean-up stage with the
+	// extractor page by page; CleanSame counts the pages it left alone.
+	CleanHelped, CleanHurt []pageDelta
+	CleanSame              int
 }
 
 // pageDelta is one page's change of expectation score and word F1.
@@ -64,11 +68,13 @@ type pageDelta struct {
 	Before, After       float64
 	WordBefore, WordAft float64
 	HasWord             bool
+	Err                 string // the clean-up command's error, if any
 }
 
 // WriteHTMLReport writes a self-contained HTML page: the score matrix per
 // (corpus, category), an inline-SVG chart of per-type F1, the pages that
-// improved or regressed against a baseline, and cards for the weakest
+// improved or regressed against a baseline, the clean-up stage's gain page
+// by page when it ran, and cards for the weakest
 // pages with their output and failed expectations. It fetches nothing.
 func WriteHTMLReport(w io.Writer, rs []Result, opts ReportOptions) error {
 	all, groups := Aggregate(rs)
@@ -85,7 +91,8 @@ func WriteHTMLReport(w io.Writer, rs []Result, opts ReportOptions) error {
 		d.Improved, d.Regressed = pageDeltas(opts.Baseline, rs)
 	}
 	d.Chart = typeChart(groups, d.BaseGroups, corpora(groups) > 1)
-	d.HasClean = all.CleanPages > 0
+	d.HasClean = all.Clean.Pages > 0
+	d.CleanHelped, d.CleanHurt, d.CleanSame = cleanDeltas(rs)
 	d.Cards = weakest(rs, d.Regressed, opts.Cards)
 	return reportTemplate.Execute(w, d)
 }

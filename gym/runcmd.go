@@ -128,9 +128,15 @@ func WriteSummary(w io.Writer, rs []Result) {
 		}
 		fmt.Fprintln(w)
 	}
-	if all.CleanPages > 0 {
-		fmt.Fprintf(w, "clean-up over %d pages: score %.3f -> %.3f, word F1 -> %.3f, structure F1 -> %.3f\n",
-			all.CleanPages, all.Score, all.CleanScore, all.CleanWord, all.CleanStructure)
+	if c := all.Clean; c.Pages > 0 {
+		fmt.Fprintf(w, "clean-up over %d pages: score %.3f -> %.3f", c.Pages, c.ScoreBefore, c.Score)
+		if c.WordPages > 0 {
+			fmt.Fprintf(w, ", word F1 %.3f -> %.3f (%d pages)", c.WordBefore, c.Word, c.WordPages)
+		}
+		if c.StructurePages > 0 {
+			fmt.Fprintf(w, ", structure F1 %.3f -> %.3f (%d pages)", c.StructureBefore, c.Structure, c.StructurePages)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "gym: pages=%d errors=%d score=%.4f word_f1=%.4f structure_f1=%.4f\n",
 		all.Pages, all.Errors, all.Score, all.Word.F1, all.Structure)
