@@ -89,6 +89,11 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 		res.Blocks = []Block{}
 		return res, nil
 	}
+	if kind := binaryKind(data); kind != "" {
+		res.Empty = "input is " + kind + ", not HTML"
+		res.Blocks = []Block{}
+		return res, nil
+	}
 	doc, err := parse.Parse(data, cfg.contentType, parse.Limits(cfg.limits))
 	if err != nil {
 		return nil, err
