@@ -25,4 +25,33 @@
 //
 // From the command line: folio-extract gym score wcxb DIR [--type T]
 // [--worst N] [--jobs N] [--profile P].
+//
+// # Entries, runs, reports and flags
+//
+// The gym's own corpus format is a folder of entries, <id>/entry.yaml beside
+// page.html or page.html.gz (see Entry): anchors that must survive (weight
+// 0.5), intrusions that must be gone (0.3), exact patterns that must not
+// appear (0.2), and optionally full-text ground truth, whose .md form is
+// also the reference of the structure score. Run scores entry folders and
+// the shared corpora alike, one Result per page; WriteHTMLReport turns
+// results into one self-contained page; Gate compares a run with a
+// baseline; a Cleaner scores a post-processing command beside the
+// extractor. SaveFlag writes a page the reader flagged as a new entry in
+// DefaultFlagDir, which `gym run` reads when given no corpus:
+//
+//	rs, err := gym.Run([]string{"gym/testdata/corpus", gym.DefaultFlagDir()}, gym.RunOptions{})
+//	if err != nil { ... }
+//	if failed := gym.Gate(baseline, rs, gym.DefaultMaxDrop); len(failed) > 0 { ... }
+//
+//	folio-extract gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
+//	folio-extract gym report results.jsonl [--baseline older.jsonl] --html report.html
+//	folio-extract gym flag FILE --url URL [--note TEXT] [--category C]
+//
+// # Security
+//
+// Entries are read with named limits (MaxEntryYAMLBytes, MaxPageBytes,
+// MaxExpectations) and file references cannot leave the entry folder. The
+// report escapes page content and fetches nothing. The clean-up command
+// runs only when the user names one, locally, with a timeout and an output
+// cap; the gym itself sends nothing over the network.
 package gym
