@@ -33,7 +33,7 @@ func TestHTMLReportSelfContained(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := b.String()
-	for _, want := range []string{"Score matrix", "Structure F1 by kind", "<svg", "Against the baseline",
+	for _, want := range []string{"Score matrix", "Structure F1 by kind", "<svg", "<title>baseline ", ">baseline</text>", "Against the baseline",
 		"▼ " + rs[0].Key, "▲ " + rs[1].Key, "Pages to look at"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("report lacks %q", want)
