@@ -19,9 +19,11 @@ var markdownExts = []string{".md", ".markdown", ".mdown", ".mkd", ".txt"}
 
 // showDialog shows d and remembers it so that Esc can close it.
 func (w *Window) showDialog(d dialog.Dialog) {
+	w.releaseDialogEntry()
 	w.dlg = d
 	d.SetOnClosed(func() {
 		if w.dlg == d {
+			w.releaseDialogEntry()
 			w.dlg = nil
 		}
 	})
@@ -48,11 +50,7 @@ func (w *Window) showOpenFile() {
 		w.Open(path)
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter(markdownExts))
-	if dir := w.currentDir(); dir != "" {
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(l)
-		}
-	}
+	w.startIn(d)
 	w.showFile(d)
 }
 
@@ -102,7 +100,62 @@ func (w *Window) showSave() {
 	}, w.win)
 	d.SetFileName(saveName(doc))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".md"}))
+	w.startIn(d)
 	w.showFile(d)
+	w.holdDialogEntry()
+}
+
+// holdDialogEntry takes the keyboard back from the entry a dialog focused
+// (the Save dialog's file name), so that Esc reaches the window and closes
+// the dialog: a focused widget.Entry swallows Esc, and Fyne's file dialog
+// offers no way to hear it. The entry still looks focused, with its text
+// selected as a native save dialog's name is, and the window types into it:
+// Enter submits, other keys and runes edit the name. A click in the entry
+// focuses it for real (Esc then needs a click elsewhere or Cancel).
+func (w *Window) holdDialogEntry() {
+	e, ok := w.win.Canvas().Focused().(*widget.Entry)
+	if !ok || w.dlg == nil {
+		return
+	}
+	w.win.Canvas().Unfocus()
+	w.dlgEntry = e
+	e.FocusGained()
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
+// releaseDialogEntry ends holdDialogEntry's pretend focus.
+func (w *Window) releaseDialogEntry() {
+	if e := w.dlgEntry; e != nil {
+		w.dlgEntry = nil
+		if w.win.Canvas().Focused() != e {
+			e.FocusLost()
+		}
+	}
+}
+
+// dialogKey passes a key typed while the window holds a dialog's entry to
+// that entry; it reports whether it did. Esc is left to the window.
+func (w *Window) dialogKey(ev *fyne.KeyEvent) bool {
+	e := w.dlgEntry
+	if e == nil || w.dlg == nil || ev.Name == fyne.KeyEscape {
+		return false
+	}
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if e.OnSubmitted != nil {
+			e.OnSubmitted(e.Text)
+		}
+	default:
+		e.TypedKey(ev)
+	}
+	return true
+}
+
+// dialogRune types r into the held dialog entry.
+func (w *Window) dialogRune(r rune) {
+	if e := w.dlgEntry; e != nil && w.dlg != nil {
+		e.TypedRune(r)
+	}
 }
 
 // confirmExternal asks before handing u to the system.
@@ -170,6 +223,16 @@ func isMarkdownName(name string) bool {
 		}
 	}
 	return false
+}
+
+// startIn opens a file dialog in the shown file's folder (else home): a
+// note is usually saved next to the one it was read beside.
+func (w *Window) startIn(d *dialog.FileDialog) {
+	if dir := w.currentDir(); dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
+	}
 }
 
 func (w *Window) currentDir() string {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"folio/app"
 )
@@ -116,5 +117,48 @@ func TestCopyAndClearRecent(t *testing.T) {
 	items[len(items)-1].Action() // Clear Recent
 	if len(w.recent.Items()) != 0 || !w.recentItem.ChildMenu.Items[0].Disabled {
 		t.Error("Clear Recent left items")
+	}
+}
+
+// TestEscClosesDialogWithEntry covers the Save dialog's file name: Fyne
+// focuses it and a focused widget.Entry swallows Esc, so the window holds
+// the entry's keys. A custom dialog stands in for the file dialog, which
+// lists folders in goroutines on the test driver.
+func TestEscClosesDialogWithEntry(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	sv := &scrollView{docView: w.view}
+	w.view = sv
+	show := func() (*widget.Entry, *[]string) {
+		e := widget.NewEntry()
+		e.SetText("page.md")
+		var submitted []string
+		e.OnSubmitted = func(s string) { submitted = append(submitted, s) }
+		w.showDialog(dialog.NewCustom("Save File", "Cancel", e, w.win))
+		w.win.Canvas().Focus(e)
+		w.holdDialogEntry()
+		return e, &submitted
+	}
+
+	e, _ := show()
+	if w.win.Canvas().Focused() != nil || e.SelectedText() != "page.md" {
+		t.Fatalf("entry still focused (%v) or name not selected (%q)", w.win.Canvas().Focused(), e.SelectedText())
+	}
+	w.TypeKey(fyne.KeyPageDown)
+	if len(sv.scrolled) != 0 {
+		t.Error("Page Down scrolled the page under the dialog")
+	}
+	w.TypeKey(fyne.KeyEscape)
+	if w.DialogOpen() || w.dlgEntry != nil {
+		t.Fatal("Esc does not close a dialog whose entry had focus")
+	}
+
+	e, submitted := show()
+	for _, r := range "notes" {
+		w.win.Canvas().OnTypedRune()(r)
+	}
+	w.TypeKey(fyne.KeyBackspace)
+	w.TypeKey(fyne.KeyReturn)
+	if e.Text != "note" || len(*submitted) != 1 || (*submitted)[0] != "note" {
+		t.Errorf("typing did not replace the name and Enter submit it: text %q, submitted %v", e.Text, *submitted)
 	}
 }

@@ -113,6 +113,7 @@ func (w *Window) bindKeys() {
 		}
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { w.typedKey(ev) })
+	c.SetOnTypedRune(w.dialogRune)
 }
 
 // dispatchShortcut runs the command bound to s; it reports whether one was.
@@ -131,8 +132,13 @@ func (w *Window) dispatchShortcut(s fyne.Shortcut) bool {
 
 // typedKey runs the command bound to a plain key; it reports whether one was.
 func (w *Window) typedKey(ev *fyne.KeyEvent) bool {
-	if w.win.Canvas().Focused() == nil && w.scrollKey(ev.Name) {
-		return true
+	if w.win.Canvas().Focused() == nil {
+		if w.dialogKey(ev) {
+			return true
+		}
+		if w.dlg == nil && w.scrollKey(ev.Name) { // not the page under a dialog
+			return true
+		}
 	}
 	for _, cmd := range w.cmds {
 		for _, k := range cmd.plain {

@@ -41,6 +41,7 @@ func (w *Window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 func (w *Window) Escape() {
 	switch {
 	case w.dlg != nil:
+		w.releaseDialogEntry()
 		w.dlg.Hide()
 		w.dlg = nil
 	case w.find.box.Visible():

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 
 	"folio/app"
 )
@@ -49,6 +50,9 @@ type Window struct {
 	themeItems []*fyne.MenuItem
 	reportItem *fyne.MenuItem
 	dlg        dialog.Dialog
+	// dlgEntry is the Save dialog's file-name entry while the window
+	// holds its keys (see holdDialogEntry).
+	dlgEntry *widget.Entry
 
 	hist        *app.History
 	recent      *app.Recent
