@@ -143,7 +143,7 @@ func writeFlagFiles(dir, id string, in FlagInput) error {
 func flagYAML(id string, in FlagInput) []byte {
 	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Flagged from the reader on %s.\n", in.Time.UTC().Format(time.RFC3339))
+	fmt.Fprintf(&b, "# Flagged as a bad extraction on %s.\n", in.Time.UTC().Format(time.RFC3339))
 	b.WriteString("# Fill in the expectations, set the category, then: folio-extract gym run\n")
 	fmt.Fprintf(&b, "id: %s\nurl: %s\ncategory: %s\n", id, q(in.URL), in.Category)
 	fmt.Fprintf(&b, "note: %s\noutput: output.md\n", q(in.Note))

@@ -48,6 +48,35 @@ func TestSaveFlagMakesARunnableEntry(t *testing.T) {
 	if err != nil || len(rs) != 2 || rs[0].Score != 1 || rs[0].Note != in.Note {
 		t.Fatalf("run: %v %+v", err, rs)
 	}
+	// Until its expectations are filled in, the summary and the report say
+	// that its score means nothing.
+	if !rs[0].Unlabelled() {
+		t.Fatal("a fresh flag is not reported as unlabelled")
+	}
+	var sum, page bytes.Buffer
+	WriteSummary(&sum, rs)
+	if !strings.Contains(sum.String(), "2 page(s) have no expectations yet") {
+		t.Fatalf("summary:\n%s", sum.String())
+	}
+	if err := WriteHTMLReport(&page, rs, ReportOptions{}); err != nil || !strings.Contains(page.String(), "Waiting for expectations") ||
+		!strings.Contains(page.String(), "menu kept: &#34;Menu&#34;") {
+		t.Fatalf("report: %v", err)
+	}
+}
+
+func TestLabelledEntriesAreNotWaiting(t *testing.T) {
+	rs, err := Run([]string{projectCorpus}, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := unlabelled(rs); len(u) != 0 {
+		t.Fatalf("project entries reported as unlabelled: %v", u)
+	}
+	var sum bytes.Buffer
+	WriteSummary(&sum, rs)
+	if strings.Contains(sum.String(), "no expectations yet") {
+		t.Fatalf("summary:\n%s", sum.String())
+	}
 }
 
 func TestSaveFlagRejects(t *testing.T) {

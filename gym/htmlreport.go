@@ -60,6 +60,8 @@ type reportData struct {
 	// extractor page by page; CleanSame counts the pages it left alone.
 	CleanHelped, CleanHurt []pageDelta
 	CleanSame              int
+	// Unlabelled are entries with no expectations yet (flagged pages).
+	Unlabelled []Result
 }
 
 // pageDelta is one page's change of expectation score and word F1.
@@ -93,6 +95,7 @@ func WriteHTMLReport(w io.Writer, rs []Result, opts ReportOptions) error {
 	d.Chart = typeChart(groups, d.BaseGroups, corpora(groups) > 1)
 	d.HasClean = all.Clean.Pages > 0
 	d.CleanHelped, d.CleanHurt, d.CleanSame = cleanDeltas(rs)
+	d.Unlabelled = unlabelled(rs)
 	d.Cards = weakest(rs, d.Regressed, opts.Cards)
 	return reportTemplate.Execute(w, d)
 }

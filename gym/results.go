@@ -58,6 +58,25 @@ type Result struct {
 	Clean          *CleanResult   `json:"clean,omitempty"` // the clean-up command's output, scored
 }
 
+// Unlabelled reports whether r is a gym entry with nothing to be scored
+// against yet (no expectations, no ground truth), as a page flagged from
+// the reader starts: its score of 1 says nothing.
+func (r Result) Unlabelled() bool {
+	return r.Format == FormatEntries && r.Anchors.Total+r.Intrusions.Total+r.MustNotContain.Total == 0 &&
+		r.Word == nil && r.Structure == nil
+}
+
+// unlabelled returns the results that are Unlabelled.
+func unlabelled(rs []Result) []Result {
+	var out []Result
+	for _, r := range rs {
+		if r.Unlabelled() {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // CleanResult scores the clean-up command's output of a page beside the
 // extractor's, so its gain can be read page by page.
 type CleanResult struct {

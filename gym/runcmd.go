@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"folio/extractor"
@@ -137,6 +138,17 @@ func WriteSummary(w io.Writer, rs []Result) {
 			fmt.Fprintf(w, ", structure F1 %.3f -> %.3f (%d pages)", c.StructureBefore, c.Structure, c.StructurePages)
 		}
 		fmt.Fprintln(w)
+	}
+	if u := unlabelled(rs); len(u) > 0 {
+		var keys []string
+		for _, r := range u[:min(len(u), 5)] {
+			keys = append(keys, r.Key)
+		}
+		if len(u) > 5 {
+			keys = append(keys, "…")
+		}
+		fmt.Fprintf(w, "%d page(s) have no expectations yet and score 1 for nothing: list anchors, intrusions or must_not_contain in their entry.yaml: %s\n",
+			len(u), strings.Join(keys, ", "))
 	}
 	fmt.Fprintf(w, "gym: pages=%d errors=%d score=%.4f word_f1=%.4f structure_f1=%.4f\n",
 		all.Pages, all.Errors, all.Score, all.Word.F1, all.Structure)
