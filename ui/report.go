@@ -1,7 +1,11 @@
 package ui
 
 import (
+	"net/url"
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -63,8 +67,21 @@ func (w *Window) saveReport(doc *app.Document, note, category string) {
 		return
 	}
 	w.lastReport = path
-	w.showMessage("Report saved", "Saved as a gym entry in\n"+path+
-		"\n\nAdd anchors and intrusions to its entry.yaml, then run\nfolio-extract gym run")
+	where := widget.NewLabel(path)
+	where.Selectable = true // so the path can be copied
+	where.Wrapping = fyne.TextWrapBreak
+	content := container.NewVBox(
+		widget.NewLabel("Saved as a gym entry in"),
+		where,
+		widget.NewLabel("Add anchors and intrusions to its entry.yaml, then run\nfolio-extract gym run"),
+	)
+	d := dialog.NewCustomConfirm("Report saved", "Open Folder", "Close", content, func(open bool) {
+		if open {
+			w.external(&url.URL{Scheme: "file", Path: filepath.ToSlash(path)})
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(600, d.MinSize().Height))
+	w.showDialog(d)
 }
 
 // LastReport returns the folder of the last entry saved by Report Bad

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"folio/app"
 	"folio/gym"
@@ -26,7 +28,8 @@ func TestReportBadExtraction(t *testing.T) {
 	gymDir := filepath.Join(t.TempDir(), "gym")
 	t.Setenv(gym.FlagDirEnv, gymDir)
 	srv := pageServer(t)
-	w := newTestWindow(t, app.NewLoader())
+	var opened []string
+	w := newTestWindow(t, app.NewLoader(), WithOpener(func(u *url.URL) error { opened = append(opened, u.String()); return nil }))
 	if !w.reportItem.Disabled {
 		t.Fatal("the menu item is enabled with no page shown")
 	}
@@ -34,6 +37,18 @@ func TestReportBadExtraction(t *testing.T) {
 	w.WaitIdle()
 	if w.StatusMode() != app.ModeConverted || w.reportItem.Disabled {
 		t.Fatalf("mode %q, menu item disabled %v", w.StatusMode(), w.reportItem.Disabled)
+	}
+	// Esc in the note closes the dialog and saves nothing.
+	w.TypeShortcut(reportKey)
+	if !w.DialogOpen() {
+		t.Fatal("Ctrl+Shift+X shows no dialog")
+	}
+	w.TypeKey(fyne.KeyEscape)
+	if w.DialogOpen() {
+		t.Fatal("Esc does not close the report dialog")
+	}
+	if _, err := os.Stat(gymDir); !os.IsNotExist(err) {
+		t.Fatalf("Esc saved something: %v", err)
 	}
 	w.TypeShortcut(reportKey)
 	d, ok := w.dlg.(*dialog.FormDialog)
@@ -45,14 +60,24 @@ func TestReportBadExtraction(t *testing.T) {
 		t.Fatalf("the note entry has no focus (focused: %T)", w.win.Canvas().Focused())
 	}
 	test.Type(note, "the footer leaked: \"Copyright\"")
+	sel := findSelect(w)
+	if sel == nil || sel.Selected != gym.Unsorted {
+		t.Fatalf("category select: %v", sel)
+	}
+	sel.SetSelected("article")
 	d.Submit()
 	entryDir := w.LastReport()
 	if entryDir == "" || filepath.Dir(entryDir) != gymDir {
 		t.Fatalf("saved to %q, want a folder in %s", entryDir, gymDir)
 	}
-	// The confirmation names the folder (its label may wrap the path).
+	// The confirmation names the folder (its label may wrap the path) and
+	// offers to open it.
 	if !w.DialogOpen() || !strings.Contains(strings.ReplaceAll(screenText(w), "\n", ""), entryDir) {
 		t.Fatalf("no confirmation naming %s; screen: %s", entryDir, screenText(w))
+	}
+	w.dlg.(*dialog.ConfirmDialog).Confirm()
+	if len(opened) != 1 || opened[0] != "file://"+filepath.ToSlash(entryDir) {
+		t.Fatalf("Open Folder opened %v", opened)
 	}
 
 	for _, f := range []string{"entry.yaml", "page.html.gz", "output.md"} {
@@ -66,7 +91,7 @@ func TestReportBadExtraction(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ParseEntry: %v\n%s", err, data)
 	}
-	if e.URL != srv.URL+"/article" || e.Note != `the footer leaked: "Copyright"` || e.Category != gym.Unsorted || e.ID != filepath.Base(entryDir) {
+	if e.URL != srv.URL+"/article" || e.Note != `the footer leaked: "Copyright"` || e.Category != "article" || e.ID != filepath.Base(entryDir) {
 		t.Fatalf("entry = %+v", e)
 	}
 	if out, _ := os.ReadFile(filepath.Join(entryDir, e.Output)); string(out) != w.Document().Markdown {
@@ -162,4 +187,31 @@ func screenText(w *Window) string {
 		walk(o)
 	}
 	return b.String()
+}
+
+// findSelect returns the first Select in the window's overlays (dialogs).
+func findSelect(w *Window) *widget.Select {
+	var found *widget.Select
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found != nil || o == nil {
+			return
+		}
+		switch v := o.(type) {
+		case *widget.Select:
+			found = v
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	for _, o := range w.win.Canvas().Overlays().List() {
+		walk(o)
+	}
+	return found
 }
