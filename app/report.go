@@ -68,11 +68,12 @@ func ReportBadExtraction(d *Document, note, category, dir string) (string, error
 		dir = ReportDir()
 	}
 	return gym.SaveFlag(dir, gym.FlagInput{
-		URL:      d.URL.String(),
-		HTML:     d.Raw,
-		Output:   d.Markdown,
-		Note:     strings.TrimSpace(note),
-		Category: category,
-		Time:     time.Now(),
+		URL:         d.URL.String(),
+		HTML:        d.Raw,
+		Output:      d.Markdown,
+		ContentType: d.ContentType,
+		Note:        strings.TrimSpace(note),
+		Category:    category,
+		Time:        time.Now(),
 	})
 }

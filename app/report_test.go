@@ -62,7 +62,7 @@ func TestReportBadExtraction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.URL != web.String() || e.Note != "menu kept" || e.Category != "docs" {
+	if e.URL != web.String() || e.Note != "menu kept" || e.Category != "docs" || e.ContentType != "text/html" {
 		t.Fatalf("entry = %+v", e)
 	}
 	if _, err := ReportBadExtraction(doc, "", "Not a category", dir); !errors.Is(err, gym.ErrFlag) {

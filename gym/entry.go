@@ -62,8 +62,11 @@ type Entry struct {
 	// Output names the file holding the output the reader showed when the
 	// page was flagged (kept for comparison; not scored).
 	Output string
-	Note   string
-	Dir    string // the entry folder
+	// ContentType is the HTTP Content-Type the snapshot was served with;
+	// its charset decodes a page that does not declare its own.
+	ContentType string
+	Note        string
+	Dir         string // the entry folder
 }
 
 // EntryFile and the page names are the fixed file names of an entry folder.

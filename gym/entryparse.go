@@ -24,6 +24,7 @@ var entryFields = map[string]entryField{
 	"ground_truth":     {str: func(e *Entry) *string { return &e.GroundTruth }},
 	"output":           {str: func(e *Entry) *string { return &e.Output }},
 	"note":             {str: func(e *Entry) *string { return &e.Note }},
+	"content_type":     {str: func(e *Entry) *string { return &e.ContentType }},
 	"anchors":          {list: true, strs: func(e *Entry) *[]string { return &e.Anchors }},
 	"intrusions":       {list: true, strs: func(e *Entry) *[]string { return &e.Intrusions }},
 	"must_not_contain": {list: true, strs: func(e *Entry) *[]string { return &e.MustNotContain }},

@@ -40,12 +40,15 @@ var Categories = []string{"article", "newsletter", "docs", "forum", "product", "
 // FlagInput is what the reader knows when the user reports a bad
 // extraction.
 type FlagInput struct {
-	URL      string
-	HTML     []byte // the page snapshot the extractor saw
-	Output   string // the Markdown the reader showed
-	Note     string // what the user says is wrong
-	Category string // "" means "unsorted"
-	Time     time.Time
+	URL    string
+	HTML   []byte // the page snapshot the extractor saw
+	Output string // the Markdown the reader showed
+	// ContentType is the HTTP Content-Type the page came with, kept so
+	// that a run decodes the snapshot as the reader did.
+	ContentType string
+	Note        string // what the user says is wrong
+	Category    string // "" means "unsorted"
+	Time        time.Time
 }
 
 // ErrFlag is returned for a flag that cannot become an entry.
@@ -147,6 +150,9 @@ func flagYAML(id string, in FlagInput) []byte {
 	b.WriteString("# Fill in the expectations, set the category, then: folio-extract gym run\n")
 	fmt.Fprintf(&b, "id: %s\nurl: %s\ncategory: %s\n", id, q(in.URL), in.Category)
 	fmt.Fprintf(&b, "note: %s\noutput: output.md\n", q(in.Note))
+	if in.ContentType != "" {
+		fmt.Fprintf(&b, "content_type: %s\n", q(in.ContentType))
+	}
 	b.WriteString("# phrases of the main content that must survive\nanchors:\n")
 	b.WriteString("# phrases of menus, banners, footers... that must be gone\nintrusions:\n")
 	b.WriteString("# exact patterns that must not appear in the Markdown\nmust_not_contain:\n")

@@ -132,3 +132,30 @@ func TestRunWithoutFlaggedPages(t *testing.T) {
 		t.Fatalf("run CORPUS --flagged: exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// TestFlagKeepsContentType flags a page whose charset is given only by the
+// HTTP header: the entry keeps the header, so a run decodes the snapshot
+// as the reader did and the Cyrillic anchor survives.
+func TestFlagKeepsContentType(t *testing.T) {
+	// "Привет, мир. Это страница в кодировке windows-1251." in windows-1251.
+	text := []byte{0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x2c, 0x20, 0xec, 0xe8, 0xf0, 0x2e}
+	page := append([]byte("<html><body><article><h1>Test</h1><p>"), text...)
+	page = append(page, []byte(" Some more words so that the paragraph counts as content for the extractor.</p></article></body></html>")...)
+	dir := t.TempDir()
+	path, err := SaveFlag(dir, FlagInput{URL: "https://x.org/ru", HTML: page, ContentType: "text/html; charset=windows-1251"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := ReadEntry(path)
+	if err != nil || e.ContentType != "text/html; charset=windows-1251" {
+		t.Fatalf("entry: %+v, %v", e, err)
+	}
+	// The expectation a user would write once the entry exists.
+	yaml, _ := os.ReadFile(filepath.Join(path, EntryFile))
+	yaml = bytes.Replace(yaml, []byte("anchors:\n"), []byte("anchors:\n  - Привет, мир\n"), 1)
+	writeFile(t, filepath.Join(path, EntryFile), string(yaml))
+	rs, err := Run([]string{dir}, RunOptions{})
+	if err != nil || len(rs) != 1 || rs[0].Anchors.Passed != 1 {
+		t.Fatalf("run: %v %+v", err, rs)
+	}
+}

@@ -8,11 +8,14 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"folio/extractor"
 )
 
-const flagUsage = `usage: gym flag FILE --url URL [--note TEXT] [--category C] [--dir DIR]
+const flagUsage = `usage: gym flag FILE --url URL [--note TEXT] [--category C] [--content-type CT] [--dir DIR]
 Saves a page (HTML, .gz allowed) as a new gym entry with the extractor's
-current output and the note, as the reader's "Report bad extraction" does.
+output as the reader shows it (rag profile) and the note, as the reader's
+Report Bad Extraction does.
 DIR defaults to $FOLIO_GYM_DIR or <user config dir>/folio/gym.
 `
 
@@ -25,6 +28,7 @@ func flagCommand(args []string, stdout, stderr io.Writer) int {
 	note := fs.String("note", "", "what is wrong with the extraction")
 	category := fs.String("category", "", "article, docs, forum, product, listing, newsletter...")
 	dir := fs.String("dir", DefaultFlagDir(), "the folder of flagged entries")
+	contentType := fs.String("content-type", "", "the page's HTTP Content-Type (its charset decodes the page)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		if err == flag.ErrHelp {
@@ -42,10 +46,10 @@ func flagCommand(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	out := ""
-	if res, err := extractPage(data, *pageURL, ""); err == nil {
+	if res, err := extractPage(data, *pageURL, *contentType, extractor.ProfileRAG); err == nil {
 		out = res.Markdown
 	}
-	path, err := SaveFlag(*dir, FlagInput{URL: *pageURL, HTML: data, Output: out, Note: *note, Category: *category})
+	path, err := SaveFlag(*dir, FlagInput{URL: *pageURL, HTML: data, Output: out, Note: *note, Category: *category, ContentType: *contentType})
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return 1

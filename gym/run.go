@@ -81,7 +81,7 @@ func runTask(t task, opts RunOptions) Result {
 	if err == nil {
 		r.RawBytes = len(data)
 		var res *extractor.Result
-		res, err = extractPage(data, t.url, opts.Profile)
+		res, err = extractPage(data, t.url, t.contentType, opts.Profile)
 		if err == nil {
 			md, text = res.Markdown, res.Text
 			r.Millis = ms(res.Timings.Total)
@@ -101,11 +101,14 @@ func runTask(t task, opts RunOptions) Result {
 	return r
 }
 
-func extractPage(data []byte, pageURL string, p extractor.Profile) (*extractor.Result, error) {
+// extractPage extracts a snapshot as the reader did: contentType is the
+// HTTP header it came with ("" when unknown), whose charset decides the
+// decoding of a page that does not declare its own.
+func extractPage(data []byte, pageURL, contentType string, p extractor.Profile) (*extractor.Result, error) {
 	if p == "" {
 		p = extractor.ProfileMain
 	}
-	return extractor.Extract(data, extractor.WithURL(pageURL), extractor.WithProfile(p))
+	return extractor.Extract(data, extractor.WithURL(pageURL), extractor.WithProfile(p), extractor.WithContentType(contentType))
 }
 
 // scores is what scoreOutput finds for one output of one page.

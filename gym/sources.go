@@ -17,6 +17,7 @@ const (
 type task struct {
 	key, id, corpus, format string
 	url, category, note     string
+	contentType             string // the snapshot's HTTP Content-Type, when known
 	html                    func() ([]byte, error)
 	truth                   *string // full expected text, when known
 	refMarkdown             string  // reference Markdown for the structure score
@@ -55,7 +56,7 @@ func entryTasks(dir string) ([]task, error) {
 	ts := make([]task, 0, len(entries))
 	for _, e := range entries {
 		t := task{key: name + "/" + e.ID, id: e.ID, corpus: name, format: FormatEntries,
-			url: e.URL, category: e.Category, note: e.Note, html: e.HTML,
+			url: e.URL, category: e.Category, note: e.Note, html: e.HTML, contentType: e.ContentType,
 			expect: Expectations{e.Anchors, e.Intrusions, e.MustNotContain}}
 		if e.GroundTruth != "" {
 			gt, err := e.readRef(e.GroundTruth)
