@@ -26,18 +26,20 @@ func (w *Window) Reload() {
 
 // Back opens the previous item of the history.
 func (w *Window) Back() {
-	if t, ok := w.hist.Back(); ok {
+	t, ok := w.hist.Back()
+	w.updateNav() // before the load starts: nothing touches widgets after it
+	if ok {
 		w.startLoad(t, false)
 	}
-	w.updateNav()
 }
 
 // Forward opens the next item of the history.
 func (w *Window) Forward() {
-	if t, ok := w.hist.Forward(); ok {
+	t, ok := w.hist.Forward()
+	w.updateNav() // before the load starts: nothing touches widgets after it
+	if ok {
 		w.startLoad(t, false)
 	}
-	w.updateNav()
 }
 
 // WaitIdle blocks until no load is in flight and its result is shown. Call

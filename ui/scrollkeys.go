@@ -8,6 +8,9 @@ type scrollBy interface {
 	ScrollBy(dy float32)
 }
 
+// scrollKeysHelp is scrollKey's row in the Help page's shortcut table.
+const scrollKeysHelp = "Up, Down, Page Up, Page Down, Space, Home, End (when no field has the cursor)"
+
 // lineStep is how far Up and Down scroll: about two lines of body text.
 const lineStep = 48
 
