@@ -105,6 +105,9 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	res.Timings.Metadata = lap(&t)
 
 	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
+	if cfg.profile != ProfileAll && cfg.profile != ProfileNav {
+		blocks = pruneBlocks(blocks)
+	}
 	res.Timings.Classify = lap(&t)
 
 	nodes, skip := selectBlocks(blocks, cfg.profile, res)

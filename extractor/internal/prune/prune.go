@@ -1,0 +1,55 @@
+package prune
+
+import (
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+)
+
+// Cut is a subtree of the content to leave out, with the role it plays and
+// the rule that found it.
+type Cut struct {
+	Node *html.Node
+	Role classify.Role
+	Rule string
+}
+
+// rule is one pruning pass over the content. Rules run in the order of
+// rules; each sees the cuts of the ones before it.
+type rule struct {
+	name  string
+	apply func(t *tree, cut func(i int32, r classify.Role))
+}
+
+var rules = []rule{
+	{"duplicate", dedup},
+}
+
+// Prune returns the subtrees of the content roots (rendered in the order
+// given) that are boilerplate, in render order. skip reports the subtrees
+// the classifier already left out; they are ignored.
+func Prune(roots []*html.Node, skip func(*html.Node) bool) []Cut {
+	if len(roots) == 0 {
+		return nil
+	}
+	t := buildTree(roots, skip)
+	var cuts []Cut
+	roles := map[int32]Cut{}
+	for _, r := range rules {
+		r.apply(t, func(i int32, role classify.Role) {
+			if t.cut[i] {
+				return
+			}
+			t.cutAt(i)
+			roles[i] = Cut{Node: t.nodes[i], Role: role, Rule: r.name}
+		})
+	}
+	// Report the outermost cuts in render order.
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		if c, ok := roles[i]; ok {
+			cuts = append(cuts, c)
+			i = t.end[i] - 1
+		}
+	}
+	return cuts
+}

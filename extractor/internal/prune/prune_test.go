@@ -1,0 +1,152 @@
+package prune
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// para is a paragraph of n distinct words, seeded so that different seeds
+// share no 4-gram.
+func para(seed string, n int) string {
+	w := make([]string, n)
+	for i := range w {
+		w[i] = seed + strings.Repeat("x", i%7) + string(rune('a'+i%26)) + string(rune('a'+i/26))
+	}
+	return strings.Join(w, " ")
+}
+
+// article is a body of three long paragraphs, as the classifier would
+// choose it.
+var article = "<p>" + para("one", 40) + "</p><p>" + para("two", 40) + "</p><p>" + para("three", 40) + "</p>"
+
+func TestPrune(t *testing.T) {
+	cases := []struct {
+		name string
+		html string // the content root's inner HTML
+		cut  []string
+		keep []string
+	}{
+		{
+			name: "hidden schema.org copy of the article",
+			html: article + `<div style="display: none" itemscope itemtype="http://schema.org/NewsArticle">` +
+				para("one", 40) + " " + para("two", 40) + " " + para("three", 40) + `</div>`,
+			cut: []string{"div"},
+		},
+		{
+			name: "noscript copy of the article",
+			html: article + `<noscript><div><p>` + para("one", 40) + `</p><p>` + para("two", 40) + `</p></div></noscript>`,
+			cut:  []string{"noscript"},
+		},
+		{
+			name: "visible copied block of two paragraphs",
+			html: article + `<section class="mobile-only"><p>` + para("one", 40) + `</p><p>` + para("two", 40) + `</p></section>`,
+			cut:  []string{"section"},
+		},
+		{
+			name: "quotation of an earlier post",
+			html: `<article><p>` + para("post", 30) + `</p></article><article><blockquote>` + para("post", 12) +
+				`</blockquote><p>` + para("reply", 20) + `</p></article>`,
+			cut: []string{"blockquote"},
+		},
+		{
+			name: "the same meal on several days of a plan",
+			html: `<h2>Day 1</h2><p>Portion Fix Containers: 1 Green, 1 Red, 1 Yellow, 1 tsp.</p><p>Eat 60–90 minutes before your workout</p>` +
+				`<h2>Day 2</h2><p>Portion Fix Containers: 1 Green, 1 Red, 1 Yellow, 1 tsp.</p><p>Eat 60–90 minutes before your workout</p>`,
+			keep: []string{"p"},
+		},
+		{
+			name: "the same description under each event of a listing",
+			html: `<ul><li><h3>Seattle</h3><p>` + para("event", 45) + `</p></li><li><h3>Denver</h3><p>` + para("event", 45) + `</p></li></ul>`,
+			keep: []string{"li", "p"},
+		},
+		{
+			name: "a copied paragraph that is not a whole block",
+			html: article + `<p>` + para("one", 40) + `</p>`,
+			keep: []string{"p"},
+		},
+		{
+			name: "documentation repeating code under each language tab",
+			html: `<div role="tabpanel" hidden style="display:none"><p>` + para("step", 20) + `</p><pre>` + para("code", 30) +
+				`</pre></div><div role="tabpanel" hidden style="display:none"><p>` + para("step", 20) + `</p><pre>` + para("code", 30) + `</pre></div>`,
+			keep: []string{"div", "pre", "p"},
+		},
+		{
+			name: "repeated code example",
+			html: `<pre>` + para("code", 50) + `</pre><p>` + para("text", 10) + `</p><pre>` + para("code", 50) + `</pre>`,
+			keep: []string{"pre"},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			root := parseRoot(t, c.html)
+			cuts := Prune([]*html.Node{root}, nil)
+			got := map[string]int{}
+			for _, k := range cuts {
+				got[k.Node.Data]++
+			}
+			for _, tag := range c.cut {
+				if got[tag] == 0 {
+					t.Errorf("no <%s> cut; cuts: %v", tag, got)
+				}
+			}
+			for _, tag := range c.keep {
+				if got[tag] > 0 {
+					t.Errorf("<%s> cut, want kept; cuts: %v", tag, got)
+				}
+			}
+		})
+	}
+}
+
+func TestPruneSkipsWhatTheClassifierLeftOut(t *testing.T) {
+	root := parseRoot(t, article+`<div class="copy"><p>`+para("one", 40)+`</p><p>`+para("two", 40)+`</p></div>`)
+	var first *html.Node
+	for n := root.FirstChild; n != nil; n = n.NextSibling {
+		if n.DataAtom == atom.P {
+			first = n
+			break
+		}
+	}
+	// With the first paragraph already left out, the copy is no longer a
+	// copy of two rendered paragraphs.
+	cuts := Prune([]*html.Node{root}, func(n *html.Node) bool { return n == first })
+	if len(cuts) != 0 {
+		t.Errorf("cuts = %d, want none", len(cuts))
+	}
+}
+
+func TestPruneNoContent(t *testing.T) {
+	if cuts := Prune(nil, nil); cuts != nil {
+		t.Errorf("Prune(nil) = %v", cuts)
+	}
+	root := parseRoot(t, "")
+	if cuts := Prune([]*html.Node{root}, nil); len(cuts) != 0 {
+		t.Errorf("Prune(empty) = %v", cuts)
+	}
+}
+
+// parseRoot parses inner as the content of a <div> root in a body.
+func parseRoot(t *testing.T, inner string) *html.Node {
+	t.Helper()
+	doc, err := html.ParseWithOptions(strings.NewReader("<html><body><div id=root>"+inner+"</div></body></html>"),
+		html.ParseOptionEnableScripting(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var find func(*html.Node) *html.Node
+	find = func(n *html.Node) *html.Node {
+		if n.Type == html.ElementNode && attr(n, "id") == "root" {
+			return n
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if r := find(c); r != nil {
+				return r
+			}
+		}
+		return nil
+	}
+	return find(doc)
+}

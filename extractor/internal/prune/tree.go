@@ -1,0 +1,189 @@
+package prune
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// tree indexes the elements of the content roots in render order (the
+// roots in the order given, each in document order), with the text
+// statistics the rules need, in one walk. Element i's subtree is the range
+// [i, end[i]). Subtrees the classifier already left out are not indexed.
+type tree struct {
+	nodes  []*html.Node
+	parent []int32 // -1 for a root
+	end    []int32
+	text   []int32 // letters and digits in the subtree
+	link   []int32 // of which inside <a>
+	// unit is the nearest block-level element: a paragraph-like unit that
+	// gathers the text of its inline descendants. units lists them in
+	// order; unitText holds each unit's own text (white space collapsed).
+	unit     []int32
+	units    []int32
+	unitText map[int32]string
+	// mixed marks units that also hold other units (text in nested blocks):
+	// cutting one would cut more than its own text.
+	mixed map[int32]bool
+	cut   []bool
+	// hidden marks elements a browser does not show (display:none,
+	// <noscript> when scripts run) or that lie inside one; the hidden and
+	// aria-hidden attributes mark tab panels, whose text is content. code
+	// marks elements inside or holding <pre>, <code> or a tab panel:
+	// documentation repeats its text under each language's tab.
+	hidden []bool
+	code   []bool
+}
+
+// skipped elements hold no visible text.
+func skipped(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Template, atom.Svg, atom.Head, atom.Iframe, atom.Object,
+		atom.Select, atom.Option, atom.Textarea, atom.Noembed:
+		return true
+	}
+	return false
+}
+
+// inline elements continue the paragraph unit of their parent.
+var inline = map[atom.Atom]bool{
+	atom.A: true, atom.Abbr: true, atom.B: true, atom.Bdi: true, atom.Bdo: true, atom.Br: true,
+	atom.Cite: true, atom.Code: true, atom.Data: true, atom.Dfn: true, atom.Em: true, atom.Font: true,
+	atom.I: true, atom.Img: true, atom.Kbd: true, atom.Label: true, atom.Mark: true, atom.Q: true,
+	atom.S: true, atom.Samp: true, atom.Small: true, atom.Span: true, atom.Strong: true, atom.Sub: true,
+	atom.Sup: true, atom.Time: true, atom.U: true, atom.Var: true, atom.Wbr: true, atom.Strike: true,
+	atom.Big: true, atom.Tt: true, atom.Ins: true, atom.Del: true, atom.Picture: true, atom.Source: true,
+}
+
+func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
+	t := &tree{unitText: map[int32]string{}, mixed: map[int32]bool{}}
+	b := map[int32]*strings.Builder{}
+	own := map[int32]int32{} // letters of each unit's own text
+	for _, r := range roots {
+		t.add(r, -1, -1, false, skip, b, own)
+	}
+	n := len(t.nodes)
+	t.cut = make([]bool, n)
+	for i := n - 1; i >= 0; i-- {
+		if p := t.parent[i]; p >= 0 {
+			t.text[p] += t.text[i]
+			t.link[p] += t.link[i]
+			t.code[p] = t.code[p] || t.code[i]
+		}
+	}
+	for _, u := range t.units {
+		t.unitText[u] = strings.Join(strings.Fields(b[u].String()), " ")
+		t.mixed[u] = t.text[u] > own[u]
+	}
+	return t
+}
+
+func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*html.Node) bool, b map[int32]*strings.Builder, own map[int32]int32) {
+	i := int32(len(t.nodes))
+	t.nodes = append(t.nodes, n)
+	t.parent = append(t.parent, parent)
+	t.end = append(t.end, 0)
+	t.text = append(t.text, 0)
+	t.link = append(t.link, 0)
+	if unit < 0 || !inline[n.DataAtom] {
+		unit = i
+	}
+	t.unit = append(t.unit, unit)
+	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || isHidden(n))
+	t.code = append(t.code, parent >= 0 && t.code[parent] || n.DataAtom == atom.Pre || n.DataAtom == atom.Code ||
+		attr(n, "role") == "tabpanel")
+	inLink = inLink || n.DataAtom == atom.A
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			k := letters(c.Data)
+			if k == 0 {
+				continue
+			}
+			t.text[i] += k
+			if inLink {
+				t.link[i] += k
+			}
+			sb := b[unit]
+			if sb == nil {
+				sb = &strings.Builder{}
+				b[unit] = sb
+				t.units = append(t.units, unit)
+			}
+			own[unit] += k
+			sb.WriteString(c.Data)
+			sb.WriteByte(' ')
+		case c.Type == html.ElementNode && !skipped(c) && (skip == nil || !skip(c)):
+			t.add(c, i, unit, inLink, skip, b, own)
+		}
+	}
+	t.end[i] = int32(len(t.nodes))
+}
+
+// letters counts the letters and digits of s.
+func letters(s string) int32 {
+	var k int32
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' {
+				k++
+			}
+			i++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			k++
+		}
+		i += w
+	}
+	return k
+}
+
+// cutAt marks element i and its subtree as cut.
+func (t *tree) cutAt(i int32) {
+	for j := i; j < t.end[i]; j++ {
+		t.cut[j] = true
+	}
+}
+
+// canCut reports whether element i can be cut on its own: it is not cut yet
+// and, when it is a unit holding nested units, cutting it would not take
+// their text along.
+func (t *tree) canCut(i int32) bool {
+	return !t.cut[i] && !t.mixed[i]
+}
+
+// linkDensity is the share of i's text inside links.
+func (t *tree) linkDensity(i int32) float32 {
+	if t.text[i] == 0 {
+		return 0
+	}
+	return float32(t.link[i]) / float32(t.text[i])
+}
+
+// attr returns the value of n's attribute key.
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// isHidden reports whether n itself is hidden from a reader.
+func isHidden(n *html.Node) bool {
+	if n.DataAtom == atom.Noscript {
+		return true
+	}
+	if attr(n, "role") == "tabpanel" {
+		return false // a tab a reader can open
+	}
+	s := attr(n, "style")
+	return s != "" && strings.Contains(strings.ReplaceAll(strings.ToLower(s), " ", ""), "display:none")
+}

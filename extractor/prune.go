@@ -1,0 +1,50 @@
+package extractor
+
+import (
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/prune"
+)
+
+// pruneBlocks adds the boilerplate found inside the main blocks (package
+// prune) as blocks of their own, after the main block holding them, so that
+// profiles leave them out and the debug profile shows them.
+func pruneBlocks(blocks []classify.Block) []classify.Block {
+	var mains []*html.Node
+	inner := map[*html.Node]bool{}
+	for _, b := range blocks {
+		if b.Role == classify.RoleMain {
+			mains = append(mains, b.Node)
+		} else {
+			inner[b.Node] = true
+		}
+	}
+	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] })
+	if len(cuts) == 0 {
+		return blocks
+	}
+	out := make([]classify.Block, 0, len(blocks)+len(cuts))
+	for _, b := range blocks {
+		out = append(out, b)
+		if b.Role != classify.RoleMain {
+			continue
+		}
+		for len(cuts) > 0 && inside(cuts[0].Node, b.Node) {
+			c := cuts[0]
+			out = append(out, classify.Block{Node: c.Node, Role: c.Role, Path: classify.PathOf(c.Node)})
+			cuts = cuts[1:]
+		}
+	}
+	return out
+}
+
+// inside reports whether n lies in the subtree of root.
+func inside(n, root *html.Node) bool {
+	for p := n; p != nil; p = p.Parent {
+		if p == root {
+			return true
+		}
+	}
+	return false
+}
