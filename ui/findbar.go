@@ -66,7 +66,7 @@ func (f *findBar) refind() {
 		return
 	}
 	f.matches = f.w.view.Find(f.entry.Text)
-	f.current = 0
+	f.current = max(f.w.view.FindCurrent(), 0)
 	f.showCount()
 }
 

@@ -28,10 +28,12 @@ type docView interface {
 	Headings() []heading
 	ScrollToHeading(slug string) bool
 	ScrollToTop()
-	// Find highlights matches of q and returns their count; FindNext and
-	// FindPrev move to another match and return its index (0-based, -1
-	// when there is none).
+	// Find highlights matches of q and returns their count; FindCurrent
+	// is the index of the match Find chose (0-based, -1 when there is
+	// none); FindNext and FindPrev move to another match and return its
+	// index.
 	Find(q string) int
+	FindCurrent() int
 	FindNext() int
 	FindPrev() int
 	ClearFind()

@@ -21,9 +21,14 @@ type findState struct {
 	runs    []*textRun // runs with matches, in order
 }
 
-// Find highlights every case-insensitive occurrence of query, scrolls to
-// the first and returns how many there are. An empty query clears.
+// Find highlights every case-insensitive occurrence of query and returns
+// how many there are. The current match is the first one from the block
+// at the top of the viewport on (wrapping to the document's first), as in
+// a browser: searching from the middle of a long page stays there, and
+// refining a query as it is typed moves forward from the match shown. An
+// empty query clears.
 func (v *View) Find(query string) int {
+	from, _ := v.pager.anchor()
 	v.clearMatches()
 	q := lowerRunes(query)
 	if len(q) == 0 {
@@ -44,10 +49,19 @@ func (v *View) Find(query string) int {
 		return 0
 	}
 	v.find.current = 0
+	for _, r := range v.find.runs {
+		if r.top >= from {
+			v.find.current = r.first
+			break
+		}
+	}
 	v.Rebuild()
 	v.scrollToMatch()
 	return v.find.total
 }
+
+// FindCurrent returns the index of the current match (0-based), or -1.
+func (v *View) FindCurrent() int { return v.find.current }
 
 // FindNext moves to the next match, wrapping after the last, and returns
 // its index; -1 when there are no matches.

@@ -88,3 +88,34 @@ func TestFindScrollsToMatch(t *testing.T) {
 		t.Errorf("match block at %v..%v not in viewport %v..%v", last.y, last.y+last.h, top, top+h)
 	}
 }
+
+// TestFindStartsAtViewport: searching from the middle of a page starts at
+// the first match from the viewport on, wraps to the first when there is
+// none below, and refining the query keeps to the match shown.
+func TestFindStartsAtViewport(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 300; i++ {
+		fmt.Fprintf(&b, "Paragraph %d of filler text, marker%d.\n\n", i, i%100)
+	}
+	v, _ := showDoc(t, b.String(), Options{})
+	if v.Find("marker7") != 3*11 || v.FindCurrent() != 0 {
+		t.Fatalf("from the top: current %d, want 0", v.FindCurrent())
+	}
+	v.ClearFind()
+	v.scrollToBlock(150, 0)
+	if v.Find("marker7") != 33 {
+		t.Fatal("count changed")
+	}
+	// marker7, marker70..79 sit in paragraphs 7, 70-79, 107, 170-179, 207,
+	// 270-279: from paragraph 150 the first is 170, the 13th match.
+	if got := v.FindCurrent(); got != 12 {
+		t.Errorf("from paragraph 150: current %d, want 12", got)
+	}
+	if got := v.Find("marker71"); got != 3 || v.FindCurrent() != 1 {
+		t.Errorf("refining: %d matches, current %d, want 3 and 1 (paragraph 171)", got, v.FindCurrent())
+	}
+	v.scrollToBlock(290, 0)
+	if v.Find("marker7"); v.FindCurrent() != 0 {
+		t.Errorf("past the last match: current %d, want 0 (wrap)", v.FindCurrent())
+	}
+}
