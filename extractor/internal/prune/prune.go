@@ -23,6 +23,7 @@ type rule struct {
 
 var rules = []rule{
 	{"duplicate", dedup},
+	{"boilerplate-line", boilerLines},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

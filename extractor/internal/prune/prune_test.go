@@ -22,13 +22,15 @@ func para(seed string, n int) string {
 // choose it.
 var article = "<p>" + para("one", 40) + "</p><p>" + para("two", 40) + "</p><p>" + para("three", 40) + "</p>"
 
+type pruneCase struct {
+	name string
+	html string   // the content root's inner HTML
+	cut  []string // tags of which at least one element is cut
+	keep []string // tags of which none is cut
+}
+
 func TestPrune(t *testing.T) {
-	cases := []struct {
-		name string
-		html string // the content root's inner HTML
-		cut  []string
-		keep []string
-	}{
+	cases := []pruneCase{
 		{
 			name: "hidden schema.org copy of the article",
 			html: article + `<div style="display: none" itemscope itemtype="http://schema.org/NewsArticle">` +
@@ -79,6 +81,7 @@ func TestPrune(t *testing.T) {
 			keep: []string{"pre"},
 		},
 	}
+	cases = append(cases, lineCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
@@ -149,4 +152,59 @@ func parseRoot(t *testing.T, inner string) *html.Node {
 		return nil
 	}
 	return find(doc)
+}
+
+// lineCases are realistic snippets of news article bodies
+// (ScrapingHub's pages) and of pages where such words are content.
+var lineCases = []pruneCase{
+	{
+		name: "ad label and continue-reading prompt inside the body",
+		html: article + `<div class="ad-label"><span>Advertisement</span></div><p>` + para("four", 30) +
+			`</p><h6>Continue Reading Below</h6>`,
+		cut:  []string{"div", "h6"},
+		keep: []string{"p"},
+	},
+	{
+		name: "express.co.uk DON'T MISS with its headline links",
+		html: article + `<p><strong>DON'T MISS</strong></p><p><a href="/a">China furious at Macron for Hong Kong protest jibe</a> [INSIGHT]</p>` +
+			`<p><a href="/b">Lakers vs Nets: NBA make final decision on game amid China turmoil</a> [VIDEO]</p><p>` + para("four", 30) + `</p>`,
+		cut:  []string{"p"},
+		keep: []string{},
+	},
+	{
+		name: "businessinsider related coverage list",
+		html: article + `<h3>Related coverage from <a href="/c">How to Do Everything: Money</a>:</h3><ul><li><h3><a href="/d">Here's exactly how to figure out when you can retire</a></h3></li>` +
+			`<li><h3><a href="/e">How to invest in index funds, explained</a></h3></li></ul>`,
+		cut: []string{"ul"},
+	},
+	{
+		name: "read more prefix line",
+		html: article + `<p><strong>READ MORE: <a href="/f">China plague outbreak confirmed: Two diagnosed with disease in Beijing</a></strong></p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "sharing prompt and like button of a blog",
+		html: article + `<div class="sharedaddy"><h3>Share this:</h3><ul><li><a href="/t">Twitter</a></li><li><a href="/f">Facebook</a></li></ul></div>`,
+		cut:  []string{"h3", "ul"},
+	},
+	{
+		name: "prose starting with a phrase's words is kept",
+		html: `<p>Read more about the history of the city in the archive, where letters from the period survive.</p>` + article,
+		keep: []string{"p"},
+	},
+	{
+		name: "a related-links title whose links are most of the content is kept",
+		html: `<h2>Related</h2><ul><li><a href="/1">` + para("link", 30) + `</a></li><li><a href="/2">` + para("other", 30) + `</a></li></ul><p>Short intro.</p>`,
+		keep: []string{"h2", "ul"},
+	},
+	{
+		name: "a heading naming a social network is a card title",
+		html: article + `<a href="/fb"><h5>Facebook</h5><p>Follow the project for release news and events.</p></a>`,
+		keep: []string{"h5"},
+	},
+	{
+		name: "documentation keeps its related articles",
+		html: `<p>` + para("doc", 30) + `</p><pre>systemctl start foo.service</pre><p>Related articles</p><ul><li><a href="/u">systemd/User</a></li></ul>`,
+		keep: []string{"p", "ul"},
+	},
 }

@@ -187,3 +187,21 @@ func isHidden(n *html.Node) bool {
 	s := attr(n, "style")
 	return s != "" && strings.Contains(strings.ReplaceAll(strings.ToLower(s), " ", ""), "display:none")
 }
+
+// next returns the next sibling element of i in the tree, or -1.
+func (t *tree) next(i int32) int32 {
+	j := t.end[i]
+	if j >= int32(len(t.nodes)) || t.parent[j] != t.parent[i] || t.parent[i] < 0 {
+		return -1
+	}
+	return j
+}
+
+// roots returns the content roots.
+func (t *tree) roots() []int32 {
+	var r []int32
+	for i := int32(0); i < int32(len(t.nodes)); i = t.end[i] {
+		r = append(r, i)
+	}
+	return r
+}

@@ -1,0 +1,159 @@
+package prune
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/classify"
+)
+
+// Boilerplate lines: short paragraphs whose whole text is a known phrase
+// ("Advertisement", "Continue Reading Below", "Sharing is caring!"), starts
+// with one ("READ MORE: <headline>"), or titles a block of related links
+// ("DON'T MISS", "Related coverage", "Topics"); the title goes with the
+// link-dense blocks that follow it. The phrases are data, in phrases.txt.
+const (
+	phraseMaxWords = 8  // a line matched whole or titling links
+	prefixMaxWords = 30 // a line starting with a phrase: a headline after it
+	// sectionShare caps the text a titled link block may take: on a listing
+	// the links after "Latest news" are the content.
+	sectionShare = 0.34
+	// linkDense is the link density of a block of related links.
+	linkDense = 0.6
+)
+
+//go:embed phrases.txt
+var phrasesTxt string
+
+var phrases = parsePhrases(phrasesTxt)
+
+type phraseSet struct {
+	line, title map[string]bool
+	prefix      []string
+}
+
+func parsePhrases(s string) phraseSet {
+	p := phraseSet{line: map[string]bool{}, title: map[string]bool{}}
+	for _, l := range strings.Split(s, "\n") {
+		if len(l) < 3 || l[1] != ' ' {
+			continue
+		}
+		switch v := l[2:]; l[0] {
+		case '=':
+			p.line[v] = true
+		case '>':
+			p.title[v] = true
+		case '^':
+			p.prefix = append(p.prefix, v)
+		}
+	}
+	return p
+}
+
+// normLine lower-cases s, folds curly quotes and drops leading and trailing
+// punctuation, as phrases.txt writes its lines.
+func normLine(s string) string {
+	s = strings.ToLower(strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u00a0", " ").Replace(s))
+	return strings.TrimFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || r == ':' || r == '.' || r == '!' || r == '…' || r == '»' || r == '›' ||
+			r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')'
+	})
+}
+
+func boilerLines(t *tree, cut func(int32, classify.Role)) {
+	var sum int32
+	code := false // documentation: its "Related content" and "See also" are content
+	for _, r := range t.roots() {
+		sum += t.text[r]
+		code = code || t.code[r]
+	}
+	for _, u := range t.units {
+		if t.cut[u] || !t.canCut(u) {
+			continue
+		}
+		text := t.unitText[u]
+		words := strings.Count(text, " ") + 1
+		if words > prefixMaxWords {
+			continue
+		}
+		line := normLine(text)
+		switch {
+		case words <= phraseMaxWords && !code && phrases.title[line]:
+			cutSection(t, u, sum, false, cut)
+		case words <= phraseMaxWords && !code && isTitlePrefix(line):
+			cutSection(t, u, sum, true, cut)
+		case words <= phraseMaxWords && phrases.line[line] && (words > 1 || !heading(t.nodes[u])):
+			// A heading "Facebook" titles a card of links to the page.
+			cut(u, classify.RoleBoilerplate)
+		case hasPrefix(line):
+			cut(u, classify.RoleRelated)
+		}
+	}
+}
+
+// isTitlePrefix reports whether line starts with a title phrase of two
+// words or more ("Related coverage from How to Do Everything", "More from
+// Sportsnet", "Popular on IndieWire"); such a line is a title only when
+// links follow it.
+func isTitlePrefix(line string) bool {
+	spaces := 0
+	for i := 0; i < len(line); i++ {
+		if line[i] != ' ' {
+			continue
+		}
+		if spaces++; spaces >= 2 && phrases.title[line[:i]] {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrefix(line string) bool {
+	for _, p := range phrases.prefix {
+		if strings.HasPrefix(line, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutSection cuts the title unit u and the link-dense blocks that follow
+// it: the siblings after the highest element holding only u's text, up to
+// the first block that is not link-dense.
+func cutSection(t *tree, u int32, total int32, needLinks bool, cut func(int32, classify.Role)) {
+	h := u
+	for p := t.parent[h]; p >= 0 && t.text[p] == t.text[u] && t.canCut(p); p = t.parent[h] {
+		h = p
+	}
+	var links []int32
+	size := t.text[h]
+	for s := t.next(h); s >= 0; s = t.next(s) {
+		if t.text[s] == 0 {
+			continue
+		}
+		if t.linkDensity(s) < linkDense || t.cut[s] {
+			break
+		}
+		links = append(links, s)
+		size += t.text[s]
+	}
+	if float32(size) > sectionShare*float32(total) || needLinks && len(links) == 0 {
+		return
+	}
+	cut(h, classify.RoleRelated)
+	for _, s := range links {
+		cut(s, classify.RoleRelated)
+	}
+}
+
+func heading(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return true
+	}
+	return false
+}
