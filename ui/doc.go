@@ -18,6 +18,10 @@
 // shortcuts and the shortcut table of the Help page, so the three never
 // disagree.
 //
+// Report Bad Extraction (report.go) saves the page shown as a gym entry
+// through app.ReportBadExtraction; ui never imports the gym itself
+// (internal/archtest checks it).
+//
 // # Testing seam
 //
 // Scripted UI tests (package uitests) drive a Window on Fyne's test driver
@@ -34,7 +38,8 @@
 // (Esc, F5, Enter... to the focused widget or the window), SetFindQuery,
 // FindNext, FindPrev, ToggleTOC, SelectTOC, SetTheme, SetZoom, Escape.
 // Observations: Document, StatusMode, StatusText, Markdown, Loading,
-// FindStatus, TOCVisible, TOCEntries, ThemeChoice, Zoom, DialogOpen, and
+// FindStatus, TOCVisible, TOCEntries, ThemeChoice, Zoom, DialogOpen,
+// LastReport (the folder of the last saved report), and
 // Window for the fyne.Window (canvas, capture, focus). WithOpener records
 // the URLs that would go to the system browser instead of launching one.
 // Everything but WaitIdle runs on the calling (test) goroutine.
