@@ -3,9 +3,19 @@
 // or a language model gets the article, not the menus around it.
 //
 // The pipeline runs in stages: parse (charset detection, limits) -> metadata
-// -> classify (blocks get roles) -> select (the profile chooses roles) ->
-// render (DOM to GFM and to plain text). Each stage lives in its own package
-// under internal/ and is timed.
+// -> platform rules that run before classification (package rules) -> host
+// template (package templates: the operator's template for the host, else a
+// learned template whose fingerprint matches; on drift the page is
+// classified and the template refits) -> classify (blocks get roles, unless
+// a template served the page) -> rules that run after classification ->
+// select (the profile chooses roles; rules may re-root or force-include) ->
+// metadata overrides from rules -> render (DOM to GFM and to plain text).
+// Each stage lives in its own package and is timed. Result.Rules lists the
+// rules that fired and Result.Template the template that served, if any.
+//
+// The embedded platform rules (rules.Default) run unless WithRules says
+// otherwise; templates are used only when WithTemplates passes a store or a
+// cache, since learning writes to disk.
 //
 // Usage:
 //
@@ -16,6 +26,14 @@
 //		return err
 //	}
 //	fmt.Println(res.Markdown)
+//
+// With a user's rules and host templates:
+//
+//	set, _ := rules.Load(userRulesDir) // defaults overridden by id
+//	store, _ := templates.OpenStore(operatorDir)
+//	cache, _ := templates.OpenCache(learnedDir, templates.CacheOptions{})
+//	res, err := extractor.Extract(page, extractor.WithURL(u),
+//		extractor.WithRules(set), extractor.WithTemplates(store, cache))
 //
 // # Security
 //

@@ -15,6 +15,7 @@ import (
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
 	"folio/extractor/metadata"
+	"folio/extractor/rules"
 )
 
 // Metadata describes a page: title, author, date, site and so on.
@@ -31,10 +32,14 @@ type Block struct {
 	Selected bool    `json:"selected"` // whether the profile kept it
 }
 
-// Timings records how long each stage took.
+// Timings records how long each stage took. Classify is zero when a
+// template served the page; Template holds the fingerprint, lookup and
+// apply (and learning from a page classified in full).
 type Timings struct {
 	Parse    time.Duration `json:"parse"`
 	Metadata time.Duration `json:"metadata"`
+	Rules    time.Duration `json:"rules"`
+	Template time.Duration `json:"template"`
 	Classify time.Duration `json:"classify"`
 	Render   time.Duration `json:"render"`
 	Total    time.Duration `json:"total"`
@@ -49,6 +54,9 @@ type Result struct {
 	Profile  Profile  `json:"profile"`
 	// Rules lists the ids of the rules that fired, in order.
 	Rules []string `json:"rules"`
+	// Template names the host template that selected the content; nil
+	// when the classifier did.
+	Template *TemplateInfo `json:"template"`
 	// Empty says why nothing was found when Markdown is empty.
 	Empty   string  `json:"empty,omitempty"`
 	Timings Timings `json:"timings"`
@@ -104,13 +112,26 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	res.Metadata = metadata.Extract(doc, cfg.page)
 	res.Timings.Metadata = lap(&t)
 
-	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
-	if cfg.profile != ProfileAll && cfg.profile != ProfileNav {
-		blocks = pruneBlocks(blocks)
+	host := ""
+	if cfg.page != nil {
+		host = cfg.page.Hostname()
 	}
-	res.Timings.Classify = lap(&t)
+	set := cfg.rules
+	if cfg.profile == ProfileAll {
+		set = nil // a plain converter: the page as it is
+	}
+	applied := set.Apply(doc, host, rules.Before)
+	res.Timings.Rules = lap(&t)
 
+	blocks := classifyOrServe(doc, host, &cfg, res, &t)
+
+	applied.Merge(set.Apply(doc, host, rules.After))
 	nodes, skip := selectBlocks(blocks, cfg.profile, res)
+	nodes, skip = applied.Select(doc, nodes, skip)
+	applied.ApplyMeta(&res.Metadata)
+	res.Rules = append(res.Rules, applied.Fired...)
+	res.Timings.Rules += lap(&t)
+
 	ropts := markdown.Options{Base: baseURL(doc, cfg.page), Skip: skip}
 	if cfg.profile == ProfileDebug {
 		res.Markdown, res.Text = renderDebug(blocks, ropts)
@@ -123,6 +144,37 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	}
 	res.Timings.Total = time.Since(start)
 	return res, nil
+}
+
+// classifyOrServe returns the page's blocks: from a host template when one
+// serves the page, else from the classifier (teaching the learned cache).
+func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result, t *time.Time) []classify.Block {
+	if !cfg.usesTemplates() {
+		blocks := classifyFull(doc, cfg)
+		res.Timings.Classify = lap(t)
+		return blocks
+	}
+	st := serveTemplate(doc, host, cfg)
+	res.Timings.Template = lap(t)
+	if st.info != nil {
+		res.Template = st.info
+		return st.blocks
+	}
+	blocks := classifyFull(doc, cfg)
+	res.Timings.Classify = lap(t)
+	st.learnFrom(doc, blocks)
+	res.Timings.Template += lap(t)
+	return blocks
+}
+
+// classifyFull runs the classifier and, for the profiles that select
+// content, prunes the boilerplate inside the main blocks.
+func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
+	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
+	if cfg.profile != ProfileAll && cfg.profile != ProfileNav {
+		blocks = pruneBlocks(blocks)
+	}
+	return blocks
 }
 
 func lap(t *time.Time) time.Duration {

@@ -3,6 +3,9 @@ package extractor
 import (
 	"fmt"
 	"net/url"
+
+	"folio/extractor/rules"
+	"folio/extractor/templates"
 )
 
 // Profile chooses which roles of the page reach the output.
@@ -50,6 +53,9 @@ type config struct {
 	profile     Profile
 	contentType string
 	limits      Limits
+	rules       *rules.Set
+	operator    *templates.Store
+	learned     *templates.Cache
 }
 
 // WithURL sets the page's address: it resolves relative links and images.
@@ -65,13 +71,29 @@ func WithContentType(ct string) Option { return func(c *config) { c.contentType 
 // WithLimits replaces DefaultLimits.
 func WithLimits(l Limits) Option { return func(c *config) { c.limits = l } }
 
+// WithRules replaces the platform rules run on every page (rules.Default(),
+// the embedded set, unless this option says otherwise); nil runs none.
+// Rules apply to every profile except ProfileAll, which converts the page
+// as it is.
+func WithRules(s *rules.Set) Option { return func(c *config) { c.rules = s } }
+
+// WithTemplates serves pages from host templates before classifying them:
+// the operator template of the page's host (store, hand-written, checked
+// first), then a learned template whose fingerprint matches the page
+// (cache), which pages classified in full also teach. Either may be nil.
+// Templates need the page's host (WithURL) and select the content only, so
+// they serve ProfileMain and ProfileRAG; other profiles always classify.
+func WithTemplates(store *templates.Store, cache *templates.Cache) Option {
+	return func(c *config) { c.operator, c.learned = store, cache }
+}
+
 type validConfig struct {
 	config
 	page *url.URL
 }
 
 func newConfig(opts []Option) (validConfig, error) {
-	c := config{profile: ProfileMain, limits: DefaultLimits}
+	c := config{profile: ProfileMain, limits: DefaultLimits, rules: rules.Default()}
 	for _, o := range opts {
 		o(&c)
 	}

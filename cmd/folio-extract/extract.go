@@ -123,8 +123,7 @@ func writeResult(w io.Writer, res *extractor.Result, f extractFlags, fetched tim
 type jsonOutput struct {
 	URL string `json:"url,omitempty"`
 	*extractor.Result
-	Template any            `json:"template"`
-	Timings  map[string]any `json:"timings"`
+	Timings map[string]any `json:"timings"`
 }
 
 func jsonResult(res *extractor.Result, pageURL string) jsonOutput {
@@ -134,7 +133,8 @@ func jsonResult(res *extractor.Result, pageURL string) jsonOutput {
 		URL:    pageURL,
 		Result: res,
 		Timings: map[string]any{
-			"parse_ms": ms(t.Parse), "metadata_ms": ms(t.Metadata), "classify_ms": ms(t.Classify),
+			"parse_ms": ms(t.Parse), "metadata_ms": ms(t.Metadata), "rules_ms": ms(t.Rules),
+			"template_ms": ms(t.Template), "classify_ms": ms(t.Classify),
 			"render_ms": ms(t.Render), "total_ms": ms(t.Total),
 		},
 	}
