@@ -12,16 +12,24 @@ import (
 	"folio/extractor/frontmatter"
 )
 
-const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter] FILE|URL|-
+const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter]
+                     [--templates DIR] [--no-templates] [--rules DIR] FILE|URL|-
 
   FILE may be gzip-compressed (.gz); - reads stdin; an http(s) URL is fetched.
   Profiles: main (content only, default), rag (content plus breadcrumbs and
   related links), nav (navigation only), all (whole body, no selection),
   debug (every block, annotated with role, score and path).
+  Rules: the embedded platform rules, overridden by id by the *.yaml files
+  of --rules DIR (default <config dir>/folio/rules). Templates (main and rag
+  profiles, pages with a URL): the operator template of the host
+  (--templates DIR/HOST.yaml, default <config dir>/folio/templates), else a
+  learned one (DIR/learned, default <cache dir>/folio/templates), which
+  pages classified in full teach.
 
 subcommands:
   bench DIR...                         time the extractor over a folder of pages
   gym score wcxb|scrapinghub DIR       score extraction against ground truth
+  template list|show|add|remove|test   manage operator templates (template -h)
   serve [--addr A] [--allow-fetch]     an HTTP gateway: HTML in, Markdown out
 `
 
@@ -32,6 +40,7 @@ type extractFlags struct {
 	frontmatter bool
 	timeout     time.Duration
 	maxBytes    int64
+	data        dataFlags
 }
 
 func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -45,6 +54,8 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.BoolVar(&f.frontmatter, "frontmatter", false, "prepend YAML frontmatter (markdown only)")
 	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "fetch timeout for a URL")
 	fs.Int64Var(&f.maxBytes, "max-bytes", extractor.DefaultLimits.MaxBytes, "largest input accepted, in bytes")
+	f.data.register(fs)
+	f.data.registerNoTemplates(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -70,11 +81,16 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	}
 	lim := extractor.DefaultLimits
 	lim.MaxBytes = f.maxBytes
-	res, err := extractor.Extract(in.data,
+	opts, done, err := f.data.dataOptions(f.pageURL, stderr)
+	if err != nil {
+		return failf(stderr, exitError, "%v", err)
+	}
+	res, err := extractor.Extract(in.data, append(opts,
 		extractor.WithURL(f.pageURL),
 		extractor.WithProfile(extractor.Profile(f.profile)),
 		extractor.WithContentType(in.contentType),
-		extractor.WithLimits(lim))
+		extractor.WithLimits(lim))...)
+	done()
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}

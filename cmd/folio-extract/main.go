@@ -5,10 +5,13 @@
 // Usage:
 //
 //	folio-extract [--url URL] [--format markdown|text|json] [--profile NAME]
-//	              [--frontmatter] FILE|URL|-
+//	              [--frontmatter] [--templates DIR] [--no-templates] [--rules DIR]
+//	              FILE|URL|-
 //	folio-extract bench DIR...
 //	folio-extract gym score wcxb|scrapinghub DIR
 //	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
+//	folio-extract template list | show HOST | add HOST --role R --selector S... |
+//	              remove HOST | test HOST (--url URL | --file FILE)
 //
 // Exit status: 0 on success (also when nothing was found: the output is then
 // empty and stderr says why), 1 on an error, 2 on bad usage.
@@ -44,9 +47,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type subcommand func(args []string, stdout, stderr io.Writer) int
 
 var subcommands = map[string]subcommand{
-	"bench": benchCommand,
-	"gym":   gymCommand,
-	"serve": serveCommand,
+	"bench":    benchCommand,
+	"gym":      gymCommand,
+	"serve":    serveCommand,
+	"template": templateCommand,
 }
 
 // failf prints a one-line error and returns the exit code.

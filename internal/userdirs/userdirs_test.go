@@ -1,0 +1,32 @@
+package userdirs
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+func TestDefaultFollowsXDG(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", "/cfg")
+	t.Setenv("XDG_CACHE_HOME", "/cache")
+	t.Setenv("HOME", "/home/u")
+	d, err := Default()
+	if err != nil {
+		t.Skip("no user dirs on this system:", err)
+	}
+	if filepath.Base(filepath.Dir(d.Rules)) != "folio" || filepath.Base(filepath.Dir(d.Learned)) != "folio" {
+		t.Errorf("folders outside folio/: %+v", d)
+	}
+	if d.Operator == d.Learned {
+		t.Errorf("operator and learned templates share %s: learned files belong in the cache dir", d.Operator)
+	}
+	if d.Rules == d.Operator {
+		t.Errorf("rules and operator templates share %s", d.Rules)
+	}
+}
+
+func TestIn(t *testing.T) {
+	op, learned := In("/x")
+	if op != "/x" || learned != filepath.Join("/x", "learned") {
+		t.Errorf("In(/x) = %s, %s", op, learned)
+	}
+}
