@@ -17,6 +17,7 @@ import (
 
 	"folio/app"
 	"folio/assets"
+	"folio/internal/userdirs"
 	"folio/ui"
 )
 
@@ -31,10 +32,24 @@ func main() {
 	if os.Getenv("FOLIO_TRACE_STARTUP") != "" {
 		opts = append(opts, ui.WithFirstFrame(traceStartup(time.Now())))
 	}
-	w := ui.New(a, app.NewLoader(), opts...)
+	loader := app.NewLoader(userData()...)
+	w := ui.New(a, loader, opts...)
 	w.Window().SetIcon(assets.Icon)
 	w.OpenStartup(os.Args[1:])
 	w.ShowAndRun()
+	loader.Close()
+}
+
+// userData passes the user's rules and templates (the folders
+// folio-extract uses too) to the loader; without a home folder the reader
+// runs on the embedded rules alone.
+func userData() []app.LoaderOption {
+	d, err := userdirs.Default()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "folio: no user rules or templates: %v\n", err)
+		return nil
+	}
+	return []app.LoaderOption{app.WithUserData(d.Rules, d.Operator, d.Learned)}
 }
 
 // traceStartup returns the first-frame callback of FOLIO_TRACE_STARTUP=1:

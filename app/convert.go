@@ -86,6 +86,7 @@ func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) err
 	if base != nil {
 		opts = append(opts, extractor.WithURL(base.String()))
 	}
+	opts = append(opts, l.cfg.data.options()...)
 	opts = append(opts, l.cfg.extract...)
 	start := time.Now()
 	res, err := extractor.Extract(doc.Raw, opts...)
@@ -97,8 +98,12 @@ func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) err
 	doc.Metadata = res.Metadata
 	doc.Markdown = res.Markdown
 	doc.Rules = res.Rules
+	doc.Template = templateMark(res.Template)
 	if sparse(res.Text) {
 		fallback(doc, res, base)
+		if doc.Markdown != res.Markdown {
+			doc.Template = "" // the page shows the fallback, not the template's pick
+		}
 	}
 	doc.Title = doc.Metadata.Title
 	if doc.Title == "" {

@@ -37,6 +37,13 @@ func NewLoader(opts ...LoaderOption) *Loader {
 	return &Loader{cfg: cfg, client: &c}
 }
 
+// Close releases what the Loader holds open across loads: it stops
+// watching the user's operator templates and saves the learned ones
+// (WithUserData). The Loader must not be used after Close.
+func (l *Loader) Close() error {
+	return l.cfg.data.close()
+}
+
 // Load reads target into a Document. target is a path, a file:// URL or an
 // http(s) URL; a bare host name ("example.com/post") means https. Every
 // error is a *LoadError. Canceling ctx stops the load with KindCanceled.

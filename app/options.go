@@ -30,6 +30,7 @@ type loaderConfig struct {
 	maxRedirects int
 	userAgent    string
 	extract      []extractor.Option
+	data         *userData
 }
 
 // WithHTTPClient sets the client used for web pages. Its Transport is used
