@@ -162,3 +162,32 @@ func TestEscClosesDialogWithEntry(t *testing.T) {
 		t.Errorf("typing did not replace the name and Enter submit it: text %q, submitted %v", e.Text, *submitted)
 	}
 }
+
+// TestCopySelection: with no field focused, Ctrl+A selects the page's
+// blocks, Ctrl+C copies them and Esc clears the selection.
+func TestCopySelection(t *testing.T) {
+	_, path := writeSample(t)
+	w := newTestWindow(t, testLoader{})
+	w.Open(path)
+	w.WaitIdle()
+	w.fa.Clipboard().SetContent("before")
+	w.TypeShortcut(&fyne.ShortcutCopy{})
+	if got := w.fa.Clipboard().Content(); got != "before" {
+		t.Errorf("Ctrl+C without a selection changed the clipboard to %q", got)
+	}
+	w.TypeShortcut(&fyne.ShortcutSelectAll{})
+	w.TypeShortcut(&fyne.ShortcutCopy{})
+	if got := w.fa.Clipboard().Content(); !strings.Contains(got, "Alpha is the first letter") || strings.Contains(got, "# Alpha") {
+		t.Errorf("Ctrl+C copied %q", got)
+	}
+	w.TypeKey(fyne.KeyEscape)
+	if w.view.SelectedText() != "" {
+		t.Error("Esc does not clear the selection")
+	}
+	// In the address bar, Ctrl+A and Ctrl+C are the entry's.
+	w.focusAddress()
+	w.TypeShortcut(&fyne.ShortcutSelectAll{})
+	if w.view.SelectedText() != "" {
+		t.Error("Ctrl+A in the address bar selected the page")
+	}
+}

@@ -12,7 +12,7 @@ var menuLayout = []struct {
 	ids   []string
 }{
 	{"File", []string{cmdOpenFile, cmdOpenURL, "recent", "", cmdSave, cmdBrowser, "", cmdQuit}},
-	{"Edit", []string{cmdCopyText, cmdCopyMD, "", cmdFind, cmdFindNext, cmdFindPrev}},
+	{"Edit", []string{cmdCopySel, cmdCopyText, cmdCopyMD, "", cmdFind, cmdFindNext, cmdFindPrev}},
 	{"Go", []string{cmdBack, cmdForward, cmdReload, "", cmdAddress}},
 	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, "", cmdFullScreen}},
 	{"Help", []string{cmdHelp, cmdWelcome, "", cmdReport}},

@@ -47,6 +47,7 @@ const (
 	cmdEscape      = "escape"
 	cmdCopyText    = "copy-text"
 	cmdCopyMD      = "copy-markdown"
+	cmdCopySel     = "copy-selection"
 	cmdHelp        = "help"
 	cmdWelcome     = "welcome"
 	cmdThemeSystem = "theme-system"
@@ -88,6 +89,7 @@ func (w *Window) commands() []*command {
 		{id: cmdEscape, label: "Close panel or dialog, cancel loading", plain: kn(fyne.KeyEscape), run: w.Escape},
 		{id: cmdCopyText, label: "Copy Page Text", keys: ks(key(fyne.KeyC, ctrlShift)), run: w.copyText},
 		{id: cmdCopyMD, label: "Copy Page Markdown", run: w.copyMarkdown},
+		{id: cmdCopySel, label: "Copy Selection", help: "Ctrl+C after dragging across the page; Ctrl+A selects all", run: w.copySelection},
 		{id: cmdThemeSystem, label: "System Theme", run: func() { w.SetTheme(ThemeSystem) }},
 		{id: cmdThemeLight, label: "Light Theme", run: func() { w.SetTheme(ThemeLight) }},
 		{id: cmdThemeDark, label: "Dark Theme", run: func() { w.SetTheme(ThemeDark) }},
@@ -96,6 +98,12 @@ func (w *Window) commands() []*command {
 		{id: cmdWelcome, label: "Welcome", run: w.ShowWelcome},
 	}
 }
+
+// namedShortcut is a shortcut known by its name alone, for registering
+// the canvas handler of a standard shortcut (Copy, SelectAll).
+type namedShortcut string
+
+func (n namedShortcut) ShortcutName() string { return string(n) }
 
 func ks(s ...*desktop.CustomShortcut) []*desktop.CustomShortcut { return s }
 func kn(k ...fyne.KeyName) []fyne.KeyName                       { return k }
@@ -111,6 +119,15 @@ func (w *Window) bindKeys() {
 		for _, k := range cmd.keys {
 			c.AddShortcut(k, func(fyne.Shortcut) { run() })
 		}
+	}
+	// Copy and Select All reach the canvas only when no field has focus:
+	// then they act on the page's block selection.
+	w.pageShortcuts = map[string]func(){
+		(&fyne.ShortcutCopy{}).ShortcutName():      w.copySelection,
+		(&fyne.ShortcutSelectAll{}).ShortcutName(): func() { w.view.SelectAll() },
+	}
+	for name, run := range w.pageShortcuts {
+		c.AddShortcut(namedShortcut(name), func(fyne.Shortcut) { run() })
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { w.typedKey(ev) })
 	c.SetOnTypedRune(w.dialogRune)

@@ -42,6 +42,11 @@ type docView interface {
 	// Rebuild re-renders after a theme change.
 	Rebuild()
 	PlainText() string
+	// SelectedText is the plain text of the blocks selected by dragging
+	// across the page (or SelectAll), "" when none are.
+	SelectedText() string
+	SelectAll()
+	ClearSelection() bool
 }
 
 // viewFactory builds the document view for w; tests and benchmarks may

@@ -37,7 +37,7 @@ func (w *Window) Zoom() float32 { return w.zoom }
 func (w *Window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
 // Escape closes the innermost thing open: a dialog, the find bar, a load in
-// flight, the table of contents, then full screen.
+// flight, the table of contents, the page's selection, then full screen.
 func (w *Window) Escape() {
 	switch {
 	case w.dlg != nil:
@@ -49,6 +49,7 @@ func (w *Window) Escape() {
 	case w.cancelLoad():
 	case w.toc.box.Visible():
 		w.toc.box.Hide()
+	case w.view.ClearSelection():
 	case w.win.FullScreen():
 		w.win.SetFullScreen(false)
 	default:
@@ -60,6 +61,13 @@ func (w *Window) Escape() {
 // selected with the mouse in Fyne 2.8).
 func (w *Window) copyText() {
 	w.fa.Clipboard().SetContent(w.view.PlainText())
+}
+
+// copySelection puts the selected blocks' text on the clipboard.
+func (w *Window) copySelection() {
+	if t := w.view.SelectedText(); t != "" {
+		w.fa.Clipboard().SetContent(t)
+	}
 }
 
 // copyMarkdown puts the page's Markdown on the clipboard.

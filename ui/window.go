@@ -44,12 +44,15 @@ type Window struct {
 	toc    *tocPanel
 	banner *banner
 
-	cmds       []*command
-	mainMenu   *fyne.MainMenu
-	recentItem *fyne.MenuItem
-	themeItems []*fyne.MenuItem
-	reportItem *fyne.MenuItem
-	dlg        dialog.Dialog
+	cmds []*command
+	// pageShortcuts are the standard shortcuts (Copy, Select All) the
+	// canvas handles when no widget has focus, by name.
+	pageShortcuts map[string]func()
+	mainMenu      *fyne.MainMenu
+	recentItem    *fyne.MenuItem
+	themeItems    []*fyne.MenuItem
+	reportItem    *fyne.MenuItem
+	dlg           dialog.Dialog
 	// dlgEntry is the Save dialog's file-name entry while the window
 	// holds its keys (see holdDialogEntry).
 	dlgEntry *widget.Entry

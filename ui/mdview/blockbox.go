@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -28,6 +29,17 @@ func (b *blockBox) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(b.content)
 }
 
+// MouseDown clears the selection, as a click in a page does. (Not Tapped:
+// a tappable block would look like a control to whoever seeks one.)
+func (b *blockBox) MouseDown(ev *desktop.MouseEvent) {
+	if ev.Button == desktop.MouseButtonPrimary {
+		b.v.ClearSelection()
+	}
+}
+
+// MouseUp implements desktop.Mouseable.
+func (b *blockBox) MouseUp(*desktop.MouseEvent) {}
+
 // TappedSecondary shows the copy menu.
 func (b *blockBox) TappedSecondary(ev *fyne.PointEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(b)
@@ -39,10 +51,14 @@ func (b *blockBox) TappedSecondary(ev *fyne.PointEvent) {
 
 func (b *blockBox) menu() *fyne.Menu {
 	clip := fyne.CurrentApp().Clipboard()
-	return fyne.NewMenu("",
+	items := []*fyne.MenuItem{
 		fyne.NewMenuItem("Copy Block", func() { clip.SetContent(b.text()) }),
 		fyne.NewMenuItem("Copy All", func() { clip.SetContent(b.v.PlainText()) }),
-	)
+	}
+	if sel := b.v.SelectedText(); sel != "" {
+		items = append([]*fyne.MenuItem{fyne.NewMenuItem("Copy Selection", func() { clip.SetContent(sel) })}, items...)
+	}
+	return fyne.NewMenu("", items...)
 }
 
 // text is the block's plain text.

@@ -44,9 +44,13 @@
 //
 // # Selection
 //
-// Fyne 2.8's RichText cannot be selected with the mouse. The view offers
-// PlainText for copy-all, a copy button on every code block, and Copy Block
-// and Copy All on a secondary tap (right click) anywhere on a block.
+// Fyne 2.8's RichText cannot be selected with the mouse, so the view
+// selects whole blocks: a drag across the page selects the blocks from
+// where it began to the one under the pointer, marked in the theme's
+// selection colour, scrolling past the edges (SelectedText, SelectAll,
+// ClearSelection; a click clears). It also offers PlainText for copy-all, a
+// copy button on every code block, and Copy Selection, Copy Block and Copy
+// All on a secondary tap (right click) anywhere on a block.
 //
 // # Security
 //

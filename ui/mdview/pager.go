@@ -206,6 +206,7 @@ func (p *pager) show(top, viewH float32) {
 		}
 		p.objs = append(p.objs, it.obj)
 	}
+	p.objs = append(p.objs, p.selectionMarks(lo, hi)...)
 	canvas.Refresh(p)
 }
 

@@ -48,6 +48,7 @@ type View struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	find    findState
+	sel     selection
 	palette [3]color.NRGBA // theme colours of the last build
 	widths  map[measureKey]float32
 }
@@ -97,6 +98,7 @@ func (v *View) SetMarkdown(md string) {
 	v.ctx, v.cancel = context.WithCancel(context.Background())
 	v.doc = parseDocument(md, v.opts.ConvertHTML)
 	v.find = findState{current: -1}
+	v.sel = selection{}
 	v.scroll.Offset = fyne.Position{}
 	v.Rebuild()
 }
