@@ -24,6 +24,7 @@ type rule struct {
 var rules = []rule{
 	{"duplicate", dedup},
 	{"boilerplate-line", boilerLines},
+	{"link-block", linkBlocks},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

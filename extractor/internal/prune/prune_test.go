@@ -82,6 +82,7 @@ func TestPrune(t *testing.T) {
 		},
 	}
 	cases = append(cases, lineCases...)
+	cases = append(cases, linkBlockCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
@@ -178,8 +179,8 @@ var lineCases = []pruneCase{
 		cut: []string{"ul"},
 	},
 	{
-		name: "read more prefix line",
-		html: article + `<p><strong>READ MORE: <a href="/f">China plague outbreak confirmed: Two diagnosed with disease in Beijing</a></strong></p>`,
+		name: "see more prefix line",
+		html: article + `<p><strong>SEE MORE: <a href="/f">China plague outbreak confirmed: Two diagnosed with disease in Beijing</a></strong></p>`,
 		cut:  []string{"p"},
 	},
 	{
@@ -206,5 +207,27 @@ var lineCases = []pruneCase{
 		name: "documentation keeps its related articles",
 		html: `<p>` + para("doc", 30) + `</p><pre>systemctl start foo.service</pre><p>Related articles</p><ul><li><a href="/u">systemd/User</a></li></ul>`,
 		keep: []string{"p", "ul"},
+	},
+}
+
+var linkBlockCases = []pruneCase{
+	{
+		name: "most-popular box inside the article",
+		html: article + `<div class="most-popular"><h4>Most Popular</h4><ul><li>1 <a href="/1">Thousands of Disney Plus accounts were hacked and sold online</a></li>` +
+			`<li>2 <a href="/2">Man charged with manslaughter in friend's shooting death</a></li></ul></div>`,
+		cut: []string{"div"},
+	},
+	{
+		name: "a hinted block of prose is kept",
+		html: article + `<section class="related-research"><p>` + para("research", 40) + `</p></section>`,
+		keep: []string{"section"},
+	},
+	{
+		name: "cards of a collection are kept",
+		html: `<p>Trail running shoes for every surface.</p><div class="tag-grid">` +
+			`<div class="teaser"><a href="/1">Men's HOKA Speedgoat 6 trail running shoe in black</a></div>` +
+			`<div class="teaser"><a href="/2">Women's Brooks Ghost Trail running shoe in grey</a></div>` +
+			`<div class="teaser"><a href="/3">Men's Brooks Cascadia 18 trail running shoe in blue</a></div></div>`,
+		keep: []string{"div"},
 	},
 }
