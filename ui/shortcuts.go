@@ -121,7 +121,7 @@ func (w *Window) bindKeys() {
 		}
 	}
 	// Copy and Select All reach the canvas only when no field has focus:
-	// then they act on the page's block selection.
+	// then they act on the page's selection.
 	w.pageShortcuts = map[string]func(){
 		(&fyne.ShortcutCopy{}).ShortcutName():      w.copySelection,
 		(&fyne.ShortcutSelectAll{}).ShortcutName(): func() { w.view.SelectAll() },

@@ -42,8 +42,8 @@ type docView interface {
 	// Rebuild re-renders after a theme change.
 	Rebuild()
 	PlainText() string
-	// SelectedText is the plain text of the blocks selected by dragging
-	// across the page (or SelectAll), "" when none are.
+	// SelectedText is the plain text selected by dragging across the
+	// page (or SelectAll), "" when nothing is.
 	SelectedText() string
 	SelectAll()
 	ClearSelection() bool

@@ -63,7 +63,7 @@ func (w *Window) copyText() {
 	w.fa.Clipboard().SetContent(w.view.PlainText())
 }
 
-// copySelection puts the selected blocks' text on the clipboard.
+// copySelection puts the page's selected text on the clipboard.
 func (w *Window) copySelection() {
 	if t := w.view.SelectedText(); t != "" {
 		w.fa.Clipboard().SetContent(t)

@@ -45,12 +45,14 @@
 // # Selection
 //
 // Fyne 2.8's RichText cannot be selected with the mouse, so the view
-// selects whole blocks: a drag across the page selects the blocks from
-// where it began to the one under the pointer, marked in the theme's
-// selection colour, scrolling past the edges (SelectedText, SelectAll,
-// ClearSelection; a click clears). It also offers PlainText for copy-all, a
-// copy button on every code block, and Copy Selection, Copy Block and Copy
-// All on a secondary tap (right click) anywhere on a block.
+// selects for it (selection.go, selgeom.go): a drag selects from where it
+// began to the pointer, character by character in the text the view wraps
+// itself (paragraphs, headings, list items, quotes, table cells) and block
+// by block elsewhere (code, images), marked in the theme's selection
+// colour, scrolling past the edges; a click clears. SelectedText,
+// SelectAll and ClearSelection serve the window's Ctrl+C, Ctrl+A and Esc.
+// There is also PlainText for copy-all, a copy button on every code block,
+// and Copy Selection, Copy Block and Copy All on a secondary tap.
 //
 // # Security
 //

@@ -48,6 +48,11 @@ func TestRandomMarkdownNeverPanics(t *testing.T) {
 			v.ScrollToHeading(h.Slug)
 		}
 		_ = v.PlainText()
+		// Drag from a random point to another, across whatever is there.
+		h := max(v.pager.total, 1)
+		from := fyne.NewPos(r.Float32()*600, r.Float32()*h)
+		drag(v, from, fyne.NewPos(r.Float32()*700-50, r.Float32()*h*1.2-h*0.1))
+		_ = v.SelectedText()
 		if i%25 == 0 {
 			v.SetTextScale(1.5)
 			v.SetTextScale(1)

@@ -5,42 +5,125 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
-// Selection. Fyne 2.8's RichText cannot be selected, and the view draws
-// text through it, so the view selects whole blocks: dragging across the
-// page selects every top-level block from the one where the drag began to
-// the one under the pointer (a paragraph, a list, a table, a code block),
-// marked with the theme's selection colour; SelectedText gives their plain
-// text for the clipboard. A drag past the top or bottom edge scrolls; a
-// click clears.
+// Selection. Fyne 2.8's RichText cannot be selected, so the view selects
+// for it: a drag across the page selects text from where it began to the
+// pointer, character by character in prose, headings, list items, quotes
+// and table cells (the view wraps that text itself, so it knows where each
+// line and character is), and block by block where it does not (code,
+// images, rules, and text with a word too wide for its line, which Fyne
+// breaks). The marks are drawn over the text in the theme's selection
+// colour; SelectedText gives the selection as plain text. A drag past the
+// top or bottom edge scrolls; a click clears.
 
-// selection is the blocks [min(anchor, focus), max(anchor, focus)].
+// selPoint is a place in the document: a rune offset into the box-th
+// wrapped text of a top-level block (box -1: the block as a whole).
+type selPoint struct {
+	block, box, off int
+}
+
+func (a selPoint) before(b selPoint) bool {
+	if a.block != b.block {
+		return a.block < b.block
+	}
+	if a.box != b.box {
+		return a.box < b.box
+	}
+	return a.off < b.off
+}
+
+// selection runs from anchor (where the drag began) to focus.
 type selection struct {
 	active   bool
 	dragging bool
-	anchor   int
-	focus    int
-	marks    []*canvas.Rectangle // one per selected block near the viewport
+	anchor   selPoint
+	focus    selPoint
+	marks    []*canvas.Rectangle // reused from one drawing to the next
 }
 
-// bounds returns the first and last selected block.
-func (s *selection) bounds() (int, int) {
-	return min(s.anchor, s.focus), max(s.anchor, s.focus)
+// bounds returns the selection's start and end in document order.
+func (s *selection) bounds() (selPoint, selPoint) {
+	if s.focus.before(s.anchor) {
+		return s.focus, s.anchor
+	}
+	return s.anchor, s.focus
 }
 
-// Dragged extends the selection to the block under the pointer,
-// scrolling when the pointer is past the viewport's edge.
+// textBox is a wrapped text of a built block and its place in the pager.
+type textBox struct {
+	w    *wrapText
+	pos  fyne.Position
+	size fyne.Size
+}
+
+// boxes returns block i's wrapped texts in reading order, or nil when the
+// block is not built.
+func (p *pager) boxes(i int) []textBox {
+	if i < 0 || i >= len(p.items) || p.items[i].obj == nil {
+		return nil
+	}
+	var out []textBox
+	var walk func(o fyne.CanvasObject, at fyne.Position)
+	walk = func(o fyne.CanvasObject, at fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		at = at.Add(o.Position())
+		switch t := o.(type) {
+		case *fyne.Container:
+			if wt, ok := t.Layout.(*wrapText); ok {
+				out = append(out, textBox{w: wt, pos: at, size: t.Size()})
+				return
+			}
+			for _, c := range t.Objects {
+				walk(c, at)
+			}
+		case *blockBox:
+			walk(t.content, at)
+		case *container.ThemeOverride:
+			walk(t.Content, at)
+		case *hScroll:
+			walk(t.content, at)
+		}
+	}
+	walk(p.items[i].obj, fyne.Position{})
+	return out
+}
+
+// hit returns the document place under pos (pager coordinates).
+func (p *pager) hit(pos fyne.Position) selPoint {
+	i := p.indexAt(max(pos.Y, 0))
+	boxes := p.boxes(i)
+	if len(boxes) == 0 {
+		return selPoint{block: i, box: -1}
+	}
+	k := 0 // the last box starting above the pointer, else the first
+	for j, b := range boxes {
+		if b.pos.Y <= pos.Y {
+			k = j
+		}
+		if pos.Y >= b.pos.Y && pos.Y < b.pos.Y+b.size.Height && pos.X >= b.pos.X && pos.X < b.pos.X+b.size.Width {
+			k = j
+			break
+		}
+	}
+	b := boxes[k]
+	return selPoint{block: i, box: k, off: p.v.offsetAt(b, pos.Subtract(b.pos))}
+}
+
+// Dragged extends the selection to the pointer, scrolling when it is past
+// the viewport's edge.
 func (p *pager) Dragged(ev *fyne.DragEvent) {
 	if len(p.items) == 0 {
 		return
 	}
 	s := &p.v.sel
 	if !s.dragging {
-		start := ev.Position.Subtract(ev.Dragged)
 		s.dragging, s.active = true, true
-		s.anchor = p.indexAt(start.Y)
+		s.anchor = p.hit(ev.Position.Subtract(ev.Dragged))
 	}
 	y := ev.Position.Y
 	top, viewH := p.v.scroll.Offset.Y, p.v.scroll.Size().Height
@@ -49,57 +132,112 @@ func (p *pager) Dragged(ev *fyne.DragEvent) {
 	} else if y < top {
 		p.v.ScrollBy(y - top)
 	}
-	s.focus = p.indexAt(max(y, 0))
+	s.focus = p.hit(ev.Position)
 	p.show(p.v.scroll.Offset.Y, max(viewH, 200))
 }
 
 // DragEnd ends a selecting drag.
 func (p *pager) DragEnd() { p.v.sel.dragging = false }
 
-// selectionMarks returns the marks of the selected blocks in [lo, hi]
-// (content offsets), positioned over them.
+// selectionMarks returns rectangles over the selection within [lo, hi]
+// (content offsets).
 func (p *pager) selectionMarks(lo, hi float32) []fyne.CanvasObject {
 	s := &p.v.sel
 	if !s.active {
 		return nil
 	}
 	first, last := s.bounds()
-	last = min(last, len(p.items)-1)
-	var out []fyne.CanvasObject
-	n := 0
-	fill := theme.Color(theme.ColorNameSelection)
-	for i := p.indexAt(max(lo, 0)); i <= last && i < len(p.items) && p.items[i].y < hi; i++ {
-		if i < first {
+	var rects []fyne.Position // pairs: position, size
+	add := func(pos fyne.Position, size fyne.Size) {
+		rects = append(rects, pos, fyne.NewPos(size.Width, size.Height))
+	}
+	for i := max(p.indexAt(max(lo, 0)), first.block); i <= last.block && i < len(p.items) && p.items[i].y < hi; i++ {
+		boxes := p.boxes(i)
+		from, to := 0, len(boxes)-1
+		whole := len(boxes) == 0 || (i == first.block && first.box < 0) || (i == last.block && last.box < 0)
+		if whole {
+			it := p.items[i]
+			add(fyne.NewPos(p.colX, it.y), fyne.NewSize(p.colW, it.h))
 			continue
 		}
+		if i == first.block {
+			from = first.box
+		}
+		if i == last.block {
+			to = min(last.box, to)
+		}
+		for k := from; k <= to; k++ {
+			a, e := 0, boxes[k].w.runeCount()
+			if i == first.block && k == first.box {
+				a = first.off
+			}
+			if i == last.block && k == last.box {
+				e = last.off
+			}
+			for _, r := range p.v.rangeRects(boxes[k], a, e) {
+				add(r.pos, r.size)
+			}
+		}
+	}
+	fill := theme.Color(theme.ColorNameSelection)
+	var out []fyne.CanvasObject
+	for n := 0; n*2 < len(rects); n++ {
 		if n == len(s.marks) {
 			s.marks = append(s.marks, canvas.NewRectangle(fill))
 		}
 		r := s.marks[n]
-		n++
 		r.FillColor = fill
-		it := p.items[i]
-		h := it.h
-		if i < last { // cover the gap to the next block: one continuous mark
-			h = p.items[i+1].y - it.y
-		}
-		r.Move(fyne.NewPos(p.colX, it.y))
-		r.Resize(fyne.NewSize(p.colW, h))
+		r.Move(rects[2*n])
+		r.Resize(fyne.NewSize(rects[2*n+1].X, rects[2*n+1].Y))
 		out = append(out, r)
 	}
 	return out
 }
 
-// SelectedText returns the plain text of the selected blocks, or "".
+// SelectedText returns the selection as plain text, or "".
 func (v *View) SelectedText() string {
 	if !v.sel.active || len(v.doc.blocks) == 0 {
 		return ""
 	}
 	first, last := v.sel.bounds()
-	last = min(last, len(v.doc.blocks)-1)
-	var b strings.Builder
-	plainBlocks(&b, v.doc.blocks[first:last+1])
-	return strings.TrimRight(b.String(), "\n")
+	last.block = min(last.block, len(v.doc.blocks)-1)
+	var parts []string
+	for i := first.block; i <= last.block; i++ {
+		boxes := v.pager.boxes(i)
+		whole := len(boxes) == 0 || (i == first.block && first.box < 0) || (i == last.block && last.box < 0) ||
+			(i != first.block && i != last.block)
+		if whole {
+			var b strings.Builder
+			v.doc.blocks[i].plain(&b)
+			parts = append(parts, strings.TrimRight(b.String(), "\n"))
+			continue
+		}
+		from, to := 0, len(boxes)-1
+		if i == first.block {
+			from = first.box
+		}
+		if i == last.block {
+			to = min(last.box, to)
+		}
+		var texts []string
+		for k := from; k <= to; k++ {
+			rs := []rune(boxes[k].w.text())
+			a, e := 0, len(rs)
+			if i == first.block && k == first.box {
+				a = min(first.off, len(rs))
+			}
+			if i == last.block && k == last.box {
+				e = min(last.off, len(rs))
+			}
+			if a < e {
+				texts = append(texts, string(rs[a:e]))
+			}
+		}
+		if len(texts) > 0 {
+			parts = append(parts, strings.Join(texts, "\n"))
+		}
+	}
+	return strings.Join(parts, "\n\n")
 }
 
 // SelectAll selects every block.
@@ -107,7 +245,7 @@ func (v *View) SelectAll() {
 	if len(v.doc.blocks) == 0 {
 		return
 	}
-	v.sel = selection{active: true, anchor: 0, focus: len(v.doc.blocks) - 1, marks: v.sel.marks}
+	v.sel = selection{active: true, anchor: selPoint{box: -1}, focus: selPoint{block: len(v.doc.blocks) - 1, box: -1}, marks: v.sel.marks}
 	v.pager.update()
 }
 

@@ -7,33 +7,37 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 )
 
-// TestDragSelectsBlocks drags from the first paragraph down into the
-// third: the three blocks are selected, marked, and their text is what
-// SelectedText gives; a tap clears.
-func TestDragSelectsBlocks(t *testing.T) {
+// drag sends what the desktop driver sends for a drag from one point to
+// another (pager coordinates): the pointer's position and the move since
+// the last event. (test.Drag sends the start position instead.)
+func drag(v *View, from, to fyne.Position) {
+	mid := from.Add(fyne.NewPos(0, 1))
+	v.pager.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(0, 1)})
+	v.pager.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-mid.X, to.Y-mid.Y)})
+	v.pager.DragEnd()
+}
+
+func TestDragSelectsText(t *testing.T) {
 	var b strings.Builder
 	for i := 0; i < 40; i++ {
 		fmt.Fprintf(&b, "Paragraph %d says something.\n\n", i)
 	}
+	b.WriteString("```\ncode line\n```\n")
 	v, _ := showDoc(t, b.String(), Options{})
-	if v.SelectedText() != "" {
-		t.Fatal("a new page has a selection")
-	}
-	at := func(i int, frac float32) fyne.Position { // a point in block i, in pager coordinates
-		it := v.pager.items[i]
-		return fyne.NewPos(v.pager.colX+20, it.y+it.h*frac)
-	}
-	// As the desktop driver sends them: the pointer's position in the
-	// pager and the move since the last event (test.Drag sends the start).
 	if _, ok := fyne.CanvasObject(v.pager).(fyne.Draggable); !ok {
 		t.Fatal("the page is not draggable")
 	}
-	from, mid, to := at(0, 0.5), at(0, 0.9), at(2, 0.5)
-	v.pager.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(0, mid.Y-from.Y)})
-	v.pager.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(0, to.Y-mid.Y)})
-	v.pager.DragEnd()
+	if v.SelectedText() != "" {
+		t.Fatal("a new page has a selection")
+	}
+	pad := theme.InnerPadding()
+	line := func(i int) float32 { return v.pager.items[i].y + pad + 4 } // inside block i's first line
+
+	// From the left edge of paragraph 0 to past the end of paragraph 2.
+	drag(v, fyne.NewPos(v.pager.colX+1, line(0)), fyne.NewPos(v.pager.colX+v.pager.colW-1, line(2)))
 	want := "Paragraph 0 says something.\n\nParagraph 1 says something.\n\nParagraph 2 says something."
 	if got := v.SelectedText(); got != want {
 		t.Fatalf("selected %q, want %q", got, want)
@@ -43,18 +47,39 @@ func TestDragSelectsBlocks(t *testing.T) {
 		for _, m := range v.sel.marks {
 			if o == m {
 				marks++
+				it := v.pager.items[v.pager.indexAt(o.Position().Y)]
+				if o.Position().Y < it.y || o.Position().Y+o.Size().Height > it.y+it.h+1 {
+					t.Errorf("mark at %v+%v is outside its block %v..%v", o.Position(), o.Size(), it.y, it.y+it.h)
+				}
 			}
 		}
 	}
 	if marks != 3 {
-		t.Errorf("%d blocks marked, want 3", marks)
+		t.Errorf("%d marks, want one per line (3)", marks)
 	}
+
+	// Within a line: from before "Paragraph" to just past it.
+	x0 := v.pager.colX + pad
+	w := fyne.MeasureText("Paragraph", v.textSize(), fyne.TextStyle{}).Width
+	drag(v, fyne.NewPos(x0, line(5)), fyne.NewPos(x0+w+1, line(5)))
+	if got := v.SelectedText(); got != "Paragraph" {
+		t.Errorf("word drag selected %q", got)
+	}
+
+	// A click clears; a code block is selected whole.
 	v.pager.built(5).(desktop.Mouseable).MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
 	if v.SelectedText() != "" {
 		t.Error("a click on the page does not clear the selection")
 	}
+	last := len(v.pager.items) - 1
+	v.scrollToBlock(last, 0)
+	drag(v, fyne.NewPos(v.pager.colX+30, line(last)), fyne.NewPos(v.pager.colX+40, line(last)+2))
+	if got := v.SelectedText(); got != "code line" {
+		t.Errorf("code drag selected %q", got)
+	}
+
 	v.SelectAll()
-	if got := v.SelectedText(); !strings.HasPrefix(got, "Paragraph 0") || !strings.HasSuffix(got, "Paragraph 39 says something.") {
+	if got := v.SelectedText(); !strings.HasPrefix(got, "Paragraph 0") || !strings.HasSuffix(got, "code line") {
 		t.Errorf("select all gave %q", got)
 	}
 	if !v.ClearSelection() || v.ClearSelection() {
