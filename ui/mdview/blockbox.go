@@ -37,6 +37,11 @@ func (b *blockBox) MouseDown(ev *desktop.MouseEvent) {
 	}
 }
 
+// DoubleTapped selects the word under the pointer.
+func (b *blockBox) DoubleTapped(ev *fyne.PointEvent) {
+	b.v.pager.selectWord(ev.Position.Add(b.Position()))
+}
+
 // MouseUp implements desktop.Mouseable.
 func (b *blockBox) MouseUp(*desktop.MouseEvent) {}
 

@@ -2,6 +2,7 @@ package mdview
 
 import (
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -257,4 +258,61 @@ func (v *View) ClearSelection() bool {
 	v.sel = selection{marks: v.sel.marks}
 	v.pager.update()
 	return true
+}
+
+// selectWord selects the word at pos (pager coordinates), as a double
+// click does; off a word (or outside wrapped text) it selects the block.
+func (p *pager) selectWord(pos fyne.Position) {
+	if len(p.items) == 0 {
+		return
+	}
+	pt := p.hit(pos)
+	s := &p.v.sel
+	s.active, s.dragging = true, false
+	s.anchor, s.focus = pt, pt
+	if pt.box >= 0 {
+		rs := []rune(p.boxes(pt.block)[pt.box].w.text())
+		a, e := wordAround(rs, pt.off)
+		s.anchor.off, s.focus.off = a, e
+	}
+	p.show(p.v.scroll.Offset.Y, max(p.v.scroll.Size().Height, 200))
+}
+
+// wordAround returns the word (letters, digits, marks, '_' and inner
+// apostrophes or hyphens) touching offset off of rs; the rune at off (or
+// the last one, past the end) alone when it is not part of one.
+func wordAround(rs []rune, off int) (int, int) {
+	off = max(0, min(off, len(rs)))
+	in := func(i int) bool {
+		if i < 0 || i >= len(rs) {
+			return false
+		}
+		r := rs[i]
+		if r == '\'' || r == '’' || r == '-' {
+			return i > 0 && i < len(rs)-1 && isWordRune(rs[i-1]) && isWordRune(rs[i+1])
+		}
+		return isWordRune(r)
+	}
+	if !in(off) {
+		switch {
+		case in(off - 1):
+			off--
+		case off < len(rs):
+			return off, off + 1
+		default: // past the end: the last rune
+			return max(off-1, 0), off
+		}
+	}
+	a, e := off, off
+	for in(a - 1) {
+		a--
+	}
+	for in(e) {
+		e++
+	}
+	return a, e
+}
+
+func isWordRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }

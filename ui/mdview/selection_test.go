@@ -86,3 +86,34 @@ func TestDragSelectsText(t *testing.T) {
 		t.Error("ClearSelection does not report what it cleared")
 	}
 }
+
+func TestDoubleClickSelectsWord(t *testing.T) {
+	v, _ := showDoc(t, "Some words, like don't and e-mail, then 42.\n", Options{})
+	b := v.pager.built(0).(*blockBox)
+	pad := theme.InnerPadding()
+	x := pad + fyne.MeasureText("Some wo", v.textSize(), fyne.TextStyle{}).Width
+	b.DoubleTapped(&fyne.PointEvent{Position: fyne.NewPos(x, pad+4)})
+	if got := v.SelectedText(); got != "words" {
+		t.Errorf("double click selected %q, want %q", got, "words")
+	}
+	for _, c := range []struct {
+		text string
+		off  int
+		want string
+	}{
+		{"don't stop", 2, "don't"},
+		{"an e-mail.", 5, "e-mail"},
+		{"end.", 3, "end"},
+		{"end.", 4, "."},
+		{"end", 3, "end"},
+		{"a , b", 2, ","},
+		{"", 0, ""},
+		{"tail-", 4, "tail"},
+	} {
+		rs := []rune(c.text)
+		a, e := wordAround(rs, c.off)
+		if got := string(rs[a:e]); got != c.want {
+			t.Errorf("wordAround(%q, %d) = %q, want %q", c.text, c.off, got, c.want)
+		}
+	}
+}
