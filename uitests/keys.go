@@ -74,6 +74,12 @@ func (r *Runner) press(s string) error {
 	if err != nil {
 		return err
 	}
+	if c.mods == fyne.KeyModifierShortcutDefault {
+		if s := standardShortcut(c.key); s != nil {
+			r.w.TypeShortcut(s)
+			return nil
+		}
+	}
 	if c.mods&^fyne.KeyModifierShift != 0 {
 		r.w.TypeShortcut(&desktop.CustomShortcut{KeyName: c.key, Modifier: c.mods})
 		return nil
@@ -89,6 +95,28 @@ func (r *Runner) press(s string) error {
 	r.w.TypeKey(c.key)
 	if kb != nil {
 		kb.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	}
+	return nil
+}
+
+// standardShortcut is the shortcut the desktop driver sends for Ctrl (Cmd)
+// plus key when that is one of Fyne's standard ones (copy, paste, select
+// all...), or nil.
+func standardShortcut(k fyne.KeyName) fyne.Shortcut {
+	clip := fyne.CurrentApp().Clipboard()
+	switch k {
+	case fyne.KeyC:
+		return &fyne.ShortcutCopy{Clipboard: clip}
+	case fyne.KeyV:
+		return &fyne.ShortcutPaste{Clipboard: clip}
+	case fyne.KeyX:
+		return &fyne.ShortcutCut{Clipboard: clip}
+	case fyne.KeyA:
+		return &fyne.ShortcutSelectAll{}
+	case fyne.KeyZ:
+		return &fyne.ShortcutUndo{}
+	case fyne.KeyY:
+		return &fyne.ShortcutRedo{}
 	}
 	return nil
 }
