@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"folio/extractor"
@@ -224,5 +225,42 @@ func TestResultJSONTemplateNull(t *testing.T) {
 	}
 	if string(m["rules"]) == "null" {
 		t.Errorf(`"rules" is null, want an array`)
+	}
+}
+
+// TestTemplatesConcurrent extracts pages of several hosts at once with one
+// cache and one store, as the reader and the gateway do.
+func TestTemplatesConcurrent(t *testing.T) {
+	cache, err := templates.OpenCache(t.TempDir(), templates.CacheOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, _ := templates.OpenStore(t.TempDir())
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 12; i++ {
+				u := fmt.Sprintf("https://host%d.example/p/%d", i%3, i)
+				res, err := extractor.Extract(blogPage(i, 0), extractor.WithURL(u), extractor.WithTemplates(store, cache))
+				if err != nil {
+					errs <- err
+					return
+				}
+				if !strings.Contains(res.Text, fmt.Sprintf("Paragraph 5 of post %d", i)) {
+					errs <- fmt.Errorf("%s lost its content (template %+v)", u, res.Template)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if cache.Hosts() != 3 {
+		t.Errorf("cache holds %d hosts, want 3", cache.Hosts())
 	}
 }

@@ -7,13 +7,14 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
 	"folio/extractor"
 )
 
-const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--max-bytes N]
+const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--max-bytes N] [--rules DIR] [--templates DIR]
 
 A Markdown gateway for agents and batch jobs:
   POST /extract?url=URL&format=markdown|text|json&profile=NAME   body: the HTML page
@@ -21,6 +22,11 @@ A Markdown gateway for agents and batch jobs:
   GET  /healthz
 It listens on 127.0.0.1:8088 by default. --allow-fetch makes the server fetch
 any URL it is given: keep it off where untrusted clients can reach it.
+Rules: the embedded ones, overridden by --rules DIR (default the user's).
+Host templates only with --templates DIR: operator templates there are
+reloaded as they change, and learned ones (DIR/learned) are taught by the
+pages clients send - a client that claims another site's url can teach that
+host a wrong template, so enable learning only for clients you trust.
 `
 
 func serveCommand(args []string, stdout, stderr io.Writer) int {
@@ -30,6 +36,8 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "127.0.0.1:8088", "address to listen on")
 	allowFetch := fs.Bool("allow-fetch", false, "let GET requests fetch the url parameter")
 	maxBytes := fs.Int64("max-bytes", 10<<20, "largest page accepted, in bytes")
+	var data dataFlags
+	data.register(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -40,9 +48,14 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, serveUsage)
 		return exitUsage
 	}
+	opts, closeData, err := gatewayData(&data, stderr)
+	if err != nil {
+		return failf(stderr, exitError, "serve: %v", err)
+	}
+	defer closeData()
 	srv := &http.Server{
 		Addr:              *addr,
-		Handler:           newGateway(*allowFetch, *maxBytes),
+		Handler:           newGateway(*allowFetch, *maxBytes, opts...),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      90 * time.Second,
@@ -58,10 +71,45 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 type gateway struct {
 	allowFetch bool
 	maxBytes   int64
+	opts       []extractor.Option // rules and templates
 }
 
-func newGateway(allowFetch bool, maxBytes int64) http.Handler {
-	g := &gateway{allowFetch: allowFetch, maxBytes: maxBytes}
+// gatewayData opens the rules and, only when --templates names a folder,
+// the host templates, watching the operator ones for changes.
+func gatewayData(d *dataFlags, stderr io.Writer) (opts []extractor.Option, done func(), err error) {
+	set, err := d.ruleSet(stderr)
+	if err != nil {
+		return nil, nil, err
+	}
+	opts = append(opts, extractor.WithRules(set))
+	done = func() {}
+	if d.templates == "" {
+		return opts, done, nil
+	}
+	store, cache := d.openTemplates(stderr)
+	if store != nil {
+		store.OnReload = func(file string, err error) {
+			if err != nil {
+				fmt.Fprintf(stderr, "folio-extract: template %s: keeping the last good version: %v\n", file, err)
+			}
+		}
+		if err := store.Watch(); err != nil {
+			fmt.Fprintf(stderr, "folio-extract: warning: templates will not reload: %v\n", err)
+		}
+	}
+	opts = append(opts, extractor.WithTemplates(store, cache))
+	return opts, func() {
+		if store != nil {
+			store.Close()
+		}
+		if cache != nil {
+			cache.Flush()
+		}
+	}, nil
+}
+
+func newGateway(allowFetch bool, maxBytes int64, opts ...extractor.Option) http.Handler {
+	g := &gateway{allowFetch: allowFetch, maxBytes: maxBytes, opts: opts}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	mux.HandleFunc("/extract", g.extract)
@@ -91,8 +139,8 @@ func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
 	}
 	lim := extractor.DefaultLimits
 	lim.MaxBytes = g.maxBytes
-	res, err := extractor.Extract(in.data, extractor.WithURL(f.pageURL), extractor.WithProfile(extractor.Profile(f.profile)),
-		extractor.WithContentType(in.contentType), extractor.WithLimits(lim))
+	res, err := extractor.Extract(in.data, append(slices.Clip(g.opts), extractor.WithURL(f.pageURL), extractor.WithProfile(extractor.Profile(f.profile)),
+		extractor.WithContentType(in.contentType), extractor.WithLimits(lim))...)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusUnprocessableEntity)
 		return

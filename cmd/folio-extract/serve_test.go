@@ -62,3 +62,29 @@ func TestGateway(t *testing.T) {
 		t.Errorf("GET without url: %d, want 400", code)
 	}
 }
+
+// TestGatewayTemplates: with --templates, an operator template serves its
+// host and the JSON output names it.
+func TestGatewayTemplates(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, stderr := runCmd(t, "", "template", "add", "notes.example", "--templates", dir, "--role", "main", "--selector", "div.entry-content"); code != exitOK {
+		t.Fatalf("add: %s", stderr)
+	}
+	d := dataFlags{templates: dir}
+	opts, done, err := gatewayData(&d, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer done()
+	srv := httptest.NewServer(newGateway(false, 1<<20, opts...))
+	defer srv.Close()
+	resp, err := http.Post(srv.URL+"/extract?format=json&url=https://notes.example/p/1", "text/html", strings.NewReader(blogPage(1, false)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 || !strings.Contains(string(b), `"source": "operator"`) {
+		t.Errorf("status %d, body lacks the operator template:\n%.400s", resp.StatusCode, b)
+	}
+}
