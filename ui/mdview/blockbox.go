@@ -29,12 +29,18 @@ func (b *blockBox) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(b.content)
 }
 
-// MouseDown clears the selection, as a click in a page does. (Not Tapped:
+// MouseDown clears the selection, as a click in a page does; Shift+click
+// extends it to the pointer. (Not Tapped:
 // a tappable block would look like a control to whoever seeks one.)
 func (b *blockBox) MouseDown(ev *desktop.MouseEvent) {
-	if ev.Button == desktop.MouseButtonPrimary {
-		b.v.ClearSelection()
+	if ev.Button != desktop.MouseButtonPrimary {
+		return
 	}
+	if ev.Modifier&fyne.KeyModifierShift != 0 {
+		b.v.pager.extendTo(ev.Position.Add(b.Position())) // Shift+click
+		return
+	}
+	b.v.ClearSelection()
 }
 
 // DoubleTapped selects the word under the pointer.

@@ -260,6 +260,22 @@ func (v *View) ClearSelection() bool {
 	return true
 }
 
+// extendTo moves the selection's focus to pos (pager coordinates), as a
+// Shift+click does; without a selection it selects from the start of the
+// first block in view.
+func (p *pager) extendTo(pos fyne.Position) {
+	if len(p.items) == 0 {
+		return
+	}
+	s := &p.v.sel
+	if !s.active {
+		s.active = true
+		s.anchor = selPoint{block: p.indexAt(p.v.scroll.Offset.Y)}
+	}
+	s.focus = p.hit(pos)
+	p.show(p.v.scroll.Offset.Y, max(p.v.scroll.Size().Height, 200))
+}
+
 // selectWord selects the word at pos (pager coordinates), as a double
 // click does; off a word (or outside wrapped text) it selects the block.
 func (p *pager) selectWord(pos fyne.Position) {

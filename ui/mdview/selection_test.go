@@ -66,6 +66,17 @@ func TestDragSelectsText(t *testing.T) {
 		t.Errorf("word drag selected %q", got)
 	}
 
+	// Shift+click extends the selection to the pointer.
+	drag(v, fyne.NewPos(x0, line(5)), fyne.NewPos(x0+w+1, line(5)))
+	b6 := v.pager.built(6)
+	b6.(desktop.Mouseable).MouseDown(&desktop.MouseEvent{
+		PointEvent: fyne.PointEvent{Position: fyne.NewPos(v.pager.colW-1, pad+4)},
+		Button:     desktop.MouseButtonPrimary, Modifier: fyne.KeyModifierShift,
+	})
+	if got := v.SelectedText(); got != "Paragraph 5 says something.\n\nParagraph 6 says something." {
+		t.Errorf("shift+click extended to %q", got)
+	}
+
 	// A click clears; a code block is selected whole.
 	v.pager.built(5).(desktop.Mouseable).MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
 	if v.SelectedText() != "" {
