@@ -8,6 +8,7 @@ import (
 
 	"folio/extractor"
 	"folio/extractor/rules"
+	"folio/extractor/templates"
 	"folio/gym"
 	"folio/internal/corpus"
 )
@@ -87,5 +88,51 @@ func TestRulesKeepWCXBF1(t *testing.T) {
 		if a.alone < a.none-maxRuleLoss*n {
 			report("rule %s lowers wcxb-dev F1", id)
 		}
+	}
+}
+
+// TestTemplatesOnWCXB runs wcxb-dev through Extract with one learned cache,
+// as a reader reading the corpus in order would, and compares word F1 with
+// the classifier alone: wcxb-dev has few pages per host (most hosts one),
+// so few pages are served, but those must not lose F1. FOLIO_MEASURE=1.
+func TestTemplatesOnWCXB(t *testing.T) {
+	if os.Getenv("FOLIO_MEASURE") == "" {
+		t.Skip("corpus measurement (about a minute): set FOLIO_MEASURE=1")
+	}
+	dir := corpus.Require(t, "wcxb-dev")
+	pages, err := gym.LoadPages(gym.WCXB, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache, err := templates.OpenCache(t.TempDir(), templates.CacheOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all, allFull, served, servedFull float64
+	n, nServed := 0, 0
+	for _, p := range pages {
+		data, err := p.HTML()
+		if err != nil {
+			continue
+		}
+		with, err1 := extractor.Extract(data, extractor.WithURL(p.URL), extractor.WithTemplates(nil, cache))
+		full, err2 := extractor.Extract(data, extractor.WithURL(p.URL))
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		fw, ff := gym.WordScore(with.Text, p.Truth).F1, gym.WordScore(full.Text, p.Truth).F1
+		n++
+		all += fw
+		allFull += ff
+		if with.Template != nil {
+			nServed++
+			served += fw
+			servedFull += ff
+		}
+	}
+	t.Logf("wcxb-dev with a learned cache: %d pages, F1 %.4f (classifier alone %.4f); served from a template %d, F1 there %.4f (classifier %.4f); hosts learned %d",
+		n, all/float64(n), allFull/float64(n), nServed, served/max(float64(nServed), 1), servedFull/max(float64(nServed), 1), cache.Hosts())
+	if all < allFull-0.001*float64(n) {
+		t.Errorf("templates lower wcxb-dev F1")
 	}
 }
