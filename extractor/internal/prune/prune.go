@@ -25,6 +25,7 @@ var rules = []rule{
 	{"duplicate", dedup},
 	{"boilerplate-line", boilerLines},
 	{"link-block", linkBlocks},
+	{"caption", captions},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

@@ -83,6 +83,7 @@ func TestPrune(t *testing.T) {
 	}
 	cases = append(cases, lineCases...)
 	cases = append(cases, linkBlockCases...)
+	cases = append(cases, captionCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
@@ -229,5 +230,35 @@ var linkBlockCases = []pruneCase{
 			`<div class="teaser"><a href="/2">Women's Brooks Ghost Trail running shoe in grey</a></div>` +
 			`<div class="teaser"><a href="/3">Men's Brooks Cascadia 18 trail running shoe in blue</a></div></div>`,
 		keep: []string{"div"},
+	},
+}
+
+var captionCases = []pruneCase{
+	{
+		name: "figure caption and credit of a news photo",
+		html: `<p>` + para("one", 40) + `</p><figure><img src="a.jpg" alt=""><figcaption>Protesters have worn masks to protect their identities (Image: GETTY)</figcaption></figure><p>` + para("two", 40) + `</p>`,
+		cut:  []string{"figcaption"},
+		keep: []string{"p"},
+	},
+	{
+		name: "wordpress caption text beside its image",
+		html: article + `<div class="wp-caption"><img src="b.jpg"><p class="wp-caption-text">Photo by Kirk Irwin/Getty Images</p></div>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a statistic's figure caption is content",
+		html: article + `<figure class="stat"><p>6.7x</p><figcaption>Up to 6.7x faster pro rendering performance with ray tracing</figcaption></figure>`,
+		keep: []string{"figcaption"},
+	},
+	{
+		name: "a utility class containing caption is not a caption",
+		html: article + `<div><img src="c.jpg"><span class="cdr-rating__caption-sr">Rated 4.5 out of 5 stars by 230 reviewers</span></div>`,
+		keep: []string{"span"},
+	},
+	{
+		name: "card captions of a collection are its items",
+		html: `<ul><li><a href="/1"><img src="1.jpg"><span class="card-caption">Men's HOKA Speedgoat 6 trail shoe</span></a></li>` +
+			`<li><a href="/2"><img src="2.jpg"><span class="card-caption">Women's Brooks Ghost trail shoe</span></a></li></ul>`,
+		keep: []string{"span"},
 	},
 }

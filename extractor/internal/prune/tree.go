@@ -205,3 +205,26 @@ func (t *tree) roots() []int32 {
 	}
 	return r
 }
+
+// prose reports whether the content reads as running text: at most
+// proseLinks of its text in links. Listings and collections are mostly
+// links (card titles), articles and forums are not.
+func (t *tree) prose() bool {
+	var total, links int32
+	for _, r := range t.roots() {
+		total += t.text[r]
+		links += t.link[r]
+	}
+	return float32(links) <= proseLinks*float32(total)
+}
+
+// hasCode reports whether the content holds code or tab panels: it is
+// documentation.
+func (t *tree) hasCode() bool {
+	for _, r := range t.roots() {
+		if t.code[r] {
+			return true
+		}
+	}
+	return false
+}
