@@ -48,6 +48,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	for c, r := range mergeUp(x, s, mains) {
 		s.chrome[c] = r
 	}
+	dropUnlikely(x, s, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title)
 	}

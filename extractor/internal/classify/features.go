@@ -8,10 +8,19 @@ import (
 )
 
 // NumFeatures is the length of a paragraph unit's feature vector.
-const NumFeatures = 33
+const NumFeatures = 34
 
-// NumBuckets is the number of hashed class/id-word features.
-const NumBuckets = 1024
+// shortWords is the longest unit, in words, whose own text feeds features
+// (boilerWords, text buckets): labels, buttons and calls to action are short.
+const shortWords = 12
+
+// NumBuckets is the number of hashed word features: classBuckets for the
+// class/id words of a unit and its ancestors, then as many for the words of
+// short units' own text.
+const (
+	classBuckets = 1024
+	NumBuckets   = 2 * classBuckets
+)
 
 // ancestorLevels is how many ancestors' words a unit's features include.
 const ancestorLevels = 6
@@ -33,13 +42,46 @@ func bucket(w string) uint16 {
 	for i := 0; i < len(w); i++ {
 		h = (h ^ uint32(w[i])) * 16777619
 	}
-	return uint16(h % NumBuckets)
+	return uint16(h % classBuckets)
 }
 
-// unitBuckets appends the hashed words of u and its nearest ancestors.
-func unitBuckets(x *index, s *scores, u int32, out []uint16) []uint16 {
+// unitBuckets appends the hashed class/id words of u and its nearest
+// ancestors and, for a short unit, the hashed words of its text: calls to
+// action, disclaimers and widget labels ("sign up", "affiliate", "reaction
+// score") say what they are in words that no DOM feature sees.
+func unitBuckets(x *index, s *scores, c *pageCtx, u int32, out []uint16) []uint16 {
 	for a, lvl := u, 0; a >= 0 && lvl < ancestorLevels; a, lvl = x.parent[a], lvl+1 {
 		out = append(out, s.hash[a]...)
+	}
+	if x.unitWords[u] <= shortWords {
+		c.buf = appendInlineText(c.buf[:0], x.nodes[u])
+		out = appendTextBuckets(out, c.buf)
+	}
+	return out
+}
+
+// appendTextBuckets hashes each word of b (letters and digits, ASCII
+// lower-cased; other UTF-8 bytes are letters) into the text buckets.
+func appendTextBuckets(out []uint16, b []byte) []uint16 {
+	h, in := uint32(2166136261), false
+	for i := 0; i <= len(b); i++ {
+		var c byte = ' '
+		if i < len(b) {
+			c = b[i]
+		}
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c >= 0x80:
+		default:
+			if in {
+				out = append(out, uint16(classBuckets+h%classBuckets))
+			}
+			h, in = 2166136261, false
+			continue
+		}
+		h = (h ^ uint32(c)) * 16777619
+		in = true
 	}
 	return out
 }
@@ -160,7 +202,8 @@ func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
 	f[30] = b2f(c.h1 < 0)
 	f[31] = b2f(c.repeats[u] || c.repeats[p] || c.repeats[gp])
 	f[32] = 0
-	if w <= 12 {
+	if w <= shortWords {
 		f[32] = boilerWords(x.nodes[u], &c.buf)
 	}
+	f[33] = b2f(s.button[u] || s.button[p])
 }

@@ -27,6 +27,7 @@ func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
 	}
 	var f [NumFeatures]float32
 	b := make([]uint16, 0, 64)
+	s.prob = make([]float32, len(x.nodes))
 	for u := int32(0); u < int32(len(x.nodes)); u++ {
 		if s.chrome[u] != "" {
 			u = x.end[u] - 1
@@ -36,8 +37,10 @@ func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
 			continue
 		}
 		unitFeatures(x, s, c, u, f[:])
-		b = unitBuckets(x, s, u, b[:0])
-		s.unitG[u] = float32(math.Pow(float64(m.Prob(f[:], b)), gamma)) * float32(x.unitText[u])
+		b = unitBuckets(x, s, c, u, b[:0])
+		p := m.Prob(f[:], b)
+		s.prob[u] = p
+		s.unitG[u] = float32(math.Pow(float64(p), gamma)) * float32(x.unitText[u])
 	}
 	s.aggregate(x)
 }
@@ -72,7 +75,7 @@ func Units(doc *html.Node, o Options) []Unit {
 		}
 		f := make([]float32, NumFeatures)
 		unitFeatures(x, s, &c, u, f)
-		out = append(out, Unit{Text: ownUnitText(x.nodes[u]), Features: f, Buckets: unitBuckets(x, s, u, nil)})
+		out = append(out, Unit{Text: ownUnitText(x.nodes[u]), Features: f, Buckets: unitBuckets(x, s, &c, u, nil)})
 	}
 	return out
 }

@@ -26,6 +26,8 @@ type scores struct {
 	flags     []uint8    // ancestor flags (flagX), for the learned scorer
 	hash      [][]uint16 // hashed class/id words and tag of each element
 	hint      []Role     // the chrome role class/id words suggest
+	prob      []float32  // the model's content probability per unit (nil without a model)
+	button    []bool     // the element or an inline descendant is a button or call to action
 }
 
 func unitGood(x *index, u int32) float32 {
@@ -49,7 +51,7 @@ func score(x *index, opt routeOptions) *scores {
 	s := &scores{
 		good: make([]float32, n), chrome: make([]Role, n), unitG: make([]float32, n),
 		keptText: make([]int32, n), keptGood: make([]float32, n), inContent: make([]bool, n),
-		flags: make([]uint8, n), hash: make([][]uint16, n), hint: make([]Role, n),
+		flags: make([]uint8, n), hash: make([][]uint16, n), hint: make([]Role, n), button: make([]bool, n),
 	}
 	for i := n - 1; i >= 0; i-- {
 		if x.unit[i] == i {
@@ -95,6 +97,14 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		hard := s.hint[i] != "" && hardHint(words)
 		s.flags[i] = s.flags[p] | ownFlags(x.nodes[i], words, s.hint[i])
 		s.hash[i] = hashWords(x.nodes[i], words)
+		if buttonLike(x.nodes[i], words) {
+			for b := i; b >= 0 && !s.button[b]; b = x.parent[b] {
+				s.button[b] = true
+				if x.unit[b] == b {
+					break
+				}
+			}
+		}
 		if r, ok := chromeOf(x, s, i, hard, opt); ok && s.good[i] < limit {
 			s.chrome[i] = r
 			i = x.end[i]

@@ -1,8 +1,10 @@
 // Command train fits the paragraph-unit content model of package classify
 // on a WCXB corpus and writes model.json, reporting k-fold cross-validated
-// word F1 (train on k-1 folds of pages, score the held-out fold with the
-// full extractor) beside the in-sample F1, so that memorisation cannot pass
-// for quality.
+// word F1 and snippet rates (train on k-1 folds of pages, score the
+// held-out fold with the full extractor) beside the in-sample figures, so
+// that memorisation cannot pass for quality. The snippets label units too
+// (samples.go), so only the cross-validated snippet rates say how well the
+// model finds boilerplate on pages it has not seen.
 //
 //	go run ./extractor/internal/classify/train -corpus ../shared/corpus/wcxb-dev \
 //	    -out extractor/internal/classify/model.json
@@ -24,6 +26,7 @@ func main() {
 	out := flag.String("out", "extractor/internal/classify/model.json", "model file to write")
 	folds := flag.Int("folds", 5, "cross-validation folds (0: none)")
 	jobs := flag.Int("jobs", 2, "parallel workers")
+	flag.IntVar(&snippetWeight, "snippet-weight", snippetWeight, "least weight, in words, of a unit a with/without snippet labels; negative: no snippet labels")
 	flag.Parse()
 	if err := run(*corpus, *out, *folds, *jobs); err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
@@ -44,14 +47,19 @@ func run(dir, out string, folds, jobs int) error {
 		"command": "go run ./extractor/internal/classify/train -folds 5"}
 	if folds > 1 {
 		cv := crossValidate(pages, samples, folds, jobs)
-		info["cv_f1"] = round(cv)
-		fmt.Printf("cross-validated F1 (%d folds): %.4f\n", folds, cv)
+		info["cv_f1"] = round(cv.F1)
+		info["cv_with"] = round(cv.WithRate())
+		info["cv_without"] = round(cv.LeakRate())
+		fmt.Printf("cross-validated (%d folds): F1 %.4f, with %.1f%%, without %.1f%%\n",
+			folds, cv.F1, 100*cv.WithRate(), 100*cv.LeakRate())
 	}
 	m := fit(samples)
 	classify.SetModel(m)
-	in := gym.ScorePages(gym.WCXB, pages, gym.Options{Jobs: jobs}).Overall.F1
-	info["in_sample_f1"] = round(in)
-	fmt.Printf("in-sample F1: %.4f\n", in)
+	in := gym.ScorePages(gym.WCXB, pages, gym.Options{Jobs: jobs}).Overall
+	info["in_sample_f1"] = round(in.F1)
+	info["in_sample_with"] = round(in.WithRate())
+	info["in_sample_without"] = round(in.LeakRate())
+	fmt.Printf("in-sample: F1 %.4f, with %.1f%%, without %.1f%%\n", in.F1, 100*in.WithRate(), 100*in.LeakRate())
 	m.Trained = info
 	data, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
@@ -63,9 +71,10 @@ func run(dir, out string, folds, jobs int) error {
 func round(f float64) float64 { return float64(int(f*10000+0.5)) / 10000 }
 
 // crossValidate trains on all folds but one and scores the held-out pages
-// with the whole extractor; the result averages F1 over every page once.
-func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) float64 {
-	var sum float64
+// with the whole extractor; the result averages F1 over every page once and
+// sums the snippet counts of every held-out page.
+func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) gym.Summary {
+	var cv gym.Summary
 	for fold := range k {
 		var test []gym.Page
 		var train [][]sample
@@ -78,9 +87,15 @@ func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) float64 {
 		}
 		classify.SetModel(fit(train))
 		rep := gym.ScorePages(gym.WCXB, test, gym.Options{Jobs: jobs})
-		fmt.Printf("  fold %d: %d pages, F1 %.4f\n", fold, len(test), rep.Overall.F1)
-		sum += rep.Overall.F1 * float64(len(test))
+		o := rep.Overall
+		fmt.Printf("  fold %d: %d pages, F1 %.4f, with %.1f%%, without %.1f%%\n",
+			fold, len(test), o.F1, 100*o.WithRate(), 100*o.LeakRate())
+		cv.F1 += o.F1 * float64(len(test))
+		cv.Pages += o.Pages
+		cv.With, cv.WithHit = cv.With+o.With, cv.WithHit+o.WithHit
+		cv.Without, cv.Leaked = cv.Without+o.Without, cv.Leaked+o.Leaked
 	}
 	classify.SetModel(nil)
-	return sum / float64(len(pages))
+	cv.F1 /= float64(len(pages))
+	return cv
 }

@@ -1,0 +1,89 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// mainText renders the text of the RoleMain blocks, leaving out the blocks
+// nested in them (skipped chrome).
+func mainText(blocks []Block) string {
+	skip := map[*html.Node]bool{}
+	for _, b := range blocks {
+		if b.Role != RoleMain {
+			skip[b.Node] = true
+		}
+	}
+	var sb strings.Builder
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if skip[n] {
+			return
+		}
+		if n.Type == html.TextNode {
+			sb.WriteString(n.Data + " ")
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	for _, b := range blocks {
+		if b.Role == RoleMain {
+			walk(b.Node)
+		}
+	}
+	return sb.String()
+}
+
+func TestDropUnlikely(t *testing.T) {
+	page := `<html><body><article><p>A long paragraph of prose that the model trusts.</p>` +
+		`<p id="low">Reaction score</p><p id="btn"><a class="btn">Get started</a></p>` +
+		`<div id="mixed"><a href="/x">Learn more</a><p>Another paragraph of prose.</p></div></article></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := buildIndex(findBody(doc))
+	s := score(x, routeOptions{softHints: true})
+	s.prob = make([]float32, len(x.nodes))
+	byID := map[string]int32{}
+	var article int32
+	for i, n := range x.nodes {
+		s.prob[i] = 0.9
+		if id := attr(n, "id"); id != "" {
+			byID[id] = int32(i)
+		}
+		if n.Data == "article" {
+			article = int32(i)
+		}
+	}
+	s.prob[byID["low"]] = 0.1   // unlikely: dropped
+	s.prob[byID["mixed"]] = 0.1 // its inline link goes, its paragraph stays
+	dropUnlikely(x, s, map[int32]float64{article: 1})
+	got := mainText(emitBlocks(x, s, map[int32]float64{article: 1}))
+	for _, want := range []string{"long paragraph", "Another paragraph"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("lost %q: %q", want, got)
+		}
+	}
+	for _, leak := range []string{"Reaction score", "Get started", "Learn more"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("kept %q: %q", leak, got)
+		}
+	}
+}
+
+func TestTextBucketsFoldCase(t *testing.T) {
+	a := appendTextBuckets(nil, []byte("Sign UP, today!"))
+	b := appendTextBuckets(nil, []byte("sign up today"))
+	if len(a) != 3 || len(b) != 3 {
+		t.Fatalf("want 3 words each, got %v and %v", a, b)
+	}
+	for i := range a {
+		if a[i] != b[i] || a[i] < classBuckets || a[i] >= NumBuckets {
+			t.Errorf("bucket %d: %d vs %d (want equal, in [%d,%d))", i, a[i], b[i], classBuckets, NumBuckets)
+		}
+	}
+}
