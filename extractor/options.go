@@ -83,9 +83,9 @@ func WithRules(s *rules.Set) Option { return func(c *config) { c.rules = s } }
 // (cache), which pages classified in full also teach. Either may be nil.
 // Templates need the page's host (WithURL) and select the content only, so
 // they serve ProfileMain and ProfileRAG; other profiles always classify.
-// Under ProfileRAG a served page keeps the content and the chrome roles
-// inside it (the title), but not the context outside it (breadcrumbs,
-// related links): templates learn no selectors for those yet.
+// Under ProfileRAG a served page also gets the context outside the
+// content (breadcrumbs, related links) that the template's breadcrumb and
+// related rules find (templates.Context).
 func WithTemplates(store *templates.Store, cache *templates.Cache) Option {
 	return func(c *config) { c.operator, c.learned = store, cache }
 }

@@ -43,7 +43,7 @@ func serveTemplate(doc *html.Node, host string, cfg *validConfig) templateStage 
 	if cfg.operator != nil {
 		if t, ok := cfg.operator.Get(st.host); ok {
 			if sel, err := t.Apply(doc); err == nil {
-				st.serve(sel, t.Info(), 1)
+				st.serve(sel, t.Info(), cfg.contextOf(doc, t.Context, sel))
 				return st
 			}
 		}
@@ -64,22 +64,85 @@ func serveTemplate(doc *html.Node, host string, cfg *validConfig) templateStage 
 	}
 	cfg.learned.Observe(lt, sel.Stats)
 	st.learn = false
-	st.serve(sel, lt.Info(), 1)
+	st.serve(sel, lt.Info(), cfg.contextOf(doc, lt.Context, sel))
 	return st
 }
 
+// contextOf returns the context blocks a template finds outside its
+// selection (breadcrumbs, related links), for the profile that keeps them.
+func (c *validConfig) contextOf(doc *html.Node, context func(*html.Node, []*html.Node) []templates.Block, sel templates.Selection) []templates.Block {
+	if c.profile != ProfileRAG {
+		return nil
+	}
+	return context(doc, sel.Nodes)
+}
+
 // serve turns a template's selection into blocks: the content subtrees as
-// main, then the chrome inside each with the role its rule names, in
-// document order, so that selection and rendering treat them as they treat
-// the classifier's blocks.
-func (st *templateStage) serve(sel templates.Selection, info *TemplateInfo, score float64) {
+// main, each followed by the chrome inside it with the role its rule names,
+// and the context blocks outside them, all in document order, so that
+// selection and rendering treat them as they treat the classifier's blocks.
+func (st *templateStage) serve(sel templates.Selection, info *TemplateInfo, context []templates.Block) {
 	st.info = info
-	for _, n := range sel.Nodes {
-		st.blocks = append(st.blocks, classify.Block{Node: n, Role: classify.RoleMain, Score: score, Path: classify.PathOf(n)})
+	ctx := make(map[*html.Node]string, len(context))
+	for _, b := range context {
+		ctx[b.Node] = b.Role
+	}
+	for _, n := range inDocumentOrder(sel.Nodes, context) {
+		if role, ok := ctx[n]; ok {
+			st.blocks = append(st.blocks, classify.Block{Node: n, Role: classify.Role(role), Path: classify.PathOf(n)})
+			continue
+		}
+		st.blocks = append(st.blocks, classify.Block{Node: n, Role: classify.RoleMain, Score: 1, Path: classify.PathOf(n)})
 		if len(sel.Drop) > 0 {
 			st.blocks = appendDropped(st.blocks, n, sel.Drop)
 		}
 	}
+}
+
+// inDocumentOrder merges the content nodes (in document order) with the
+// context blocks (in document order, none inside the content).
+func inDocumentOrder(content []*html.Node, context []templates.Block) []*html.Node {
+	if len(context) == 0 {
+		return content
+	}
+	out := make([]*html.Node, 0, len(content)+len(context))
+	i := 0
+	for _, b := range context {
+		for i < len(content) && precedes(content[i], b.Node) {
+			out = append(out, content[i])
+			i++
+		}
+		out = append(out, b.Node)
+	}
+	return append(out, content[i:]...)
+}
+
+// precedes reports whether a comes before b in the document (neither
+// inside the other): compare the children of their lowest common ancestor.
+func precedes(a, b *html.Node) bool {
+	depth := func(n *html.Node) int {
+		d := 0
+		for ; n != nil; n = n.Parent {
+			d++
+		}
+		return d
+	}
+	da, db := depth(a), depth(b)
+	for ; da > db; da-- {
+		a = a.Parent
+	}
+	for ; db > da; db-- {
+		b = b.Parent
+	}
+	for a.Parent != b.Parent {
+		a, b = a.Parent, b.Parent
+	}
+	for n := a; n != nil; n = n.NextSibling {
+		if n == b {
+			return true
+		}
+	}
+	return false
 }
 
 func appendDropped(out []classify.Block, n *html.Node, drop map[*html.Node]string) []classify.Block {

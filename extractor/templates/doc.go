@@ -18,8 +18,10 @@
 // Errors.
 //
 // A learned template is induced from one full classification of a page
-// (Induce): stable id- and class-based selectors for the main content and for
-// the chrome the classifier dropped inside it. A Cache stores learned
+// (Induce): stable id- and class-based selectors for the main content, for the
+// chrome the classifier dropped inside it, and for the context outside it
+// (breadcrumbs, related links), which Context finds for callers that keep it
+// (extractor.ProfileRAG). A Cache stores learned
 // templates on disk under the host and the page's structural fingerprint
 // (package fingerprint); a later page whose fingerprint matches reuses the
 // template (Learned.Apply) instead of classifying. Drift - selectors that

@@ -28,9 +28,10 @@ var ErrNoTemplate = errors.New("templates: no stable selectors for this page")
 const maxClimb = 4
 
 // Induce derives rules from one classified page: selectors that match
-// exactly the main blocks, and selectors for the chrome the classifier
-// dropped inside them (each must match only chrome there). It fails with
-// ErrNoTemplate when a main block has no stable selector.
+// exactly the main blocks, selectors for the chrome the classifier dropped
+// inside them (each must match only chrome there), and selectors for the
+// context outside them (breadcrumbs, related links: see Context). It fails
+// with ErrNoTemplate when a main block has no stable selector.
 func Induce(doc *html.Node, blocks []Block) ([]Rule, error) {
 	var mains []*html.Node
 	for _, b := range blocks {
@@ -51,6 +52,7 @@ func Induce(doc *html.Node, blocks []Block) ([]Rule, error) {
 		rules = append(rules, Rule{Role: RoleMain, Selectors: []string{s}, Confidence: 0.5, Observations: 1})
 	}
 	rules = append(rules, chromeRules(mains, blocks)...)
+	rules = append(rules, contextRules(doc, mains, blocks)...)
 	for i := range rules {
 		if _, err := rules[i].compile(); err != nil {
 			return nil, ErrNoTemplate
