@@ -26,6 +26,7 @@ var rules = []rule{
 	{"boilerplate-line", boilerLines},
 	{"link-block", linkBlocks},
 	{"caption", captions},
+	{"dateline", datelines},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

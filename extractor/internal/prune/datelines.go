@@ -1,0 +1,162 @@
+package prune
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/classify"
+)
+
+// Datelines and bylines: "Published 10:02 AM EST Nov 19, 2019", "Updated
+// on: November 19, 2019 / 10:07 AM / CBS News", "By DANICA KIRKA and JILL
+// LAWLESS", "Posted on Maret 30, 2015 by Admin". Ground truths keep the
+// author and date in their own fields, not in the text. A line is one when
+// it is short, holds a date or a time (or starts with "by"), and its other
+// words are few: dateline words ("published", "updated", "by", "at") and a
+// name or an outlet.
+const (
+	datelineMaxWords = 14
+	datelineMaxOther = 4 // words that are neither date, time nor dateline vocabulary
+	bylineMaxWords   = 9
+	datelineEdge     = 4 // datelines sit among the first or last units
+	datelineMaxLines = 3 // an article has a dateline or two, a byline, an update
+)
+
+var months = map[string]bool{}
+
+func init() {
+	for _, m := range strings.Fields("january february march april may june july august september october november december " +
+		"jan feb mar apr jun jul aug sep sept oct nov dec " +
+		"januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre " +
+		"enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre " +
+		"janeiro fevereiro março maio junho julho setembro outubro dezembro " +
+		"januari februari maret juni juli agustus oktober desember") {
+		months[m] = true
+	}
+}
+
+var datelineWords = map[string]bool{
+	"by": true, "on": true, "at": true, "posted": true, "published": true, "updated": true, "first": true,
+	"last": true, "modified": true, "date": true, "edited": true, "am": true, "pm": true, "a": true, "p": true,
+	"m": true, "est": true, "edt": true, "pst": true, "pdt": true, "cst": true, "cdt": true, "gmt": true,
+	"utc": true, "bst": true, "cet": true, "ist": true, "and": true, "in": true, "staff": true, "of": true,
+	"mon": true, "tue": true, "wed": true, "thu": true, "fri": true, "sat": true, "sun": true, "monday": true,
+	"tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"comments": true, "comment": true, "ago": true, "hours": true, "minutes": true, "days": true, "hour": true,
+	"min": true, "started": true, "edited:": true, "read": true, "time": true, "de": true, "às": true, "le": true, "am.": true, "um": true,
+}
+
+func datelines(t *tree, cut func(int32, classify.Role)) {
+	if !t.prose() {
+		return // event listings and archives print dates as content
+	}
+	var found []int32
+	all := 0
+	for k, u := range t.units {
+		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
+			continue // a list item or a cell "Weight: 4.48 LBS." is a specification
+		}
+		if !isDateline(t.unitText[u]) || inPost(t.nodes[u]) {
+			continue
+		}
+		all++
+		if k < datelineEdge || k >= len(t.units)-datelineEdge {
+			found = append(found, u) // inside the text, a dated line is an entry
+		}
+	}
+	if all > datelineMaxLines {
+		return // a thread or a list of dated entries: the dates are content
+	}
+	for _, u := range found {
+		cut(u, classify.RoleBoilerplate)
+	}
+}
+
+func isDateline(s string) bool {
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ':' || r == '/' || r == '.' || r == '-')
+	})
+	if len(words) == 0 || len(words) > datelineMaxWords || len(words) > 1 && words[0] == "started" && words[1] == "by" {
+		return false // "Started by <member>, <date>" opens a forum topic
+	}
+	if strings.HasSuffix(strings.TrimSpace(s), ".") && strings.Count(s, " ") > 6 {
+		return false // a sentence
+	}
+	date, month, number, other := false, false, false, 0
+	for _, w := range words {
+		w = strings.Trim(w, ".-")
+		switch {
+		case w == "":
+		case months[w]:
+			month = true // "Jan White wrote:" names no date
+		case isNumeric(w):
+			number = true
+			date = date || numericDate(w)
+		case datelineWords[w]:
+		default:
+			other++
+		}
+	}
+	date = date || month && number
+	if date && other <= datelineMaxOther {
+		return true
+	}
+	return words[0] == "by" && len(words) <= bylineMaxWords && other <= bylineMaxWords-1 && !strings.ContainsAny(s, ".!?")
+}
+
+// numericDate reports whether the numeric word w is a time ("10:02"), a
+// date ("11/20/2019", "2019-11-20") or a year; "5/16" and "4.48" are
+// measures.
+func numericDate(w string) bool {
+	switch {
+	case strings.Contains(w, ":"):
+		return true
+	case strings.Count(w, "/") == 2 || strings.Count(w, "-") == 2:
+		return true
+	case len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")):
+		return true
+	}
+	return false
+}
+
+// isNumeric reports whether w is digits with date or time separators
+// ("19", "2019", "11/20/2019", "10:02", "2019-11-20").
+func isNumeric(w string) bool {
+	digits := 0
+	for _, r := range w {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == ':' || r == '/' || r == '.' || r == '-':
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
+func cell(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Li, atom.Td, atom.Th, atom.Dd, atom.Dt:
+		return true
+	}
+	return false
+}
+
+// inPost reports whether n sits in a forum post or comment (a class or id
+// word of its nearest ancestors says so): forum ground truths keep the
+// dates of posts ("Posted March 19, 2024", "Last edited: Jul 25, 2024").
+func inPost(n *html.Node) bool {
+	p := n
+	for k := 0; k < 6 && p != nil; k, p = k+1, p.Parent {
+		s := strings.ToLower(attr(p, "class") + " " + attr(p, "id"))
+		if strings.Contains(s, "comment") || strings.Contains(s, "message") || strings.Contains(s, "thread") ||
+			strings.Contains(s, "topic") || strings.Contains(s, "reply") || strings.Contains(s, "forum") {
+			return true
+		}
+	}
+	return false
+}
