@@ -148,17 +148,14 @@ func (p *pager) selectionMarks(lo, hi float32) []fyne.CanvasObject {
 		return nil
 	}
 	first, last := s.bounds()
-	var rects []fyne.Position // pairs: position, size
-	add := func(pos fyne.Position, size fyne.Size) {
-		rects = append(rects, pos, fyne.NewPos(size.Width, size.Height))
-	}
+	var rects []markRect
 	for i := max(p.indexAt(max(lo, 0)), first.block); i <= last.block && i < len(p.items) && p.items[i].y < hi; i++ {
 		boxes := p.boxes(i)
 		from, to := 0, len(boxes)-1
 		whole := len(boxes) == 0 || (i == first.block && first.box < 0) || (i == last.block && last.box < 0)
 		if whole {
 			it := p.items[i]
-			add(fyne.NewPos(p.colX, it.y), fyne.NewSize(p.colW, it.h))
+			rects = append(rects, markRect{fyne.NewPos(p.colX, it.y), fyne.NewSize(p.colW, it.h)})
 			continue
 		}
 		if i == first.block {
@@ -175,21 +172,27 @@ func (p *pager) selectionMarks(lo, hi float32) []fyne.CanvasObject {
 			if i == last.block && k == last.box {
 				e = last.off
 			}
-			for _, r := range p.v.rangeRects(boxes[k], a, e) {
-				add(r.pos, r.size)
-			}
+			rects = append(rects, p.v.rangeRects(boxes[k], a, e)...)
 		}
 	}
 	fill := theme.Color(theme.ColorNameSelection)
-	var out []fyne.CanvasObject
-	for n := 0; n*2 < len(rects); n++ {
+	out := make([]fyne.CanvasObject, 0, len(rects))
+	for _, mr := range rects {
+		// Clip to the column: cells of a wide table scrolled sideways lie
+		// outside it and are not shown.
+		x0, x1 := max(mr.pos.X, p.colX), min(mr.pos.X+mr.size.Width, p.colX+p.colW)
+		if x1 <= x0 {
+			continue
+		}
+		mr.pos.X, mr.size.Width = x0, x1-x0
+		n := len(out)
 		if n == len(s.marks) {
 			s.marks = append(s.marks, canvas.NewRectangle(fill))
 		}
 		r := s.marks[n]
 		r.FillColor = fill
-		r.Move(rects[2*n])
-		r.Resize(fyne.NewSize(rects[2*n+1].X, rects[2*n+1].Y))
+		r.Move(mr.pos)
+		r.Resize(mr.size)
 		out = append(out, r)
 	}
 	return out
