@@ -76,6 +76,9 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 }
 
 func isDateline(s string) bool {
+	if len(s) > 24*datelineMaxWords || strings.Count(s, " ") >= 2*datelineMaxWords {
+		return false // a paragraph: skip splitting it
+	}
 	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ':' || r == '/' || r == '.' || r == '-')
 	})

@@ -54,10 +54,12 @@ func parsePhrases(s string) phraseSet {
 	return p
 }
 
+var quoteFolder = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u00a0", " ")
+
 // normLine lower-cases s, folds curly quotes and drops leading and trailing
 // punctuation, as phrases.txt writes its lines.
 func normLine(s string) string {
-	s = strings.ToLower(strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u00a0", " ").Replace(s))
+	s = strings.ToLower(quoteFolder.Replace(s))
 	return strings.TrimFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || r == ':' || r == '.' || r == '!' || r == '…' || r == '»' || r == '›' ||
 			r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')'

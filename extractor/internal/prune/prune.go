@@ -38,7 +38,7 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool) []Cut {
 	}
 	t := buildTree(roots, skip)
 	var cuts []Cut
-	roles := map[int32]Cut{}
+	roles := make([]Cut, len(t.nodes))
 	for _, r := range rules {
 		r.apply(t, func(i int32, role classify.Role) {
 			if t.cut[i] {
@@ -50,7 +50,7 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool) []Cut {
 	}
 	// Report the outermost cuts in render order.
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if c, ok := roles[i]; ok {
+		if c := roles[i]; c.Node != nil {
 			cuts = append(cuts, c)
 			i = t.end[i] - 1
 		}

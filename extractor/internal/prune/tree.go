@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -24,10 +25,11 @@ type tree struct {
 	// order; unitText holds each unit's own text (white space collapsed).
 	unit     []int32
 	units    []int32
-	unitText map[int32]string
+	unitText []string
 	// mixed marks units that also hold other units (text in nested blocks):
 	// cutting one would cut more than its own text.
-	mixed map[int32]bool
+	mixed []bool
+	own   []int32 // letters of each unit's own text
 	cut   []bool
 	// hidden marks elements a browser does not show (display:none,
 	// <noscript> when scripts run) or that lie inside one; the hidden and
@@ -58,15 +60,29 @@ var inline = map[atom.Atom]bool{
 	atom.Big: true, atom.Tt: true, atom.Ins: true, atom.Del: true, atom.Picture: true, atom.Source: true,
 }
 
+// seg is a text node's data and the unit it belongs to.
+type seg struct {
+	unit int32
+	s    string
+}
+
 func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
-	t := &tree{unitText: map[int32]string{}, mixed: map[int32]bool{}}
-	b := map[int32]*strings.Builder{}
-	own := map[int32]int32{} // letters of each unit's own text
+	size := 0
 	for _, r := range roots {
-		t.add(r, -1, -1, false, skip, b, own)
+		size += countElements(r, 1<<16)
+	}
+	t := &tree{
+		nodes: make([]*html.Node, 0, size), parent: make([]int32, 0, size), end: make([]int32, 0, size),
+		text: make([]int32, 0, size), link: make([]int32, 0, size), own: make([]int32, 0, size),
+		unit: make([]int32, 0, size), hidden: make([]bool, 0, size), code: make([]bool, 0, size),
+	}
+	segs := make([]seg, 0, size)
+	for _, r := range roots {
+		segs = t.add(r, -1, -1, false, skip, segs)
 	}
 	n := len(t.nodes)
 	t.cut = make([]bool, n)
+	own := t.own
 	for i := n - 1; i >= 0; i-- {
 		if p := t.parent[i]; p >= 0 {
 			t.text[p] += t.text[i]
@@ -74,20 +90,57 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 			t.code[p] = t.code[p] || t.code[i]
 		}
 	}
-	for _, u := range t.units {
-		t.unitText[u] = strings.Join(strings.Fields(b[u].String()), " ")
+	// A unit's text can be split by a nested block ("text <div>..</div>
+	// more text"): group the segments by unit, in order, into one buffer.
+	sort.SliceStable(segs, func(i, j int) bool { return segs[i].unit < segs[j].unit })
+	t.unitText = make([]string, n)
+	t.mixed = make([]bool, n)
+	buf := make([]byte, 0, 4096)
+	bounds := make([]int, 0, 2*len(segs))
+	for k := 0; k < len(segs); {
+		u, start := segs[k].unit, len(buf)
+		space := false
+		for ; k < len(segs) && segs[k].unit == u; k++ {
+			buf, space = appendCollapsed(buf, segs[k].s, space, start)
+			space = true // text nodes are separate words
+		}
+		t.units = append(t.units, u)
+		bounds = append(bounds, start, len(buf))
 		t.mixed[u] = t.text[u] > own[u]
+	}
+	all := string(buf)
+	for k, u := range t.units {
+		t.unitText[u] = all[bounds[2*k]:bounds[2*k+1]]
 	}
 	return t
 }
 
-func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*html.Node) bool, b map[int32]*strings.Builder, own map[int32]int32) {
+// appendCollapsed appends s to b with runs of white space as one space and
+// none at the start of the unit (which begins at start) or its end.
+func appendCollapsed(b []byte, s string, space bool, start int) ([]byte, bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\n', '\t', '\r', '\f':
+			space = true
+		default:
+			if space && len(b) > start {
+				b = append(b, ' ')
+			}
+			space = false
+			b = append(b, c)
+		}
+	}
+	return b, space
+}
+
+func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*html.Node) bool, segs []seg) []seg {
 	i := int32(len(t.nodes))
 	t.nodes = append(t.nodes, n)
 	t.parent = append(t.parent, parent)
 	t.end = append(t.end, 0)
 	t.text = append(t.text, 0)
 	t.link = append(t.link, 0)
+	t.own = append(t.own, 0)
 	if unit < 0 || !inline[n.DataAtom] {
 		unit = i
 	}
@@ -104,23 +157,17 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 				continue
 			}
 			t.text[i] += k
+			t.own[unit] += k
 			if inLink {
 				t.link[i] += k
 			}
-			sb := b[unit]
-			if sb == nil {
-				sb = &strings.Builder{}
-				b[unit] = sb
-				t.units = append(t.units, unit)
-			}
-			own[unit] += k
-			sb.WriteString(c.Data)
-			sb.WriteByte(' ')
+			segs = append(segs, seg{unit, c.Data})
 		case c.Type == html.ElementNode && !skipped(c) && (skip == nil || !skip(c)):
-			t.add(c, i, unit, inLink, skip, b, own)
+			segs = t.add(c, i, unit, inLink, skip, segs)
 		}
 	}
 	t.end[i] = int32(len(t.nodes))
+	return segs
 }
 
 // letters counts the letters and digits of s.
@@ -227,4 +274,28 @@ func (t *tree) hasCode() bool {
 		}
 	}
 	return false
+}
+
+// countElements counts the elements of n's subtree, up to max: the
+// capacity of the tree's slices.
+func countElements(n *html.Node, max int) int {
+	k := 0
+	for c := n; c != nil && k < max; {
+		if c.Type == html.ElementNode {
+			k++
+		}
+		switch {
+		case c.FirstChild != nil:
+			c = c.FirstChild
+		default:
+			for c != n && c.NextSibling == nil {
+				c = c.Parent
+			}
+			if c == n {
+				return k
+			}
+			c = c.NextSibling
+		}
+	}
+	return k
 }
