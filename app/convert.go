@@ -105,6 +105,9 @@ func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) err
 			doc.Template = "" // the page shows the fallback, not the template's pick
 		}
 	}
+	if doc.Markdown == res.Markdown {
+		doc.Markdown = headlined(doc.Markdown, doc.Metadata.Title)
+	}
 	doc.Title = doc.Metadata.Title
 	if doc.Title == "" {
 		doc.Title = firstHeading(doc.Markdown)

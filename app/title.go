@@ -1,0 +1,59 @@
+package app
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// The extractor returns an article's body; on most pages the headline is
+// not part of it (107 of the first 150 wcxb-dev pages had no level-1
+// heading in their first 3,000 characters under the reader's profile), so
+// a converted page would open without its title. headlined puts the page's
+// title on top as a level-1 heading unless the Markdown already starts
+// with it.
+
+// titleHead is how far into the Markdown a level-1 heading counts as the
+// page's headline; titleLead how far the first heading of any level may be
+// and still be taken for the title when its text matches.
+const (
+	titleHead = 3000
+	titleLead = 600
+)
+
+var (
+	h1Line      = regexp.MustCompile(`(?m)^ {0,3}# +\S`)
+	headingLine = regexp.MustCompile(`(?m)^ {0,3}#{1,6} +(.+?) *#* *$`)
+)
+
+// headlined returns md with "# title" above it when md has no level-1
+// heading near its start and does not open with a heading matching title.
+func headlined(md, title string) string {
+	title = strings.Join(strings.Fields(title), " ")
+	if title == "" {
+		return md
+	}
+	head := md[:min(len(md), titleHead)]
+	if h1Line.MatchString(head) {
+		return md
+	}
+	if m := headingLine.FindStringSubmatchIndex(md[:min(len(md), titleLead)]); m != nil {
+		h, t := letters(md[m[2]:m[3]]), letters(title)
+		if h != "" && t != "" && (strings.HasPrefix(h, t) || strings.HasPrefix(t, h) && 2*len(h) >= len(t)) {
+			return md // the title, perhaps without its subtitle or with the site's name
+		}
+	}
+	return "# " + escapeInline(title) + "\n\n" + md
+}
+
+// letters is s lower-cased with only its letters and digits, for comparing
+// a heading with a title whatever their markup and punctuation.
+func letters(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}

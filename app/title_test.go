@@ -1,0 +1,34 @@
+package app
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestHeadlined(t *testing.T) {
+	for _, c := range []struct {
+		name, md, title, want string
+	}{
+		{"body only", "Some text.\n", "A Title", "# A Title\n\nSome text.\n"},
+		{"has h1", "Intro.\n\n# Real Title\n\nText.\n", "Other", "Intro.\n\n# Real Title\n\nText.\n"},
+		{"title as h2", "## Top Trends for Fall 2025\n\nText.\n", "Top Trends for Fall 2025", "## Top Trends for Fall 2025\n\nText.\n"},
+		{"title with subtitle", "## **How To Book a Flight: A Guide**\n\nText.\n", "How To Book a Flight", "## **How To Book a Flight: A Guide**\n\nText.\n"},
+		{"title with site name", "### Best Apps\n\nText.\n", "Best Apps | Example", "### Best Apps\n\nText.\n"},
+		{"other heading", "#### Pros\n\nText.\n", "These are the best appliances", "# These are the best appliances\n\n#### Pros\n\nText.\n"},
+		{"short heading inside title", "## Key\n\nText.\n", "Key takeaways for the next ten years", "# Key takeaways for the next ten years\n\n## Key\n\nText.\n"},
+		{"heading far down", strings.Repeat("Words here. ", 60) + "\n\n## A Title\n", "A Title", "# A Title\n\n" + strings.Repeat("Words here. ", 60) + "\n\n## A Title\n"},
+		{"no title", "Text.\n", "  ", "Text.\n"},
+		{"title spaces", "Text.\n", " A\n  Title ", "# A Title\n\nText.\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := headlined(c.md, c.title); got != c.want {
+				t.Errorf("headlined = %q, want %q", got, c.want)
+			}
+		})
+	}
+	// Markup in a title is text, not Markdown.
+	got := headlined("Text.\n", "Why *this* [matters]")
+	if first := strings.SplitN(got, "\n", 2)[0]; !strings.Contains(first, `\*this\*`) || !strings.Contains(first, `\[matters\]`) {
+		t.Errorf("title not escaped: %q", first)
+	}
+}
