@@ -3,6 +3,10 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -175,5 +179,27 @@ func TestExtractLearnsInTheUserCache(t *testing.T) {
 	cache, _ := os.UserCacheDir()
 	if _, err := os.Stat(filepath.Join(cache, "folio", "templates", "learn.example.json")); err != nil {
 		t.Errorf("learned template not in the user's cache dir: %v", err)
+	}
+}
+
+// TestTemplateTestURL fetches the page to test a template on.
+func TestTemplateTestURL(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, blogPage(7, r.URL.Path == "/renamed"))
+	}))
+	defer srv.Close()
+	u, _ := url.Parse(srv.URL)
+	store := t.TempDir()
+	if code, _, stderr := runCmd(t, "", "template", "add", u.Hostname(), "--templates", store, "--role", "main", "--selector", "div.entry-content"); code != exitOK {
+		t.Fatalf("add: %s", stderr)
+	}
+	code, out, stderr := runCmd(t, "", "template", "test", u.Hostname(), "--templates", store, "--url", srv.URL+"/post")
+	if code != exitOK || !strings.Contains(out, "Paragraph 4 of post 7") || !strings.Contains(stderr, "served the page") {
+		t.Errorf("exit %d\nstdout %q\nstderr %q", code, out, stderr)
+	}
+	code, _, stderr = runCmd(t, "", "template", "test", u.Hostname(), "--templates", store, "--url", srv.URL+"/renamed")
+	if code != exitError || !strings.Contains(stderr, "does not fit") {
+		t.Errorf("renamed page: exit %d, stderr %q", code, stderr)
 	}
 }
