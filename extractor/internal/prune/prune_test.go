@@ -124,6 +124,34 @@ func TestPruneSkipsWhatTheClassifierLeftOut(t *testing.T) {
 	}
 }
 
+// The classifier may choose, as a block of its own, the inside of a
+// display:none copy of the article (businessinsider's schema.org copy).
+func TestPruneHiddenAboveTheRoot(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><body><div id=a>` + article + `</div>` +
+		`<div style="display:none"><div id=b>` + para("one", 40) + ` ` + para("two", 40) + ` ` + para("three", 40) + `...</div></div></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b *html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		switch attr(n, "id") {
+		case "a":
+			a = n
+		case "b":
+			b = n
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	cuts := Prune([]*html.Node{a, b}, nil)
+	if len(cuts) != 1 || cuts[0].Node != b {
+		t.Fatalf("cuts = %v, want the hidden copy", cuts)
+	}
+}
+
 func TestPruneNoContent(t *testing.T) {
 	if cuts := Prune(nil, nil); cuts != nil {
 		t.Errorf("Prune(nil) = %v", cuts)

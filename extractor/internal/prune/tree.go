@@ -145,7 +145,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 		unit = i
 	}
 	t.unit = append(t.unit, unit)
-	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || isHidden(n))
+	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || parent < 0 && hiddenAbove(n) || isHidden(n))
 	t.code = append(t.code, parent >= 0 && t.code[parent] || n.DataAtom == atom.Pre || n.DataAtom == atom.Code ||
 		attr(n, "role") == "tabpanel")
 	inLink = inLink || n.DataAtom == atom.A
@@ -298,4 +298,15 @@ func countElements(n *html.Node, max int) int {
 		}
 	}
 	return k
+}
+
+// hiddenAbove reports whether an ancestor of the content root n is hidden:
+// the classifier may choose a block inside a display:none copy.
+func hiddenAbove(n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Type == html.ElementNode && isHidden(p) {
+			return true
+		}
+	}
+	return false
 }
