@@ -160,6 +160,25 @@ func TestTable(t *testing.T) {
 	}
 }
 
+// TestTableCellsFillRows: a short cell beside one that wraps fills its
+// row, even after the table is asked its size again without a new layout
+// (measuring sizes cells to their own height).
+func TestTableCellsFillRows(t *testing.T) {
+	long := strings.Repeat("words that wrap ", 12)
+	md := "| a | b |\n|---|---|\n| short | " + long + "|\n"
+	v, _ := showDoc(t, md, Options{})
+	grid := find[*hScroll](v.pager)[0].content.(*fyne.Container)
+	grid.MinSize() // as a parent's refresh does, with no Layout after it
+	cells := grid.Objects[1:]
+	short, tall := cells[2], cells[3]
+	if tall.Size().Height <= short.MinSize().Height {
+		t.Fatalf("the long cell (%v) does not wrap", tall.Size())
+	}
+	if short.Size().Height != tall.Size().Height || short.Position().Y != tall.Position().Y {
+		t.Errorf("short cell %v at %v, long cell %v at %v: want one row height", short.Size(), short.Position(), tall.Size(), tall.Position())
+	}
+}
+
 func TestWideTableScrolls(t *testing.T) {
 	md := "|" + strings.Repeat(" h |", 12) + "\n|" + strings.Repeat("---|", 12) + "\n"
 	row := "|" + strings.Repeat(" some fairly long text |", 12) + "\n"

@@ -25,9 +25,13 @@ func (l *tableLayout) rows(cells []fyne.CanvasObject) []float32 {
 }
 
 func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	cells := objs[1:]
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(l.MinSize(objs)) // MinSize places the cells
+}
+
+// place moves and sizes every cell to its column and its row's height.
+func (l *tableLayout) place(cells []fyne.CanvasObject, heights []float32) {
 	w := l.columnWidths()
-	heights := l.rows(cells)
 	y := l.top
 	for r, h := range heights {
 		x := float32(1)
@@ -41,18 +45,22 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		}
 		y += h + 1
 	}
-	objs[0].Move(fyne.Position{})
-	objs[0].Resize(l.MinSize(objs))
 }
 
+// MinSize measures the rows. Measuring sizes each cell to its own height
+// (fitWidth), so the cells are placed again: a parent that asks for the
+// minimum size without laying out anew would otherwise leave short cells'
+// fills short of their row, the line colour showing below them.
 func (l *tableLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	w := l.columnWidths()
 	width := float32(1)
 	for _, c := range w {
 		width += c + 1
 	}
+	heights := l.rows(objs[1:])
+	l.place(objs[1:], heights)
 	height := l.top
-	for _, h := range l.rows(objs[1:]) {
+	for _, h := range heights {
 		height += h + 1
 	}
 	return fyne.NewSize(width, height)
