@@ -6,6 +6,8 @@ import (
 	_ "image/gif"  // decoders for the natural size of images
 	_ "image/jpeg" //
 	_ "image/png"  //
+	"net/url"
+	"path"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -103,11 +105,26 @@ func (b *imageBox) show(res fyne.Resource, err error) {
 	b.Refresh()
 }
 
+// imageName names an image without alt text by its file name: the whole
+// address of a page's icon is noise where the image should be.
+func imageName(src string) string {
+	u, err := url.Parse(src)
+	if err == nil && u.Scheme == "data" {
+		return "image"
+	}
+	if err == nil && u.Path != "" {
+		if name := path.Base(u.Path); name != "/" && name != "." {
+			return name
+		}
+	}
+	return src
+}
+
 // fail shows the alt text in place of the image. It runs after the
 // block's theme override was applied, so it uses only standard theme names.
 func (b *imageBox) fail() {
 	b.natural = fyne.Size{}
-	text := orDefault(b.s.text, b.s.dest)
+	text := orDefault(b.s.text, imageName(b.s.dest))
 	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
 		Inline: true, ColorName: theme.ColorNamePlaceHolder, TextStyle: fyne.TextStyle{Italic: true},
 	}})

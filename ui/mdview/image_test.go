@@ -121,3 +121,17 @@ func TestImageLimits(t *testing.T) {
 		t.Errorf("cache holds %d entries, limit %d", n, imageCacheEntries)
 	}
 }
+
+func TestImageName(t *testing.T) {
+	for src, want := range map[string]string{
+		"https://ex.com/wp-content/img/ai-power-icon1.png?v=2": "ai-power-icon1.png",
+		"pics/a%20b.png":             "a b.png",
+		"https://ex.com/":            "https://ex.com/",
+		"":                           "",
+		"data:image/png;base64,AAAA": "image",
+	} {
+		if got := imageName(src); got != want {
+			t.Errorf("imageName(%q) = %q, want %q", src, got, want)
+		}
+	}
+}
