@@ -27,6 +27,7 @@ var rules = []rule{
 	{"link-block", linkBlocks},
 	{"caption", captions},
 	{"dateline", datelines},
+	{"promo", promos},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

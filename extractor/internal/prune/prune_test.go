@@ -85,6 +85,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, linkBlockCases...)
 	cases = append(cases, captionCases...)
 	cases = append(cases, datelineCases...)
+	cases = append(cases, promoCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
@@ -328,6 +329,19 @@ var datelineCases = []pruneCase{
 		name: "dated entries of a list of events are kept",
 		html: `<p>March 3, 2026</p><p>` + para("one", 20) + `</p><p>April 7, 2026</p><p>` + para("two", 20) +
 			`</p><p>May 5, 2026</p><p>` + para("three", 20) + `</p><p>June 2, 2026</p>`,
+		keep: []string{"p"},
+	},
+}
+
+var promoCases = []pruneCase{
+	{
+		name: "newsletter prompt after the article",
+		html: article + `<p><em>Get the day’s top headlines delivered to your inbox every morning by <a href="/nl">subscribing to our newsletter</a>.</em></p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a subscription mentioned inside the article is kept",
+		html: `<p>The company said its subscription revenue grew, and analysts expect the newsletter business to follow.</p>` + article + article,
 		keep: []string{"p"},
 	},
 }

@@ -1,0 +1,44 @@
+package prune
+
+import (
+	"strings"
+
+	"folio/extractor/internal/classify"
+)
+
+// Promotions at the end of an article: "Get the day's top headlines
+// delivered to your inbox every morning by subscribing to our newsletter",
+// "Follow us on Twitter @Spacedotcom", "CLICK HERE TO GET THE FOX NEWS APP".
+// A short paragraph among the last promoEdge units of prose content that
+// names a call to action is one.
+const (
+	promoEdge     = 6
+	promoMaxWords = 45
+)
+
+var promoWords = []string{"newsletter", "subscribe", "subscribing", "subscription", "sign up", "signup",
+	"your inbox", "follow us", "follow him", "follow her", "on twitter", "on facebook", "get the app",
+	"download the app", "click here", "join our", "support us"}
+
+func promos(t *tree, cut func(int32, classify.Role)) {
+	if !t.prose() || t.hasCode() {
+		return
+	}
+	for k := max(0, len(t.units)-promoEdge); k < len(t.units); k++ {
+		u := t.units[k]
+		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
+			continue
+		}
+		s := t.unitText[u]
+		if strings.Count(s, " ")+1 > promoMaxWords {
+			continue
+		}
+		s = strings.ToLower(s)
+		for _, w := range promoWords {
+			if strings.Contains(s, w) {
+				cut(u, classify.RoleBoilerplate)
+				break
+			}
+		}
+	}
+}
