@@ -37,7 +37,11 @@ func linkBlocks(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		rest, restLinks := total-t.text[i], links-t.link[i]
-		if t.linkDensity(i) >= linkDense && t.text[i] <= rest && !heading(t.nodes[i]) && !inline[t.nodes[i].DataAtom] && float32(restLinks) <= proseLinks*float32(rest) &&
+		limit := rest // a box inside the article is smaller than the rest
+		if t.parent[i] < 0 && rest >= rootMinRest {
+			limit = rootBoxShare * rest // a sidebar chosen beside a short article
+		}
+		if t.linkDensity(i) >= linkDense && t.text[i] <= limit && !heading(t.nodes[i]) && !inline[t.nodes[i].DataAtom] && float32(restLinks) <= proseLinks*float32(rest) &&
 			t.canCut(i) && linkBlockHint(t, i) {
 			cut(i, classify.RoleRelated)
 			i = t.end[i] - 1
@@ -63,6 +67,16 @@ func linkBlockHint(t *tree, i int32) bool {
 	}
 	return false
 }
+
+// rootBoxShare bounds a hinted link box chosen as a content root of its
+// own, against the rest of the content: a most-read list of 15 headlines
+// beside a 100-word news brief is still a sidebar.
+// The rest must be an article (rootMinRest letters, about 80 words): next
+// to a few lines, the links may be the page.
+const (
+	rootBoxShare = 3
+	rootMinRest  = 400
+)
 
 // rootHintLevels is how far above a content root hints count: the box and
 // its wrapper, not the page layout ("has-sidebar" on <body>).

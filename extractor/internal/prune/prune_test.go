@@ -153,6 +153,38 @@ func TestPruneHiddenAboveTheRoot(t *testing.T) {
 	}
 }
 
+// mysanantonio.com: the classifier chooses the "most-popular" box as a
+// root beside a short news brief; the box is larger than the brief.
+func TestPruneSidebarRootBesideShortArticle(t *testing.T) {
+	var items strings.Builder
+	for i := 0; i < 15; i++ {
+		items.WriteString(`<li>` + string(rune('a'+i)) + ` <h5><a href="/x">` + para(string(rune('a'+i))+"head", 8) + `</a></h5></li>`)
+	}
+	doc, err := html.Parse(strings.NewReader(`<html><body><article><div class=article-body id=a><p>` + para("brief", 90) +
+		`</p></div><div class="article-sidebar"><div class="most-popular"><div class="content" id=b><ul>` + items.String() +
+		`</ul></div></div></div></article></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := byID(doc, "a"), byID(doc, "b")
+	cuts := Prune([]*html.Node{a, b}, nil)
+	if len(cuts) != 1 || cuts[0].Node != b {
+		t.Fatalf("cuts = %v, want the most-popular box", cuts)
+	}
+}
+
+func byID(n *html.Node, id string) *html.Node {
+	if n.Type == html.ElementNode && attr(n, "id") == id {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if r := byID(c, id); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
 func TestPruneNoContent(t *testing.T) {
 	if cuts := Prune(nil, nil); cuts != nil {
 		t.Errorf("Prune(nil) = %v", cuts)
