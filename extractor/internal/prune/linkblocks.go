@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
 )
@@ -61,7 +62,25 @@ func linkBlockHint(t *tree, i int32) bool {
 	}
 	p := t.nodes[i].Parent
 	for k := 0; k < rootHintLevels && p != nil; k, p = k+1, p.Parent {
-		if hintWordsName(p) {
+		if hintWordsName(p) || chromeAbove(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// chromeAbove reports whether n is page chrome around a content root: a
+// <header>, <footer>, <nav> or <aside>, or an element whose class/id word
+// is header, footer, nav or menu. Inside an article a header is the
+// article's own, so these count only above a root.
+func chromeAbove(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Header, atom.Footer, atom.Nav, atom.Aside:
+		return true
+	}
+	for _, w := range classWords(n) {
+		switch w {
+		case "header", "footer", "nav", "menu", "masthead":
 			return true
 		}
 	}
@@ -82,7 +101,8 @@ const (
 // its wrapper, not the page layout ("has-sidebar" on <body>).
 const rootHintLevels = 3
 
-func hintWordsName(n *html.Node) bool {
+// classWords splits n's class and id into lower-case words.
+func classWords(n *html.Node) []string {
 	var s string
 	for _, a := range n.Attr {
 		if a.Key == "class" || a.Key == "id" {
@@ -90,12 +110,15 @@ func hintWordsName(n *html.Node) bool {
 		}
 	}
 	if s == "" {
-		return false
+		return nil
 	}
-	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	})
-	for _, w := range words {
+}
+
+func hintWordsName(n *html.Node) bool {
+	for _, w := range classWords(n) {
 		for _, h := range linkBlockWords {
 			if w == h || len(h) >= 5 && strings.HasPrefix(w, h) {
 				return true

@@ -173,6 +173,22 @@ func TestPruneSidebarRootBesideShortArticle(t *testing.T) {
 	}
 }
 
+// A link list chosen as a root inside the page's <header> is navigation;
+// inside the article, a header's links are the article's.
+func TestPruneHeaderLinksRoot(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><body><header><div><ul id=b><li><a href="/1">Products and pricing plans</a></li>` +
+		`<li><a href="/2">Customer stories and case studies</a></li><li><a href="/3">Documentation and guides</a></li></ul></div></header>` +
+		`<article id=a><header><a href="/c">Cloud computing</a></header><p>` + para("body", 120) + `</p></article></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := byID(doc, "a"), byID(doc, "b")
+	cuts := Prune([]*html.Node{b, a}, nil)
+	if len(cuts) != 1 || cuts[0].Node != b {
+		t.Fatalf("cuts = %v, want the header's link list only", cuts)
+	}
+}
+
 func byID(n *html.Node, id string) *html.Node {
 	if n.Type == html.ElementNode && attr(n, "id") == id {
 		return n
