@@ -48,6 +48,10 @@ func (b *blockBox) DoubleTapped(ev *fyne.PointEvent) {
 	b.v.pager.selectWord(ev.Position.Add(b.Position()))
 }
 
+// Cursor shows the text cursor over the page, which can be selected;
+// links inside keep their pointer.
+func (b *blockBox) Cursor() desktop.Cursor { return desktop.TextCursor }
+
 // MouseUp implements desktop.Mouseable.
 func (b *blockBox) MouseUp(*desktop.MouseEvent) {}
 

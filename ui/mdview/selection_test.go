@@ -30,6 +30,9 @@ func TestDragSelectsText(t *testing.T) {
 	if _, ok := fyne.CanvasObject(v.pager).(fyne.Draggable); !ok {
 		t.Fatal("the page is not draggable")
 	}
+	if c, ok := v.pager.built(0).(desktop.Cursorable); !ok || c.Cursor() != desktop.TextCursor {
+		t.Error("no text cursor over the page")
+	}
 	if v.SelectedText() != "" {
 		t.Fatal("a new page has a selection")
 	}
