@@ -87,3 +87,18 @@ func TestTextBucketsFoldCase(t *testing.T) {
 		}
 	}
 }
+
+func TestShopChrome(t *testing.T) {
+	for _, c := range []struct {
+		class string
+		want  bool
+	}{
+		{"product-recommendations", true}, {"customers-also-viewed", true}, {"similar-items", true},
+		{"upsell", true}, {"product-description", false}, {"reviews", false}, {"specs", false},
+	} {
+		if got := shopChrome(hintWords(&html.Node{Type: html.ElementNode, Data: "div",
+			Attr: []html.Attribute{{Key: "class", Val: c.class}}})); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.class, got, c.want)
+		}
+	}
+}

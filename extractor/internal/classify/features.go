@@ -8,7 +8,7 @@ import (
 )
 
 // NumFeatures is the length of a paragraph unit's feature vector.
-const NumFeatures = 34
+const NumFeatures = 39
 
 // shortWords is the longest unit, in words, whose own text feeds features
 // (boilerWords, text buckets): labels, buttons and calls to action are short.
@@ -206,4 +206,15 @@ func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
 		f[32] = boilerWords(x.nodes[u], &c.buf)
 	}
 	f[33] = b2f(s.button[u] || s.button[p])
+	// Product pages weigh the same evidence differently: their content is
+	// short lines (specifications, prices) among link-dense cards, hidden
+	// tab panels and carousels. On wcxb-dev these products of the product
+	// flag with other features raise cross-validated product F1 from 0.687
+	// to 0.701; the same for collections lowered theirs (0.694 -> 0.682).
+	on := f[21]
+	f[34] = on * ld
+	f[35] = on * f[13]
+	f[36] = on * f[2]
+	f[37] = on * f[31]
+	f[38] = on * f[18]
 }

@@ -105,7 +105,7 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 				}
 			}
 		}
-		if r, ok := chromeOf(x, s, i, hard, opt); ok && s.good[i] < limit {
+		if r, ok := chromeOf(x, s, i, words, hard, opt); ok && s.good[i] < limit {
 			s.chrome[i] = r
 			i = x.end[i]
 			continue
@@ -114,13 +114,16 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 	}
 }
 
-func chromeOf(x *index, s *scores, i int32, hard bool, opt routeOptions) (Role, bool) {
+func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt routeOptions) (Role, bool) {
 	n := x.nodes[i]
 	if n.DataAtom == atom.Article || n.DataAtom == atom.Main {
 		return "", false
 	}
 	if r, ok := tagRole(n, s.inContent[i]); ok {
 		return r, true
+	}
+	if opt.pageType == TypeProduct && shopChrome(words) {
+		return RoleRelated, true
 	}
 	if opt.softHints && !hard {
 		// With a model, class/id words are features (flagChromeHint and

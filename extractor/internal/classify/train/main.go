@@ -15,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"sort"
 	"time"
 
 	"folio/extractor/internal/classify"
@@ -46,20 +47,28 @@ func run(dir, out string, folds, jobs int) error {
 	info := map[string]any{"corpus": "wcxb-dev", "pages": len(pages), "folds": folds,
 		"command": "go run ./extractor/internal/classify/train -folds 5"}
 	if folds > 1 {
-		cv := crossValidate(pages, samples, folds, jobs)
+		cv, byType := crossValidate(pages, samples, folds, jobs)
 		info["cv_f1"] = round(cv.F1)
 		info["cv_with"] = round(cv.WithRate())
 		info["cv_without"] = round(cv.LeakRate())
 		fmt.Printf("cross-validated (%d folds): F1 %.4f, with %.1f%%, without %.1f%%\n",
 			folds, cv.F1, 100*cv.WithRate(), 100*cv.LeakRate())
+		printTypes(byType)
+		cvTypes := map[string]float64{}
+		for t, s := range byType {
+			cvTypes[t] = round(s.F1)
+		}
+		info["cv_f1_by_type"] = cvTypes
 	}
 	m := fit(samples)
 	classify.SetModel(m)
-	in := gym.ScorePages(gym.WCXB, pages, gym.Options{Jobs: jobs}).Overall
+	inRep := gym.ScorePages(gym.WCXB, pages, gym.Options{Jobs: jobs})
+	in := inRep.Overall
 	info["in_sample_f1"] = round(in.F1)
 	info["in_sample_with"] = round(in.WithRate())
 	info["in_sample_without"] = round(in.LeakRate())
 	fmt.Printf("in-sample: F1 %.4f, with %.1f%%, without %.1f%%\n", in.F1, 100*in.WithRate(), 100*in.LeakRate())
+	printTypes(inRep.ByType)
 	m.Trained = info
 	data, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
@@ -71,10 +80,11 @@ func run(dir, out string, folds, jobs int) error {
 func round(f float64) float64 { return float64(int(f*10000+0.5)) / 10000 }
 
 // crossValidate trains on all folds but one and scores the held-out pages
-// with the whole extractor; the result averages F1 over every page once and
-// sums the snippet counts of every held-out page.
-func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) gym.Summary {
+// with the whole extractor; the results average F1 over every page once and
+// sum the snippet counts of every held-out page, overall and per page type.
+func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) (gym.Summary, map[string]gym.Summary) {
 	var cv gym.Summary
+	byType := map[string]gym.Summary{}
 	for fold := range k {
 		var test []gym.Page
 		var train [][]sample
@@ -90,12 +100,43 @@ func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) gym.Summar
 		o := rep.Overall
 		fmt.Printf("  fold %d: %d pages, F1 %.4f, with %.1f%%, without %.1f%%\n",
 			fold, len(test), o.F1, 100*o.WithRate(), 100*o.LeakRate())
-		cv.F1 += o.F1 * float64(len(test))
-		cv.Pages += o.Pages
-		cv.With, cv.WithHit = cv.With+o.With, cv.WithHit+o.WithHit
-		cv.Without, cv.Leaked = cv.Without+o.Without, cv.Leaked+o.Leaked
+		for _, r := range rep.Pages {
+			cv = addPage(cv, r)
+			byType[r.Type] = addPage(byType[r.Type], r)
+		}
 	}
 	classify.SetModel(nil)
-	cv.F1 /= float64(len(pages))
-	return cv
+	cv = meanF1(cv)
+	for t, s := range byType {
+		byType[t] = meanF1(s)
+	}
+	return cv, byType
+}
+
+// addPage adds a page to a summary whose F1 holds the sum until meanF1.
+func addPage(s gym.Summary, r gym.PageResult) gym.Summary {
+	s.Pages++
+	s.F1 += r.F1
+	s.With, s.WithHit = s.With+r.With, s.WithHit+r.WithHit
+	s.Without, s.Leaked = s.Without+r.Without, s.Leaked+r.Leaked
+	return s
+}
+
+func meanF1(s gym.Summary) gym.Summary {
+	if s.Pages > 0 {
+		s.F1 /= float64(s.Pages)
+	}
+	return s
+}
+
+func printTypes(byType map[string]gym.Summary) {
+	types := make([]string, 0, len(byType))
+	for t := range byType {
+		types = append(types, t)
+	}
+	sort.Strings(types)
+	for _, t := range types {
+		s := byType[t]
+		fmt.Printf("  %-14s %4d pages, F1 %.4f, with %.1f%%, without %.1f%%\n", t, s.Pages, s.F1, 100*s.WithRate(), 100*s.LeakRate())
+	}
 }
