@@ -43,14 +43,39 @@ func (s *Set) Apply(doc *html.Node, host string, stage Stage) Applied {
 		return a
 	}
 	host = normHost(host)
+	var found []bool // which trigger selectors match doc; nil when stale
 	for _, r := range s.rules {
-		if r.Stage != stage || !r.triggered(doc, host) {
+		if r.Stage != stage {
+			continue
+		}
+		if len(r.equals)+len(r.endsWith) > 0 && !r.hostMatches(host) {
+			continue
+		}
+		if r.hasDOMTrigger() && !s.domHolds(r, doc, &found) {
 			continue
 		}
 		a.Fired = append(a.Fired, r.ID)
 		r.run(doc, &a)
+		found = nil // the rule changed the page: later triggers look again
 	}
 	return a
+}
+
+// domHolds answers r's DOM conditions from the index of r's stage, scanning
+// doc first when *found is stale.
+func (s *Set) domHolds(r *Rule, doc *html.Node, found *[]bool) bool {
+	x := s.indexes[r.Stage]
+	if x == nil { // a Set not built by NewSet
+		return r.domTriggered(doc)
+	}
+	if *found == nil {
+		*found = x.scan(doc)
+	}
+	return x.holds(r, *found)
+}
+
+func (r *Rule) hasDOMTrigger() bool {
+	return r.exists != nil || len(r.anyOf)+len(r.allOf) > 0
 }
 
 // Matches reports whether r's trigger holds on doc for host.
@@ -62,6 +87,12 @@ func (r *Rule) triggered(doc *html.Node, host string) bool {
 	if len(r.equals)+len(r.endsWith) > 0 && !r.hostMatches(host) {
 		return false
 	}
+	return r.domTriggered(doc)
+}
+
+// domTriggered evaluates r's DOM conditions selector by selector; Apply gets
+// the same answer from a triggerIndex in one walk.
+func (r *Rule) domTriggered(doc *html.Node) bool {
 	if r.exists != nil && r.exists.MatchFirst(doc) == nil {
 		return false
 	}

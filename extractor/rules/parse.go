@@ -155,6 +155,7 @@ func (c *compiler) trigger(r *Rule, t triggerYAML) {
 	}
 	r.anyOf = c.sels("trigger.any", t.Any)
 	r.allOf = c.sels("trigger.all", t.All)
+	r.triggerSrc.exists, r.triggerSrc.any, r.triggerSrc.all = t.Exists, t.Any, t.All
 	if len(r.equals)+len(r.endsWith)+len(r.anyOf)+len(r.allOf) == 0 && t.Exists == "" {
 		c.fail("trigger: needs a host or a DOM condition (a rule for every page is a global hack)")
 	}

@@ -37,6 +37,12 @@ type Rule struct {
 	equals, endsWith []string
 	exists           cascadia.Selector
 	anyOf, allOf     []cascadia.Selector
+	// triggerSrc keeps the trigger selectors' text for the Set's
+	// triggerIndex.
+	triggerSrc struct {
+		exists   string
+		any, all []string
+	}
 
 	remove, include, unwrap []cascadia.Selector
 	root                    []cascadia.Selector

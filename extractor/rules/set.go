@@ -14,7 +14,8 @@ import (
 // Set is an ordered list of compiled rules. It is immutable once built and
 // safe for concurrent use.
 type Set struct {
-	rules []*Rule
+	rules   []*Rule
+	indexes map[Stage]*triggerIndex
 }
 
 // NewSet builds a set from rules in the given order; a later rule with the
@@ -31,6 +32,10 @@ func NewSet(rs ...[]*Rule) *Set {
 			pos[r.ID] = len(s.rules)
 			s.rules = append(s.rules, r)
 		}
+	}
+	s.indexes = map[Stage]*triggerIndex{
+		Before: newTriggerIndex(s.rules, Before),
+		After:  newTriggerIndex(s.rules, After),
 	}
 	return s
 }

@@ -1,0 +1,299 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+)
+
+// triggerIndex evaluates the DOM triggers of a stage's rules in one walk over
+// the page. Asking each trigger selector for its first match walks the page
+// once per selector, which cost as much as parsing the page; here each
+// alternative of each selector is filed under the id, class or tag its
+// subject must have, and an element is only tested against the alternatives
+// filed under its own id, classes and tag (plus the few with no such key).
+type triggerIndex struct {
+	byID, byClass, byTag map[string][]keyedAlt
+	anyElement           []keyedAlt
+	slots                int
+	rules                map[*Rule]ruleSlots
+}
+
+// keyedAlt is one alternative of a trigger selector and the slot its
+// selector reports to.
+type keyedAlt struct {
+	sel  cascadia.Sel
+	slot int
+}
+
+// ruleSlots says which slots hold a rule's exists, any and all selectors;
+// exists is -1 when the rule has none.
+type ruleSlots struct {
+	exists   int
+	any, all []int
+}
+
+func newTriggerIndex(rules []*Rule, stage Stage) *triggerIndex {
+	x := &triggerIndex{
+		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
+		rules: map[*Rule]ruleSlots{},
+	}
+	for _, r := range rules {
+		if r.Stage != stage {
+			continue
+		}
+		rs := ruleSlots{exists: -1}
+		if r.triggerSrc.exists != "" {
+			rs.exists = x.add(r.triggerSrc.exists)
+		}
+		for _, s := range r.triggerSrc.any {
+			rs.any = append(rs.any, x.add(s))
+		}
+		for _, s := range r.triggerSrc.all {
+			rs.all = append(rs.all, x.add(s))
+		}
+		x.rules[r] = rs
+	}
+	return x
+}
+
+// add files the alternatives of selector src under a new slot. The selector
+// compiled when the rule did, so it parses here too.
+func (x *triggerIndex) add(src string) int {
+	slot := x.slots
+	x.slots++
+	group, err := cascadia.ParseGroup(src)
+	if err != nil {
+		return slot // unreachable: compile checked it; the slot never fills
+	}
+	for _, alt := range group {
+		ka := keyedAlt{sel: alt, slot: slot}
+		switch kind, key := subjectKey(alt.String()); kind {
+		case '#':
+			x.byID[key] = append(x.byID[key], ka)
+		case '.':
+			x.byClass[key] = append(x.byClass[key], ka)
+		case 't':
+			x.byTag[key] = append(x.byTag[key], ka)
+		default:
+			x.anyElement = append(x.anyElement, ka)
+		}
+	}
+	return slot
+}
+
+// scan reports, per slot, whether its selector matches an element of doc.
+func (x *triggerIndex) scan(doc *html.Node) []bool {
+	found := make([]bool, x.slots)
+	test := func(n *html.Node, alts []keyedAlt) {
+		for _, a := range alts {
+			if !found[a.slot] && a.sel.Match(n) {
+				found[a.slot] = true
+			}
+		}
+	}
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			test(c, x.byTag[c.Data])
+			test(c, x.anyElement)
+			for _, a := range c.Attr {
+				switch {
+				case a.Namespace != "":
+				case a.Key == "id":
+					if alts := x.byID[a.Val]; alts != nil {
+						test(c, alts)
+					}
+				case a.Key == "class":
+					eachField(a.Val, func(class string) {
+						if alts := x.byClass[class]; alts != nil {
+							test(c, alts)
+						}
+					})
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(doc)
+	return found
+}
+
+// holds reports whether r's DOM conditions hold given the scanned slots.
+func (x *triggerIndex) holds(r *Rule, found []bool) bool {
+	rs := x.rules[r]
+	if rs.exists >= 0 && !found[rs.exists] {
+		return false
+	}
+	for _, s := range rs.all {
+		if !found[s] {
+			return false
+		}
+	}
+	if len(rs.any) == 0 {
+		return true
+	}
+	for _, s := range rs.any {
+		if found[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectKey finds, in the serialised form of one selector alternative, a
+// key its subject (the rightmost compound) must have: an id ('#'), else a
+// class ('.'), else a tag ('t'). kind is 0 when there is none, or when the
+// name is escaped and would need unescaping to compare.
+func subjectKey(s string) (kind byte, key string) {
+	compound := s[lastTopLevelSpace(s)+1:]
+	var class, tag string
+	depth, quote := 0, byte(0)
+	for i := 0; i < len(compound); i++ {
+		c := compound[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\\':
+			i = escapeEnd(compound, i)
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '[' || c == '(':
+			depth++
+		case c == ']' || c == ')':
+			depth--
+		case depth > 0:
+		case c == '#' || c == '.':
+			name, n := ident(compound[i+1:])
+			i += n
+			if name == "" {
+				continue
+			}
+			if c == '#' {
+				return '#', name
+			}
+			if class == "" {
+				class = name
+			}
+		case i == 0 && c != '*' && c != ':':
+			if name, n := ident(compound); name != "" {
+				tag = strings.ToLower(name)
+				i += n - 1
+			}
+		}
+	}
+	switch {
+	case class != "":
+		return '.', class
+	case tag != "":
+		return 't', tag
+	}
+	return 0, ""
+}
+
+// lastTopLevelSpace is the index of the last space outside brackets,
+// parentheses and quotes (where combinators are), or -1.
+func lastTopLevelSpace(s string) int {
+	last, depth, quote := -1, 0, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\\':
+			i = escapeEnd(s, i)
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '[' || c == '(':
+			depth++
+		case c == ']' || c == ')':
+			depth--
+		case c == ' ' && depth == 0:
+			last = i
+		}
+	}
+	return last
+}
+
+// ident reads the CSS identifier at the start of s, unescaping it (cascadia
+// serialises "a-b" as "a\\-b"), and returns it with the bytes it took.
+func ident(s string) (name string, n int) {
+	var b strings.Builder
+	for n < len(s) {
+		c := s[n]
+		switch {
+		case c == '\\' && n+1 < len(s):
+			hex := 0
+			for hex < 6 && n+1+hex < len(s) && isHex(s[n+1+hex]) {
+				hex++
+			}
+			if hex == 0 {
+				b.WriteByte(s[n+1])
+				n += 2
+				continue
+			}
+			r, _ := strconv.ParseUint(s[n+1:n+1+hex], 16, 32)
+			b.WriteRune(rune(r))
+			n += 1 + hex
+			if n < len(s) && s[n] == ' ' {
+				n++
+			}
+		case c == '-' || c == '_' || c >= 0x80 || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			b.WriteByte(c)
+			n++
+		default:
+			return b.String(), n
+		}
+	}
+	return b.String(), n
+}
+
+// escapeEnd returns the index of the last byte of the escape that starts
+// with the backslash at s[i]: one character, or up to six hex digits and
+// the space that may end them.
+func escapeEnd(s string, i int) int {
+	j := i + 1
+	for j < len(s) && j-i <= 6 && isHex(s[j]) {
+		j++
+	}
+	if j == i+1 {
+		return min(i+1, len(s)-1)
+	}
+	if j < len(s) && s[j] == ' ' {
+		return j
+	}
+	return j - 1
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// eachField calls f with each whitespace-separated field of s, without
+// allocating.
+func eachField(s string, f func(string)) {
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' {
+			if start >= 0 {
+				f(s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+}

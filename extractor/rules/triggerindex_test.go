@@ -1,0 +1,101 @@
+package rules
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"folio/internal/corpus"
+)
+
+func TestSubjectKey(t *testing.T) {
+	cases := []struct {
+		sel  string
+		kind byte
+		key  string
+	}{
+		{"a.headerlink", '.', "headerlink"},
+		{"#onetrust-banner-sdk", '#', "onetrust-banner-sdk"},
+		{"div.sphinxsidebar > ul li.toctree-l1", '.', "toctree-l1"},
+		{"body.mediawiki", '.', "mediawiki"},
+		{`meta[name=generator][content^=WordPress]`, 't', "meta"},
+		{`link[href*="/wp-content/"]`, 't', "link"},
+		{`script[src*="a b.c #d"]`, 't', "script"},
+		{`[id^=shopify-section]`, 0, ""},
+		{`.a:has(.b #c)`, '.', "a"},
+		{`div:not(.x)`, 't', "div"},
+		{`UL.Nav`, '.', "Nav"},
+		{`*`, 0, ""},
+		{`.a\.b`, '.', "a.b"},
+		{`#onetrust\-banner\-sdk`, '#', "onetrust-banner-sdk"},
+		{`.md\-content__inner`, '.', "md-content__inner"},
+		{`.\31 0`, '.', "10"},
+		{`p.x#y`, '#', "y"},
+		{`[data-x=a\]b].c`, '.', "c"},
+	}
+	for _, c := range cases {
+		kind, key := subjectKey(c.sel)
+		if kind != c.kind || key != c.key {
+			t.Errorf("subjectKey(%q) = %q %q, want %q %q", c.sel, kind, key, c.kind, c.key)
+		}
+	}
+}
+
+// TestTriggerIndexAgreesWithSelectors checks the one-walk trigger
+// evaluation against asking every selector for its first match, for every
+// default rule on every fixture page and, when the corpus is present, on
+// a sample of wcxb-dev pages.
+func TestTriggerIndexAgreesWithSelectors(t *testing.T) {
+	pages, _ := filepath.Glob("testdata/fixtures/*.html")
+	if dir := corpus.Dir("wcxb-dev"); dir != "" {
+		all, _ := filepath.Glob(filepath.Join(dir, "*.html.gz"))
+		for i := 0; i < len(all); i += 7 {
+			pages = append(pages, all[i])
+		}
+	}
+	if len(pages) == 0 {
+		t.Fatal("no pages")
+	}
+	set := Default()
+	fired := 0
+	for _, p := range pages {
+		data, err := corpus.Read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := parseHTML(t, data)
+		for _, stage := range []Stage{Before, After} {
+			x := set.indexes[stage]
+			found := x.scan(doc)
+			for _, r := range set.rules {
+				if r.Stage != stage || !r.hasDOMTrigger() {
+					continue
+				}
+				fast, slow := x.holds(r, found), r.domTriggered(doc)
+				if fast != slow {
+					t.Errorf("%s, rule %s: index says %v, selectors say %v", filepath.Base(p), r.ID, fast, slow)
+				}
+				if slow {
+					fired++
+				}
+			}
+		}
+	}
+	if fired == 0 {
+		t.Error("no trigger held on any page: the comparison proves nothing")
+	}
+	t.Logf("%d pages, %d triggers held", len(pages), fired)
+}
+
+// A Set literal has no index: Apply falls back to the selectors.
+func TestApplyWithoutIndex(t *testing.T) {
+	data, err := os.ReadFile("testdata/fixtures/sphinx.html")
+	if err != nil {
+		t.Skip(err)
+	}
+	want := Default().Apply(parseHTML(t, data), "", Before).Fired
+	got := (&Set{rules: Default().rules}).Apply(parseHTML(t, data), "", Before).Fired
+	if len(want) == 0 || len(got) != len(want) {
+		t.Fatalf("fired %v without the index, %v with it", got, want)
+	}
+}
