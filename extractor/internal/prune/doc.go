@@ -1,13 +1,31 @@
 // Package prune removes the boilerplate the classifier leaves inside the
-// content it chose: repeated paragraphs, share and subscribe prompts,
-// "related" link lists, captions and credits, bylines. The classifier picks
-// subtrees; a news article's body subtree still carries such things, and
-// both benchmarks (WCXB's word bag, ScrapingHub's 4-gram shingles) count
-// each of their words as an error.
+// content it chose: copies of the article, share and subscribe prompts,
+// "related" link lists, captions and credits, datelines and bylines. The
+// classifier picks subtrees; a news article's body subtree still carries
+// such things, and both benchmarks (WCXB's word bag, ScrapingHub's 4-gram
+// shingles) count each of their words as an error.
 //
-// Each rule lives in its own file and runs in the order of rules. A rule
-// sees the content as a tree of elements with text statistics and paragraph
-// units (the nearest block-level element of each text), and cuts subtrees.
+// The stage runs after classify on the main blocks (extractor/prune.go);
+// its cuts become blocks of their own (roles boilerplate and related), so
+// that the main profile leaves them out, rag keeps the related links and
+// debug shows them. Each rule lives in its own file and runs in this order:
+//
+//   - dedup.go: blocks whose 4-grams were all rendered before them
+//     (hidden copies, <noscript>, quotations), never code or tab panels.
+//   - phrases.go, phrases.txt: short lines that are boilerplate
+//     ("Advertisement", "Sharing is caring!") and titles of related links
+//     ("DON'T MISS", "Related coverage from ...") with the links after them.
+//   - linkblocks.go: link-dense blocks whose class/id names related links.
+//   - captions.go: photo captions and credits.
+//   - datelines.go: datelines and bylines at the edges of the text.
+//   - promos.go: calls to action at the end ("subscribe to our newsletter").
+//
+// A rule sees the content as a tree (tree.go) of elements with text
+// statistics and paragraph units (the nearest block-level element of each
+// text), and cuts subtrees. Rules that could eat a listing's items or a
+// documentation page's examples run only on prose (tree.prose) and not on
+// content with code (tree.hasCode); each threshold says what it was
+// measured against on ../shared/corpus.
 //
 // Usage:
 //
