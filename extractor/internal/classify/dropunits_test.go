@@ -102,3 +102,20 @@ func TestShopChrome(t *testing.T) {
 		}
 	}
 }
+
+func TestHeadRole(t *testing.T) {
+	for _, c := range []struct {
+		class string
+		want  Role
+	}{
+		{"entry-footer", RoleFooter}, {"article-share clearfix", RoleBoilerplate},
+		{"nocontent", RoleBoilerplate}, {"entry-content", ""}, {"post-related", ""},
+		{"site-footer", ""}, {"content-header", ""}, {"post", ""},
+	} {
+		got, _ := headRole(&html.Node{Type: html.ElementNode, Data: "div",
+			Attr: []html.Attribute{{Key: "class", Val: c.class}}})
+		if got != c.want {
+			t.Errorf("%s: got %q, want %q", c.class, got, c.want)
+		}
+	}
+}

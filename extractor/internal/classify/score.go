@@ -95,6 +95,11 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		words := hintWords(x.nodes[i])
 		s.hint[i], _ = hintRole(words)
 		hard := s.hint[i] != "" && hardHint(words)
+		if s.hint[i] == "" {
+			if r, ok := headRole(x.nodes[i]); ok {
+				s.hint[i], hard = r, true
+			}
+		}
 		s.flags[i] = s.flags[p] | ownFlags(x.nodes[i], words, s.hint[i])
 		s.hash[i] = hashWords(x.nodes[i], words)
 		if buttonLike(x.nodes[i], words) {

@@ -1,0 +1,55 @@
+package classify
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// headRole reads each class token as a compound whose last word is its head
+// noun: "entry-footer", "article-meta", "post-share", "content-pagination"
+// are a footer, metadata, a share bar and a pager that sit in the content,
+// which hintRole's veto (any content word wins) lets through. Only tokens
+// that start with a content word are read so ("site-footer" is hintRole's
+// already), and only the roles that are never content inside an article:
+// related, navigation, header and sidebar heads ("post-related",
+// "content-header") lost "with" snippets on wcxb-dev listings. It also
+// knows "nocontent", the marker of Google's custom search that devsite and
+// others put on page furniture.
+//
+// On wcxb-dev (gym score wcxb, before retraining): "nocontent" takes the
+// documentation leak from 8.6% to 7.5% at no cost; the heads take it to
+// 6.3%, the overall leak from 5.4% to 5.3%, F1 0.890 -> 0.891.
+func headRole(n *html.Node) (Role, bool) {
+	cls := attr(n, "class")
+	if cls == "" {
+		return "", false
+	}
+	for _, tok := range strings.Fields(strings.ToLower(cls)) {
+		if tok == "nocontent" {
+			return RoleBoilerplate, true
+		}
+		ws := strings.FieldsFunc(tok, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+		if len(ws) < 2 || !contentHints[ws[0]] {
+			continue
+		}
+		last := ws[len(ws)-1]
+		if r, ok := exactChrome[last]; ok && headOK(r) {
+			return r, true
+		}
+		for _, h := range chromeHints {
+			if strings.HasPrefix(last, h.prefix) && headOK(h.role) {
+				return h.role, true
+			}
+		}
+	}
+	return "", false
+}
+
+func headOK(r Role) bool {
+	switch r {
+	case RoleRelated, RoleNavigation, RoleHeader, RoleSidebar:
+		return false
+	}
+	return true
+}
