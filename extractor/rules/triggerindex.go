@@ -6,6 +6,7 @@ import (
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // triggerIndex evaluates the DOM triggers of a stage's rules in one walk over
@@ -16,9 +17,13 @@ import (
 // filed under its own id, classes and tag (plus the few with no such key).
 type triggerIndex struct {
 	byID, byClass, byTag map[string][]keyedAlt
+	byAtom               map[atom.Atom][]keyedAlt
 	anyElement           []keyedAlt
-	slots                int
-	rules                map[*Rule]ruleSlots
+	// idFirst and classFirst hold the first bytes of the filed ids and
+	// classes, so that most of a page's names are ruled out without hashing.
+	idFirst, classFirst [256]bool
+	slots               int
+	rules               map[*Rule]ruleSlots
 }
 
 // keyedAlt is one alternative of a trigger selector and the slot its
@@ -38,7 +43,8 @@ type ruleSlots struct {
 func newTriggerIndex(rules []*Rule, stage Stage) *triggerIndex {
 	x := &triggerIndex{
 		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
-		rules: map[*Rule]ruleSlots{},
+		byAtom: map[atom.Atom][]keyedAlt{},
+		rules:  map[*Rule]ruleSlots{},
 	}
 	for _, r := range rules {
 		if r.Stage != stage {
@@ -73,9 +79,16 @@ func (x *triggerIndex) add(src string) int {
 		switch kind, key := subjectKey(alt.String()); kind {
 		case '#':
 			x.byID[key] = append(x.byID[key], ka)
+			x.idFirst[key[0]] = true
 		case '.':
 			x.byClass[key] = append(x.byClass[key], ka)
+			x.classFirst[key[0]] = true
 		case 't':
+			// By atom for parsed elements, by name for elements built
+			// without one.
+			if a := atom.Lookup([]byte(key)); a != 0 {
+				x.byAtom[a] = append(x.byAtom[a], ka)
+			}
 			x.byTag[key] = append(x.byTag[key], ka)
 		default:
 			x.anyElement = append(x.anyElement, ka)
@@ -85,43 +98,74 @@ func (x *triggerIndex) add(src string) int {
 }
 
 // scan reports, per slot, whether its selector matches an element of doc.
+// It walks without recursion or closures and looks a class up only when
+// its first byte starts a filed class: it runs on every page.
 func (x *triggerIndex) scan(doc *html.Node) []bool {
 	found := make([]bool, x.slots)
-	test := func(n *html.Node, alts []keyedAlt) {
-		for _, a := range alts {
-			if !found[a.slot] && a.sel.Match(n) {
-				found[a.slot] = true
+	for n := doc.FirstChild; n != nil; n = next(doc, n) {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		if n.DataAtom != 0 {
+			x.test(n, x.byAtom[n.DataAtom], found)
+		} else {
+			x.test(n, x.byTag[n.Data], found)
+		}
+		x.test(n, x.anyElement, found)
+		for _, a := range n.Attr {
+			switch {
+			case a.Namespace != "":
+			case a.Key == "id" && a.Val != "" && x.idFirst[a.Val[0]]:
+				x.test(n, x.byID[a.Val], found)
+			case a.Key == "class":
+				x.testClasses(n, a.Val, found)
 			}
 		}
 	}
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
+	return found
+}
+
+func (x *triggerIndex) test(n *html.Node, alts []keyedAlt, found []bool) {
+	for _, a := range alts {
+		if !found[a.slot] && a.sel.Match(n) {
+			found[a.slot] = true
+		}
+	}
+}
+
+// testClasses tests n against the alternatives filed under each of its
+// classes (the whitespace-separated fields of v).
+func (x *triggerIndex) testClasses(n *html.Node, v string, found []bool) {
+	start := -1
+	for i := 0; i <= len(v); i++ {
+		if i == len(v) || v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\r' || v[i] == '\f' {
+			if start >= 0 {
+				x.test(n, x.byClass[v[start:i]], found)
+				start = -1
+			}
+		} else if start < 0 {
+			if !x.classFirst[v[i]] {
+				for i < len(v) && v[i] != ' ' && v[i] != '\t' && v[i] != '\n' && v[i] != '\r' && v[i] != '\f' {
+					i++
+				}
 				continue
 			}
-			test(c, x.byTag[c.Data])
-			test(c, x.anyElement)
-			for _, a := range c.Attr {
-				switch {
-				case a.Namespace != "":
-				case a.Key == "id":
-					if alts := x.byID[a.Val]; alts != nil {
-						test(c, alts)
-					}
-				case a.Key == "class":
-					eachField(a.Val, func(class string) {
-						if alts := x.byClass[class]; alts != nil {
-							test(c, alts)
-						}
-					})
-				}
-			}
-			walk(c)
+			start = i
 		}
 	}
-	walk(doc)
-	return found
+}
+
+// next returns the node after n in document order below root, or nil.
+func next(root, n *html.Node) *html.Node {
+	if n.FirstChild != nil {
+		return n.FirstChild
+	}
+	for ; n != root; n = n.Parent {
+		if n.NextSibling != nil {
+			return n.NextSibling
+		}
+	}
+	return nil
 }
 
 // holds reports whether r's DOM conditions hold given the scanned slots.
@@ -280,20 +324,4 @@ func escapeEnd(s string, i int) int {
 
 func isHex(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
-
-// eachField calls f with each whitespace-separated field of s, without
-// allocating.
-func eachField(s string, f func(string)) {
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' {
-			if start >= 0 {
-				f(s[start:i])
-				start = -1
-			}
-		} else if start < 0 {
-			start = i
-		}
-	}
 }
