@@ -2,6 +2,8 @@ package classify
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -48,20 +50,64 @@ var contentHints = map[string]bool{
 	"story": true, "text": true, "prose": true, "markdown": true, "blog": true, "rte": true,
 }
 
-// hintWords splits class and id into lower-case words.
+// hintWords splits class and id into lower-case words: maximal runs of
+// runes whose lower case is an ASCII letter or digit. It runs on every
+// element, so a word that is already lower case is a substring of the
+// attribute rather than a copy, and only the slice is allocated.
 func hintWords(n *html.Node) []string {
-	var s string
+	var words []string
 	for _, a := range n.Attr {
 		if a.Key == "class" || a.Key == "id" {
-			s += " " + a.Val
+			words = appendWords(words, a.Val)
 		}
 	}
-	if s == "" {
-		return nil
+	return words
+}
+
+// appendWords appends the words of s to words.
+func appendWords(words []string, s string) []string {
+	start, lower := -1, true // start of the current word; whether it is lower case as it stands
+	for i := 0; i < len(s); {
+		c, w := rune(s[i]), 1
+		if c >= utf8.RuneSelf {
+			c, w = utf8.DecodeRuneInString(s[i:])
+		}
+		l := c
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+		case c >= 'A' && c <= 'Z':
+			l = c + 'a' - 'A'
+		case c >= utf8.RuneSelf:
+			l = unicode.ToLower(c) // the Kelvin sign is a k
+		}
+		if l >= 'a' && l <= 'z' || l >= '0' && l <= '9' {
+			if start < 0 {
+				start, lower = i, true
+			}
+			lower = lower && l == c
+		} else if start >= 0 {
+			words = append(words, word(s[start:i], lower))
+			start = -1
+		}
+		i += w
 	}
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	})
+	if start >= 0 {
+		words = append(words, word(s[start:], lower))
+	}
+	return words
+}
+
+// word returns s, or its lower-case letters and digits when it is not
+// lower case already.
+func word(s string, lower bool) string {
+	if lower {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = append(b, byte(unicode.ToLower(r)))
+	}
+	return string(b)
 }
 
 // hintRole returns the chrome role the class/id words suggest.
@@ -75,13 +121,28 @@ func hintRole(words []string) (Role, bool) {
 		if r, ok := exactChrome[w]; ok {
 			return r, true
 		}
-		for _, h := range chromeHints {
-			if strings.HasPrefix(w, h.prefix) {
+		for _, k := range chromeByByte[w[0]] {
+			if h := chromeHints[k]; strings.HasPrefix(w, h.prefix) {
 				return h.role, true
 			}
 		}
 	}
 	return "", false
+}
+
+// chromeByByte and hardByByte file the indices of chromeHints and hardHints
+// under their prefix's first byte, in list order, so that a word is tested
+// only against the prefixes it could have: the first match is the same.
+var chromeByByte, hardByByte = byFirstByte(len(chromeHints), func(k int) string { return chromeHints[k].prefix }),
+	byFirstByte(len(hardHints), func(k int) string { return hardHints[k] })
+
+func byFirstByte(n int, prefix func(int) string) *[256][]int {
+	var t [256][]int
+	for k := 0; k < n; k++ {
+		b := prefix(k)[0]
+		t[b] = append(t[b], k)
+	}
+	return &t
 }
 
 var landmarkRoles = map[string]Role{
@@ -137,8 +198,8 @@ var hardHints = []string{"cookie", "consent", "gdpr", "newsletter", "subscribe",
 // no content word) hold a hard hint.
 func hardHint(words []string) bool {
 	for _, w := range words {
-		for _, h := range hardHints {
-			if strings.HasPrefix(w, h) {
+		for _, k := range hardByByte[w[0]] {
+			if strings.HasPrefix(w, hardHints[k]) {
 				return true
 			}
 		}

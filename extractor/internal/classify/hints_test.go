@@ -1,0 +1,89 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestHintWords checks the allocation-free splitter against the plain
+// definition: lower-case the class and id, split on anything that is not
+// an ASCII letter or digit.
+func TestHintWords(t *testing.T) {
+	for _, tc := range []struct{ class, id string }{
+		{"", ""},
+		{"site-header main_nav", ""},
+		{"Site-Header", "TopBar"},
+		{"post  entry--content", "comment-42"},
+		{"\u212Aelvin caf\u00e9 \u0130stanbul", "x\xffy"},
+		{"---", "  "},
+		{"ÄÖÜ ok", "ID9"},
+	} {
+		n := &html.Node{Type: html.ElementNode, Data: "div"}
+		if tc.class != "" {
+			n.Attr = append(n.Attr, html.Attribute{Key: "class", Val: tc.class})
+		}
+		if tc.id != "" {
+			n.Attr = append(n.Attr, html.Attribute{Key: "id", Val: tc.id})
+		}
+		want := strings.FieldsFunc(strings.ToLower(tc.class+" "+tc.id), func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+		})
+		if got := hintWords(n); !slices.Equal(got, want) {
+			t.Errorf("hintWords(%q, %q) = %q, want %q", tc.class, tc.id, got, want)
+		}
+	}
+}
+
+// TestHintRoleBuckets checks that the first-byte buckets give the same role
+// as trying every prefix in list order.
+func TestHintRoleBuckets(t *testing.T) {
+	linear := func(words []string) (Role, bool) {
+		for _, w := range words {
+			if contentHints[w] {
+				return "", false
+			}
+		}
+		for _, w := range words {
+			if r, ok := exactChrome[w]; ok {
+				return r, true
+			}
+			for _, h := range chromeHints {
+				if strings.HasPrefix(w, h.prefix) {
+					return h.role, true
+				}
+			}
+		}
+		return "", false
+	}
+	linearHard := func(words []string) bool {
+		for _, w := range words {
+			for _, h := range hardHints {
+				if strings.HasPrefix(w, h) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var cases [][]string
+	for _, h := range chromeHints {
+		cases = append(cases, []string{h.prefix}, []string{h.prefix + "x"}, []string{"x", h.prefix + "s"})
+	}
+	for _, h := range hardHints {
+		cases = append(cases, []string{h + "bar"}, []string{"a" + h})
+	}
+	cases = append(cases, []string{"navigation", "content"}, []string{"ad"}, []string{"adslots"}, []string{"zz", "9"})
+	for _, words := range cases {
+		gr, gok := hintRole(words)
+		wr, wok := linear(words)
+		if gr != wr || gok != wok {
+			t.Errorf("hintRole(%q) = %q %v, want %q %v", words, gr, gok, wr, wok)
+		}
+		if g, w := hardHint(words), linearHard(words); g != w {
+			t.Errorf("hardHint(%q) = %v, want %v", words, g, w)
+		}
+	}
+}
