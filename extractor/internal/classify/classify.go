@@ -45,6 +45,9 @@ func Classify(doc *html.Node, o Options) []Block {
 		// the right answer. A small document keeps its few words.
 		clear(mains)
 	}
+	if shop := opt.pageType == TypeProduct || opt.pageType == TypeCollection; shop && x.text[0] >= 4*minContent && onlyHeadline(x, s, mains) {
+		clear(mains)
+	}
 	for c, r := range mergeUp(x, s, mains) {
 		s.chrome[c] = r
 	}
@@ -53,6 +56,38 @@ func Classify(doc *html.Node, o Options) []Block {
 		markTitle(x, s, mains, sig.title)
 	}
 	return emitBlocks(x, s, mains)
+}
+
+// onlyHeadline reports whether all the chosen text is one headline, maybe
+// repeated (a product page's H1 and its sticky bar's copy). On a shop page
+// that is a client-side shell whose server sends the product's name and
+// nothing else (wcxb-dev 0618's ground truth is empty): a product always has
+// a description, a price or specifications. Elsewhere a headline can be all
+// there is (a Reddit link post, wcxb-dev 0561).
+func onlyHeadline(x *index, s *scores, mains map[int32]float64) bool {
+	head := ""
+	for m := range mains {
+		for u := m; u < x.end[m]; u++ {
+			if s.chrome[u] != "" {
+				u = x.end[u] - 1
+				continue
+			}
+			if x.unit[u] != u || x.unitText[u] == 0 {
+				continue
+			}
+			switch x.atom(u) {
+			case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			default:
+				return false
+			}
+			t := normSpace(nodeText(x.nodes[u]))
+			if head != "" && t != head {
+				return false
+			}
+			head = t
+		}
+	}
+	return head != ""
 }
 
 // minContent is the least text (non-space bytes) the content must hold;

@@ -112,10 +112,33 @@ func TestHeadRole(t *testing.T) {
 		{"nocontent", RoleBoilerplate}, {"entry-content", ""}, {"post-related", ""},
 		{"site-footer", ""}, {"content-header", ""}, {"post", ""},
 	} {
-		got, _ := headRole(&html.Node{Type: html.ElementNode, Data: "div",
-			Attr: []html.Attribute{{Key: "class", Val: c.class}}})
+		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: c.class}}}
+		got, _ := headRole(n, hintWords(n))
 		if got != c.want {
 			t.Errorf("%s: got %q, want %q", c.class, got, c.want)
+		}
+	}
+}
+
+func TestOnlyHeadline(t *testing.T) {
+	for _, c := range []struct {
+		body string
+		want bool
+	}{
+		{`<h1>Surface Laptop 13.8"</h1><div><h2>Surface  laptop 13.8"</h2></div>`, true},
+		{`<h1>Surface Laptop</h1><div><h2>Surface Laptop</h2><p>16 GB memory, 512 GB storage.</p></div>`, false},
+		{`<h1>Surface Laptop</h1><div><h2>Specifications</h2></div>`, false},
+	} {
+		doc, err := html.Parse(strings.NewReader("<html><body>" + c.body + "</body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := buildIndex(findBody(doc))
+		s := score(x, routeOptions{})
+		mains := map[int32]float64{}
+		x.children(0, func(ch int32) { mains[ch] = 1 })
+		if got := onlyHeadline(x, s, mains); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.body, got, c.want)
 		}
 	}
 }

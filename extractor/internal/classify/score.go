@@ -95,8 +95,8 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		words := hintWords(x.nodes[i])
 		s.hint[i], _ = hintRole(words)
 		hard := s.hint[i] != "" && hardHint(words)
-		if s.hint[i] == "" {
-			if r, ok := headRole(x.nodes[i]); ok {
+		if s.hint[i] == "" && len(words) > 0 {
+			if r, ok := headRole(x.nodes[i], words); ok {
 				s.hint[i], hard = r, true
 			}
 		}
