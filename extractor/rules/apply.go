@@ -55,8 +55,9 @@ func (s *Set) Apply(doc *html.Node, host string, stage Stage) Applied {
 			continue
 		}
 		a.Fired = append(a.Fired, r.ID)
-		r.run(doc, &a)
-		found = nil // the rule changed the page: later triggers look again
+		if r.run(doc, &a) {
+			found = nil // the rule changed the page: later triggers look again
+		}
 	}
 	return a
 }
@@ -129,8 +130,9 @@ func (r *Rule) hostMatches(host string) bool {
 	return false
 }
 
-// run applies r's actions in their fixed order.
-func (r *Rule) run(doc *html.Node, a *Applied) {
+// run applies r's actions in their fixed order and reports whether it
+// changed the page (so that trigger answers found before it are stale).
+func (r *Rule) run(doc *html.Node, a *Applied) (changed bool) {
 	for _, m := range r.meta {
 		if v := m.read(doc); v != "" {
 			if a.Meta == nil {
@@ -139,26 +141,23 @@ func (r *Rule) run(doc *html.Node, a *Applied) {
 			a.Meta[m.key] = v
 		}
 	}
-	for _, sel := range r.remove {
-		for _, n := range matchAll(sel, doc) {
-			if n.Parent != nil {
-				n.Parent.RemoveChild(n)
-			}
-		}
-	}
+	changed = r.removeAll(doc)
 	for _, sel := range r.unwrap {
 		for _, n := range matchAll(sel, doc) {
 			unwrap(n)
+			changed = true
 		}
 	}
 	for _, rt := range r.retag {
 		for _, n := range matchAll(rt.sel, doc) {
 			n.Data, n.DataAtom = rt.tag, atom.Lookup([]byte(rt.tag))
+			changed = true
 		}
 	}
 	for _, d := range r.dropAttrs {
 		for _, n := range matchAll(d.sel, doc) {
 			n.Attr = dropAttr(n.Attr, d.attrs)
+			changed = true
 		}
 	}
 	for _, sel := range r.root {
@@ -170,6 +169,48 @@ func (r *Rule) run(doc *html.Node, a *Applied) {
 	for _, sel := range r.include {
 		a.Include = append(a.Include, outermost(matchAll(sel, doc))...)
 	}
+	return changed
+}
+
+// removeAll removes what r's remove selectors match, selector by selector:
+// each removes what it matches in the page as the earlier ones left it.
+// With a removeIndex the matches of all come from one walk, and those an
+// earlier selector already took out of the page are passed over.
+func (r *Rule) removeAll(doc *html.Node) (changed bool) {
+	var hits [][]*html.Node
+	if r.removeIndex != nil && doc.Type != html.ElementNode { // (MatchAll would test doc itself)
+		hits = r.removeIndex.matchAll(doc)
+	}
+	var ns []*html.Node
+	for k, sel := range r.remove {
+		if hits == nil {
+			ns = matchAll(sel, doc)
+		} else {
+			ns = inPage(hits[k], doc)
+		}
+		for _, n := range ns {
+			if n.Parent != nil {
+				n.Parent.RemoveChild(n)
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// inPage keeps the nodes of ns that are still in doc's tree.
+func inPage(ns []*html.Node, doc *html.Node) []*html.Node {
+	out := ns[:0]
+	for _, n := range ns {
+		p := n
+		for p != nil && p != doc {
+			p = p.Parent
+		}
+		if p == doc {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // matchAll lists the elements sel matches under doc, in document order.

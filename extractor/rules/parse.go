@@ -163,6 +163,9 @@ func (c *compiler) trigger(r *Rule, t triggerYAML) {
 
 func (c *compiler) apply(r *Rule, a applyYAML) {
 	r.remove = c.sels("apply.remove", a.Remove)
+	if c.msg == "" {
+		r.removeIndex = newRemoveIndex(a.Remove)
+	}
 	r.include = c.sels("apply.include", a.Include)
 	r.root = c.sels("apply.root", a.Root)
 	r.unwrap = c.sels("apply.unwrap", a.Unwrap)

@@ -45,10 +45,13 @@ type Rule struct {
 	}
 
 	remove, include, unwrap []cascadia.Selector
-	root                    []cascadia.Selector
-	retag                   []retag
-	dropAttrs               []dropAttrs
-	meta                    []metaRule
+	// removeIndex finds the matches of all remove selectors in one walk;
+	// nil when they must walk one by one (see newRemoveIndex).
+	removeIndex *triggerIndex
+	root        []cascadia.Selector
+	retag       []retag
+	dropAttrs   []dropAttrs
+	meta        []metaRule
 }
 
 type retag struct {

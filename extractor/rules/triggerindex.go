@@ -65,6 +65,33 @@ func newTriggerIndex(rules []*Rule, stage Stage) *triggerIndex {
 	return x
 }
 
+// newRemoveIndex files a rule's remove selectors, slot k for selector k,
+// when every one of them is local: whether it matches an element depends
+// only on the element and its ancestors (tags, ids, classes, attributes,
+// descendant and child combinators). Removing other elements cannot change
+// such a selector's matches among the elements still in the page, so one
+// walk before the removals finds what a walk per selector would. It
+// returns nil when a selector may look at siblings, children or text
+// (pseudo-classes, sibling combinators): those walk once each.
+func newRemoveIndex(srcs []string) *triggerIndex {
+	if len(srcs) < 2 {
+		return nil // one selector walks once anyway
+	}
+	for _, s := range srcs {
+		if strings.ContainsAny(s, ":+~") {
+			return nil
+		}
+	}
+	x := &triggerIndex{
+		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
+		byAtom: map[atom.Atom][]keyedAlt{},
+	}
+	for _, s := range srcs {
+		x.add(s)
+	}
+	return x
+}
+
 // add files the alternatives of selector src under a new slot. The selector
 // compiled when the rule did, so it parses here too.
 func (x *triggerIndex) add(src string) int {
@@ -101,46 +128,73 @@ func (x *triggerIndex) add(src string) int {
 // It walks without recursion or closures and looks a class up only when
 // its first byte starts a filed class: it runs on every page.
 func (x *triggerIndex) scan(doc *html.Node) []bool {
-	found := make([]bool, x.slots)
+	m := marks{found: make([]bool, x.slots)}
+	x.walk(doc, &m)
+	return m.found
+}
+
+// matchAll lists, per slot, the elements of doc its selector matches, in
+// document order: what each selector's MatchAll would return, in one walk.
+func (x *triggerIndex) matchAll(doc *html.Node) [][]*html.Node {
+	m := marks{hits: make([][]*html.Node, x.slots)}
+	x.walk(doc, &m)
+	return m.hits
+}
+
+// marks collects what a walk finds: whether each slot matched (found), or
+// every element it matched (hits, when not nil).
+type marks struct {
+	found []bool
+	hits  [][]*html.Node
+}
+
+func (x *triggerIndex) walk(doc *html.Node, m *marks) {
 	for n := doc.FirstChild; n != nil; n = next(doc, n) {
 		if n.Type != html.ElementNode {
 			continue
 		}
 		if n.DataAtom != 0 {
-			x.test(n, x.byAtom[n.DataAtom], found)
+			x.test(n, x.byAtom[n.DataAtom], m)
 		} else {
-			x.test(n, x.byTag[n.Data], found)
+			x.test(n, x.byTag[n.Data], m)
 		}
-		x.test(n, x.anyElement, found)
+		x.test(n, x.anyElement, m)
 		for _, a := range n.Attr {
 			switch {
 			case a.Namespace != "":
 			case a.Key == "id" && a.Val != "" && x.idFirst[a.Val[0]]:
-				x.test(n, x.byID[a.Val], found)
+				x.test(n, x.byID[a.Val], m)
 			case a.Key == "class":
-				x.testClasses(n, a.Val, found)
+				x.testClasses(n, a.Val, m)
 			}
 		}
 	}
-	return found
 }
 
-func (x *triggerIndex) test(n *html.Node, alts []keyedAlt, found []bool) {
+func (x *triggerIndex) test(n *html.Node, alts []keyedAlt, m *marks) {
 	for _, a := range alts {
-		if !found[a.slot] && a.sel.Match(n) {
-			found[a.slot] = true
+		if m.hits != nil {
+			// An element can come up twice (a repeated class, two
+			// alternatives of one selector); it is listed once.
+			if h := m.hits[a.slot]; (len(h) == 0 || h[len(h)-1] != n) && a.sel.Match(n) {
+				m.hits[a.slot] = append(h, n)
+			}
+			continue
+		}
+		if !m.found[a.slot] && a.sel.Match(n) {
+			m.found[a.slot] = true
 		}
 	}
 }
 
 // testClasses tests n against the alternatives filed under each of its
 // classes (the whitespace-separated fields of v).
-func (x *triggerIndex) testClasses(n *html.Node, v string, found []bool) {
+func (x *triggerIndex) testClasses(n *html.Node, v string, m *marks) {
 	start := -1
 	for i := 0; i <= len(v); i++ {
 		if i == len(v) || v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\r' || v[i] == '\f' {
 			if start >= 0 {
-				x.test(n, x.byClass[v[start:i]], found)
+				x.test(n, x.byClass[v[start:i]], m)
 				start = -1
 			}
 		} else if start < 0 {

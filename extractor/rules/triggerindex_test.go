@@ -3,7 +3,11 @@ package rules
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 
 	"folio/internal/corpus"
 )
@@ -97,5 +101,79 @@ func TestApplyWithoutIndex(t *testing.T) {
 	got := (&Set{rules: Default().rules}).Apply(parseHTML(t, data), "", Before).Fired
 	if len(want) == 0 || len(got) != len(want) {
 		t.Fatalf("fired %v without the index, %v with it", got, want)
+	}
+}
+
+// TestRemoveIndexAgreesWithSelectors applies the default rules with their
+// one-walk removal and trigger answers kept across rules that changed
+// nothing, and again with a walk per selector and a fresh trigger check
+// per rule, on every fixture and a sample of wcxb-dev: the pages and the
+// fired rules must come out the same.
+func TestRemoveIndexAgreesWithSelectors(t *testing.T) {
+	pages, _ := filepath.Glob("testdata/fixtures/*.html")
+	if dir := corpus.Dir("wcxb-dev"); dir != "" {
+		all, _ := filepath.Glob(filepath.Join(dir, "*.html.gz"))
+		for i := 3; i < len(all); i += 7 {
+			pages = append(pages, all[i])
+		}
+	}
+	fast := Default()
+	slow := &Set{}
+	indexed := 0
+	for _, r := range fast.rules {
+		c := *r
+		if c.removeIndex != nil {
+			indexed++
+		}
+		c.removeIndex = nil
+		slow.rules = append(slow.rules, &c)
+	}
+	if indexed == 0 {
+		t.Fatal("no default rule has a removal index: the comparison proves nothing")
+	}
+	removed := 0
+	for _, p := range pages {
+		data, err := corpus.Read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := parseHTML(t, data), parseHTML(t, data)
+		for _, stage := range []Stage{Before, After} {
+			fa, fb := fast.Apply(a, "", stage).Fired, slow.Apply(b, "", stage).Fired
+			if !slices.Equal(fa, fb) {
+				t.Errorf("%s: fired %v, want %v", filepath.Base(p), fa, fb)
+			}
+		}
+		var ha, hb, h0 strings.Builder
+		_ = html.Render(&ha, a)
+		_ = html.Render(&hb, b)
+		_ = html.Render(&h0, parseHTML(t, data))
+		if ha.String() != hb.String() {
+			t.Errorf("%s: pages differ after the rules", filepath.Base(p))
+		}
+		if hb.Len() != h0.Len() {
+			removed++
+		}
+	}
+	if removed == 0 {
+		t.Error("no rule changed any page: the comparison proves nothing")
+	}
+	t.Logf("%d pages, %d changed by the rules", len(pages), removed)
+}
+
+func TestRemoveIndexOnlyForLocalSelectors(t *testing.T) {
+	for _, c := range []struct {
+		srcs []string
+		want bool
+	}{
+		{[]string{".a", "#b", "div.c > p"}, true},
+		{[]string{".a"}, false},
+		{[]string{".a", "li:first-child"}, false},
+		{[]string{".a", "h2 + p"}, false},
+		{[]string{".a", "h2 ~ p"}, false},
+	} {
+		if got := newRemoveIndex(c.srcs) != nil; got != c.want {
+			t.Errorf("newRemoveIndex(%q) indexed = %v, want %v", c.srcs, got, c.want)
+		}
 	}
 }
