@@ -43,7 +43,11 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 	hits := make([]int32, n)  // 4-grams of the subtree seen before them
 	grams := make([]int32, n) // 4-grams of the subtree
 	paras := make([]int32, n) // paragraphs of dupParaWords words
-	seen := make(map[uint64]struct{}, 1024)
+	var letters int32
+	for _, r := range t.roots() {
+		letters += t.text[r]
+	}
+	seen := newHashSet(letters / 5) // about one 4-gram per word
 	var toks []uint64
 	for _, u := range t.units {
 		if t.cut[u] {
@@ -56,10 +60,8 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 		for i := 0; i+4 <= len(toks); i++ {
 			g := ((toks[i]*prime+toks[i+1])*prime+toks[i+2])*prime + toks[i+3]
 			grams[u]++
-			if _, ok := seen[g]; ok {
+			if !seen.add(g) {
 				hits[u]++
-			} else {
-				seen[g] = struct{}{}
 			}
 		}
 	}
@@ -94,10 +96,22 @@ const prime = 1099511628211 // FNV-64 prime
 func tokenHashes(out []uint64, s string) []uint64 {
 	h, in := uint64(14695981039346656037), false
 	for i := 0; i < len(s); {
-		r, w := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, w = utf8.DecodeRuneInString(s[i:])
+		if c := s[i]; c < utf8.RuneSelf { // ASCII, most text: no decoding, no tables
+			i++
+			switch {
+			case c >= 'A' && c <= 'Z':
+				c += 'a' - 'A'
+				fallthrough
+			case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_':
+				h = (h ^ uint64(c)) * prime
+				in = true
+			case in:
+				out = append(out, h)
+				h, in = 14695981039346656037, false
+			}
+			continue
 		}
+		r, w := utf8.DecodeRuneInString(s[i:])
 		i += w
 		if r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') ||
 			r >= 'A' && r <= 'Z' || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsNumber(r)) {
@@ -120,4 +134,60 @@ func tokenHashes(out []uint64, s string) []uint64 {
 		out = append(out, h)
 	}
 	return out
+}
+
+// hashSet is a set of 64-bit hashes with open addressing: dedup adds every
+// 4-gram of the content, and a Go map spent most of its time growing and
+// hashing keys that are hashes already.
+type hashSet struct {
+	slots []uint64 // 0 marks a free slot; the hash 0 is kept in zero
+	mask  uint64
+	n     int
+	zero  bool
+}
+
+func newHashSet(hint int32) *hashSet {
+	size := 64
+	for size < 2*int(hint) {
+		size *= 2
+	}
+	return &hashSet{slots: make([]uint64, size), mask: uint64(size - 1)}
+}
+
+// add adds h and reports whether it was new.
+func (s *hashSet) add(h uint64) bool {
+	if h == 0 {
+		was := s.zero
+		s.zero = true
+		return !was
+	}
+	if 2*(s.n+1) > len(s.slots) {
+		s.grow()
+	}
+	for i := (h ^ h>>29) & s.mask; ; i = (i + 1) & s.mask {
+		switch s.slots[i] {
+		case h:
+			return false
+		case 0:
+			s.slots[i] = h
+			s.n++
+			return true
+		}
+	}
+}
+
+func (s *hashSet) grow() {
+	old := s.slots
+	s.slots = make([]uint64, 2*len(old))
+	s.mask = uint64(len(s.slots) - 1)
+	for _, h := range old {
+		if h == 0 {
+			continue
+		}
+		i := (h ^ h>>29) & s.mask
+		for s.slots[i] != 0 {
+			i = (i + 1) & s.mask
+		}
+		s.slots[i] = h
+	}
 }

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -59,11 +60,24 @@ var quoteFolder = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u00a0", " 
 // normLine lower-cases s, folds curly quotes and drops leading and trailing
 // punctuation, as phrases.txt writes its lines.
 func normLine(s string) string {
-	s = strings.ToLower(quoteFolder.Replace(s))
+	if ascii(s) {
+		s = strings.ToLower(s) // nothing to fold: the Replacer would only copy
+	} else {
+		s = strings.ToLower(quoteFolder.Replace(s))
+	}
 	return strings.TrimFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || r == ':' || r == '.' || r == '!' || r == '…' || r == '»' || r == '›' ||
 			r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')'
 	})
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 func boilerLines(t *tree, cut func(int32, classify.Role)) {
