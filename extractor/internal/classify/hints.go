@@ -86,15 +86,24 @@ func appendWords(words []string, s string) []string {
 			}
 			lower = lower && l == c
 		} else if start >= 0 {
-			words = append(words, word(s[start:i], lower))
+			words = appendWord(words, word(s[start:i], lower))
 			start = -1
 		}
 		i += w
 	}
 	if start >= 0 {
-		words = append(words, word(s[start:], lower))
+		words = appendWord(words, word(s[start:], lower))
 	}
 	return words
+}
+
+// appendWord appends w, starting with room for four words: most elements
+// have a few, and growing from one by doubling took three allocations.
+func appendWord(words []string, w string) []string {
+	if words == nil {
+		words = make([]string, 0, 4)
+	}
+	return append(words, w)
 }
 
 // word returns s, or its lower-case letters and digits when it is not
