@@ -13,6 +13,9 @@ import "strings"
 //
 // On scrapinghub (gym score) F1 0.953 -> 0.961 (the two CNN pages go from
 // 0 to full recall); on wcxb-dev no page changes.
+//
+// On pages typed article, dropFeeds (feeds.go) then removes the chosen
+// blocks that are teasers of other stories.
 
 // Thresholds of the checks.
 const (
@@ -24,7 +27,11 @@ func checkRoot(x *index, s *scores, opt routeOptions, mains map[int32]float64) m
 	if opt.pageType != TypeArticle && opt.pageType != TypeUnknown || len(mains) == 0 {
 		return mains
 	}
-	return rescueDeclaredBody(x, s, mains)
+	mains = rescueDeclaredBody(x, s, mains)
+	if opt.pageType != TypeArticle {
+		return mains
+	}
+	return dropFeeds(x, s, mains)
 }
 
 // rescueDeclaredBody returns the largest itemprop="articleBody" element

@@ -101,3 +101,98 @@ func TestCheckRootSmallBody(t *testing.T) {
 		t.Errorf("choice replaced by a short declared body: %v", got)
 	}
 }
+
+// feedPage builds an article page: an <h1> placed by h1Where ("story" puts
+// it in the story, "header" in the page header), the story (id story) of
+// storyLen sentences, and a feed of n cards (ids card0...) each holding a
+// summary (ids sum0...) of summaryLen sentences under a headline link
+// (or an image link when imageLinks).
+func feedPage(h1Where string, storyLen, n, summaryLen int, cardTag string, imageLinks bool) string {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Stadia reviews</title></head><body><div id="header">`)
+	if h1Where == "header" {
+		b.WriteString(`<h1>Is Stadia worth it? The reviews are in</h1>`)
+	}
+	b.WriteString(`<a href="/">Home</a></div><div id="wrap"><section id="main">`)
+	if h1Where == "story" {
+		b.WriteString(`<h1>Is Stadia worth it? The reviews are in</h1>`)
+	}
+	b.WriteString(`<div id="story"><p>` + strings.Repeat("Google's game streaming service launched this week to mixed reviews from critics. ", storyLen) + `</p></div></section>`)
+	b.WriteString(`<section id="more"><h2>More stories</h2><div id="list">`)
+	for i := range n {
+		id := string(rune('0' + i))
+		b.WriteString(`<` + cardTag + ` id="card` + id + `" class="story-card post-` + id + `">`)
+		if imageLinks {
+			b.WriteString(`<a href="/p/` + id + `"><img src="/i.jpg"></a>`)
+		} else {
+			b.WriteString(`<h3><a href="/p/` + id + `">A headline about another story number ` + id + `</a></h3>`)
+		}
+		b.WriteString(`<div id="sum` + id + `">` + strings.Repeat("A short summary of a different story that the site recommends. ", summaryLen) + `</div></` + cardTag + `>`)
+	}
+	b.WriteString(`</div></section></div></body></html>`)
+	return b.String()
+}
+
+// serviceSections is a feed page with three more sections of its own: a
+// service page's blocks, not one article body.
+var serviceSections = strings.Replace(feedPage("story", 12, 4, 2, "div", false), "</body>",
+	`<div id="x1"><p>We plan every move.</p></div><div id="x2"><p>We pack every box.</p></div><div id="x3"><p>We insure every load.</p></div></body>`, 1)
+
+func TestCheckRootDropFeeds(t *testing.T) {
+	sums := []string{"story", "sum0", "sum1", "sum2", "sum3"}
+	cases := []struct {
+		name  string
+		typ   PageType
+		page  string
+		mains []string
+		want  []string
+	}{
+		{"teaser cards after a story", TypeArticle, feedPage("story", 12, 4, 2, "div", false), sums, []string{"story"}},
+		{"nested posts with image links", TypeArticle, feedPage("story", 12, 4, 2, "article", true), sums, []string{"story"}},
+		{"div cards with image links are no feed", TypeArticle, feedPage("story", 12, 4, 2, "div", true), sums, sums},
+		{"two cards are no feed", TypeArticle, feedPage("story", 12, 2, 2, "div", false), sums[:3], sums[:3]},
+		{"listicle sections are content", TypeArticle, feedPage("story", 12, 4, 12, "div", false), sums, sums},
+		{"h1 heads story and feed alike", TypeArticle, feedPage("header", 12, 4, 2, "div", false), sums, sums},
+		{"story too short to stand alone", TypeArticle, feedPage("story", 3, 4, 2, "div", false), sums, sums},
+		{"untyped page keeps its feed", TypeUnknown, feedPage("story", 12, 4, 2, "div", false), sums, sums},
+		{"listing keeps its feed", TypeListing, feedPage("story", 12, 4, 2, "div", false), sums, sums},
+		{"many sections are no single body", TypeArticle, serviceSections, append([]string{"x1", "x2", "x3"}, sums...), append([]string{"x1", "x2", "x3"}, sums...)},
+		{"feed chosen whole is kept", TypeArticle, feedPage("story", 12, 4, 2, "div", false), []string{"story", "list"}, []string{"story", "list"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(c.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := buildIndex(findBody(doc))
+			opt := optionsFor(c.typ)
+			opt.softHints = true
+			s := score(x, opt)
+			ids := map[string]int32{}
+			for i, n := range x.nodes {
+				if id := attr(n, "id"); id != "" {
+					ids[id] = int32(i)
+				}
+			}
+			mains := map[int32]float64{}
+			for _, id := range c.mains {
+				i, ok := ids[id]
+				if !ok {
+					t.Fatalf("no element %q", id)
+				}
+				mains[i] = 0.5
+			}
+			var got []string
+			for i := range checkRoot(x, s, opt, mains) {
+				got = append(got, attr(x.nodes[i], "id"))
+			}
+			sort.Strings(got)
+			want := append([]string(nil), c.want...)
+			sort.Strings(want)
+			if strings.Join(got, ",") != strings.Join(want, ",") {
+				t.Errorf("chosen %v, want %v", got, want)
+			}
+		})
+	}
+}

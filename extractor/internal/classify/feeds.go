@@ -1,0 +1,200 @@
+package classify
+
+import (
+	"strings"
+
+	"golang.org/x/net/html/atom"
+)
+
+// A feed of other stories (teaser cards, "trending" and "more stories"
+// lists, nested <article>s of other posts) reads like prose to the unit
+// scorer, so the block set adds their summaries to an article: digg's
+// "more stories" cards, macrumors' featured list, a WordPress post followed
+// by six nested <article>s of other posts. dropFeeds removes the chosen
+// blocks that lie inside feed items: repeated siblings that each carry a
+// headline link.
+//
+// Listicles ("the best VPNs"), service pages and category archives are
+// feeds of their own content, so every guard below comes from a wcxb-dev
+// page that lost without it: only pages typed article; the rest must be one
+// body (at most feedKeepMax blocks, the largest of feedRemainMin bytes and
+// at least a quarter of the dropped text); the page's <h1> must share a
+// deeper ancestor with the kept blocks than with the dropped ones; items
+// must be teasers (feedTeaserMax bytes on average), not sections; and a
+// block that merely contains a feed is kept (a listing chosen whole).
+const (
+	feedItemsMin  = 3    // repeated siblings that make a feed
+	feedLinkShare = 0.67 // share of them that must carry a headline link
+	headlineLink  = 15   // text of an anchor that reads as a headline
+	feedTeaserMax = 600  // mean text of a feed item: teasers, not sections
+	feedKeepMax   = 3    // blocks of one article body
+	feedRemainMin = 400  // text the largest kept block must hold
+	feedKeepShare = 0.25 // the largest kept block against the dropped text
+)
+
+// dropFeeds removes the chosen blocks inside feed items when the guards
+// above hold.
+func dropFeeds(x *index, s *scores, mains map[int32]float64) map[int32]float64 {
+	if len(mains) < 2 {
+		return mains
+	}
+	f := newFeedFinder(x)
+	var keep, drop []int32
+	var dropped, largest int32
+	for m := range mains {
+		if f.inItem(m) {
+			drop = append(drop, m)
+			dropped += s.keptText[m]
+			continue
+		}
+		keep = append(keep, m)
+		largest = max(largest, s.keptText[m])
+	}
+	if len(drop) == 0 || len(keep) > feedKeepMax || largest < feedRemainMin ||
+		float64(largest) < feedKeepShare*float64(dropped) || !titleNearer(x, s, keep, drop) {
+		return mains
+	}
+	out := make(map[int32]float64, len(keep))
+	for _, m := range keep {
+		out[m] = mains[m]
+	}
+	return out
+}
+
+// feedFinder tells feed items apart, looking only at the parents of the
+// chosen blocks' ancestors (each scanned once), so no signature is built
+// for the rest of the page.
+type feedFinder struct {
+	x       *index
+	long    []bool         // subtree holds a headline-length anchor
+	scanned map[int32]bool // parents whose children were judged
+	item    map[int32]bool // feed items among their children
+	group   map[string]*feedGroup
+}
+
+type feedGroup struct{ all, linked, text int }
+
+func newFeedFinder(x *index) *feedFinder {
+	n := int32(len(x.nodes))
+	long := make([]bool, n)
+	for i := n - 1; i >= 0; i-- {
+		if x.atom(i) == atom.A && x.text[i] >= headlineLink {
+			long[i] = true
+		}
+		if p := x.parent[i]; p >= 0 && long[i] {
+			long[p] = true
+		}
+	}
+	return &feedFinder{x: x, long: long, scanned: map[int32]bool{}, item: map[int32]bool{}, group: map[string]*feedGroup{}}
+}
+
+// inItem reports whether m or one of its ancestors is a feed item.
+func (f *feedFinder) inItem(m int32) bool {
+	for a := m; f.x.parent[a] >= 0; a = f.x.parent[a] {
+		if p := f.x.parent[a]; !f.scanned[p] {
+			f.scanned[p] = true
+			f.scan(p)
+		}
+		if f.item[a] {
+			return true
+		}
+	}
+	return false
+}
+
+// scan marks the feed items among p's children: at least feedItemsMin
+// element siblings of one signature (tag and first class word), most of
+// them holding a headline-length link or being <article>s (posts may title
+// themselves with an image link), of teaser length on average. Paragraphs
+// are never items: an article's own paragraphs often carry links.
+func (f *feedFinder) scan(p int32) {
+	x := f.x
+	clear(f.group)
+	var sigs []string
+	x.children(p, func(c int32) {
+		if x.atom(c) == atom.P || x.text[c] == 0 {
+			sigs = append(sigs, "")
+			return
+		}
+		k := signature(x, c)
+		sigs = append(sigs, k)
+		g := f.group[k]
+		if g == nil {
+			g = &feedGroup{}
+			f.group[k] = g
+		}
+		g.all++
+		g.text += int(x.text[c])
+		if f.long[c] || x.atom(c) == atom.Article {
+			g.linked++
+		}
+	})
+	k := 0
+	x.children(p, func(c int32) {
+		sig := sigs[k]
+		k++
+		if sig == "" {
+			return
+		}
+		if g := f.group[sig]; g.all >= feedItemsMin && float64(g.linked) >= feedLinkShare*float64(g.all) && g.text <= feedTeaserMax*g.all {
+			f.item[c] = true
+		}
+	})
+}
+
+// signature is an element's tag and its first class word without digits:
+// cards of one feed share the first word ("fundo postbox post-7816
+// format-link ...") and differ further on (WordPress writes the post id and
+// format, category classes per post).
+func signature(x *index, i int32) string {
+	tag := x.nodes[i].Data
+	for _, w := range strings.Fields(attr(x.nodes[i], "class")) {
+		if !strings.ContainsAny(w, "0123456789") {
+			return tag + " " + w
+		}
+	}
+	return tag
+}
+
+// titleNearer reports whether the page's first <h1> outside chrome shares a
+// deeper ancestor with a kept block than with any dropped one.
+func titleNearer(x *index, s *scores, keep, drop []int32) bool {
+	h1 := int32(-1)
+	for i := int32(0); i < int32(len(x.nodes)); i++ {
+		if s.chrome[i] != "" {
+			i = x.end[i] - 1
+			continue
+		}
+		if x.atom(i) == atom.H1 {
+			h1 = i
+			break
+		}
+	}
+	if h1 < 0 {
+		return false
+	}
+	depth := func(i int32) int {
+		d := 0
+		for ; i >= 0; i = x.parent[i] {
+			d++
+		}
+		return d
+	}
+	// lca is the depth of the deepest ancestor of m holding h1.
+	lca := func(m int32) int {
+		for a := m; a >= 0; a = x.parent[a] {
+			if a <= h1 && h1 < x.end[a] {
+				return depth(a)
+			}
+		}
+		return 0
+	}
+	near, far := 0, 0
+	for _, m := range keep {
+		near = max(near, lca(m))
+	}
+	for _, m := range drop {
+		far = max(far, lca(m))
+	}
+	return near > far
+}
