@@ -17,9 +17,10 @@ import (
 // (ProfileMain, as gym score wcxb does): on the wcxb-dev pages where the
 // rule fires, the mean word F1 with no rules and with that rule alone.
 // Issue 6 asks every rule to keep or raise F1. The classifier these
-// numbers depend on is tuned continuously, so a rule that lowers F1 by more
-// than maxRuleLoss per page is reported, and fails the test only with
-// FOLIO_RULES_STRICT=1. It takes a minute: FOLIO_MEASURE=1 runs it.
+// numbers depend on is tuned continuously, so by default a rule that lowers
+// F1 by more than maxRuleLoss per page is reported; FOLIO_RULES_STRICT=1
+// holds every rule to the issue's letter (no loss at all) and fails the
+// test. It takes a minute: FOLIO_MEASURE=1 runs it.
 func TestRulesKeepWCXBF1(t *testing.T) {
 	if os.Getenv("FOLIO_MEASURE") == "" {
 		t.Skip("corpus measurement (about a minute): set FOLIO_MEASURE=1")
@@ -77,16 +78,16 @@ func TestRulesKeepWCXBF1(t *testing.T) {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
-	report := t.Logf
+	report, loss := t.Logf, maxRuleLoss
 	if os.Getenv("FOLIO_RULES_STRICT") != "" {
-		report = t.Errorf
+		report, loss = t.Errorf, 1e-9 // float rounding only
 	}
 	for _, id := range ids {
 		a := per[id]
 		n := float64(a.pages)
-		t.Logf("%-22s pages %3d  F1 no rules %.4f  this rule alone %.4f  (%+.4f)", id, a.pages, a.none/n, a.alone/n, (a.alone-a.none)/n)
-		if a.alone < a.none-maxRuleLoss*n {
-			report("rule %s lowers wcxb-dev F1", id)
+		t.Logf("%-22s pages %3d  F1 no rules %.4f  this rule alone %.4f  (%+.5f)", id, a.pages, a.none/n, a.alone/n, (a.alone-a.none)/n)
+		if a.alone < a.none-loss*n {
+			report("rule %s lowers wcxb-dev F1 by %.5f per page", id, (a.none-a.alone)/n)
 		}
 	}
 }

@@ -23,7 +23,8 @@
 //     F1 estimate, then the set of subtrees maximising it (Dinkelbach tree
 //     DP), lifted to common parents so lists and threads keep their shape.
 //   - title.go: the H1 repeating the page title becomes RoleTitle on
-//     articles and forums.
+//     articles and forums (pagetype.go: documentation generators' pages,
+//     named by <meta name=generator>, keep it).
 //
 // Usage:
 //

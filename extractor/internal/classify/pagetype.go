@@ -29,6 +29,8 @@ type signals struct {
 	ogType  string
 	title   string
 	url     string
+	// docsGen: a <meta name=generator> names a documentation generator.
+	docsGen bool
 	// appShell: a framework's state script (__NEXT_DATA__, __NUXT_DATA__).
 	appShell bool
 }
@@ -58,6 +60,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 			case atom.Meta:
 				if p := attr(c, "property"); p == "og:type" {
 					s.ogType = strings.ToLower(attr(c, "content"))
+				}
+				if strings.EqualFold(attr(c, "name"), "generator") {
+					s.docsGen = s.docsGen || docsGenerator(attr(c, "content"))
 				}
 			}
 			walk(c)
@@ -98,7 +103,28 @@ func detectType(s signals) PageType {
 	if s.hasLD("NewsArticle") || s.hasLD("BlogPosting") || s.hasLD("Article") || s.ogType == "article" {
 		return TypeArticle
 	}
+	if s.docsGen {
+		return TypeDocs
+	}
 	return TypeUnknown
+}
+
+// docsGenerators are the <meta name=generator> prefixes of documentation
+// generators. Their pages' H1 names the page and ~40% of wcxb-dev's
+// documentation truths keep it (EXTRACTION.md), so it must not be dropped
+// as a repeat of the <title>: on MkDocs pages it is kept only by accident
+// while the permalink pilcrow makes it differ from the title. A declared
+// article (a Docusaurus blog post) stays an article.
+var docsGenerators = []string{"mkdocs", "sphinx", "docutils", "docusaurus", "vitepress", "vuepress", "gitbook", "antora"}
+
+func docsGenerator(content string) bool {
+	content = strings.ToLower(strings.TrimSpace(content))
+	for _, g := range docsGenerators {
+		if strings.HasPrefix(content, g) {
+			return true
+		}
+	}
+	return false
 }
 
 // optionsFor returns the strategy switches of a page type.

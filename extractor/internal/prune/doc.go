@@ -1,5 +1,5 @@
 // Package prune removes the boilerplate the classifier leaves inside the
-// content it chose: copies of the article, share and subscribe prompts,
+// content it chose: copies of the article, marquee tickers, share and subscribe prompts,
 // "related" link lists, captions and credits, datelines and bylines. The
 // classifier picks subtrees; a news article's body subtree still carries
 // such things, and both benchmarks (WCXB's word bag, ScrapingHub's 4-gram
@@ -12,6 +12,7 @@
 //
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
+//   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
 //   - phrases.go, phrases.txt: short lines that are boilerplate
 //     ("Advertisement", "Sharing is caring!") and titles of related links
 //     ("DON'T MISS", "Related coverage from ...") with the links after them.

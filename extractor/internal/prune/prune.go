@@ -23,6 +23,7 @@ type rule struct {
 
 var rules = []rule{
 	{"duplicate", dedup},
+	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
 	{"link-block", linkBlocks},
 	{"caption", captions},

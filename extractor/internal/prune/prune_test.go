@@ -86,6 +86,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, captionCases...)
 	cases = append(cases, datelineCases...)
 	cases = append(cases, promoCases...)
+	cases = append(cases, tickerCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
