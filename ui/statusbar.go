@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -46,11 +47,19 @@ type statusBar struct {
 	location *widget.Label
 	stats    *widget.Label
 	tmpl     *widget.Label
+	// rules names the extractor rules that fired ("rules: wordpress"),
+	// or counts them when the names do not fit; tapping it lists them in
+	// rulesPop, as a tooltip would (Fyne 2.8 has none).
+	rules    *widget.Button
+	rulesPop *widget.PopUp
+	ruleIDs  []string
+	canvas   func() fyne.Canvas
 	browser  *widget.Button
 }
 
-func newStatusBar(openInBrowser func()) *statusBar {
+func newStatusBar(openInBrowser func(), canvas func() fyne.Canvas) *statusBar {
 	s := &statusBar{
+		canvas:   canvas,
 		icon:     widget.NewIcon(nil),
 		mode:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		location: widget.NewLabel(""),
@@ -58,13 +67,16 @@ func newStatusBar(openInBrowser func()) *statusBar {
 		tmpl:     widget.NewLabel(""),
 		browser:  widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), openInBrowser),
 	}
+	s.rules = widget.NewButton("", s.showRules)
+	s.rules.Importance = widget.LowImportance
 	s.location.Truncation = fyne.TextTruncateEllipsis
 	s.tmpl.Importance = widget.SuccessImportance
 	s.browser.Importance = widget.LowImportance
 	s.tmpl.Hide()
+	s.rules.Hide()
 	s.browser.Hide()
 	left := container.NewHBox(s.icon, s.mode)
-	right := container.NewHBox(s.stats, s.tmpl, s.browser)
+	right := container.NewHBox(s.stats, s.tmpl, s.rules, s.browser)
 	s.box = container.NewBorder(widget.NewSeparator(), nil, left, right, s.location)
 	return s
 }
@@ -85,6 +97,7 @@ func (s *statusBar) show(doc *app.Document) {
 	} else {
 		s.tmpl.Hide()
 	}
+	s.setRules(doc.Rules)
 	if doc.Mode == app.ModeNeedsJS {
 		s.browser.Show()
 	} else {
@@ -99,6 +112,7 @@ func (s *statusBar) showLoading(target string) {
 	s.location.SetText(target)
 	s.stats.SetText("Esc cancels")
 	s.tmpl.Hide()
+	s.setRules(nil)
 	s.browser.Hide()
 }
 
@@ -113,6 +127,7 @@ func (s *statusBar) showError(target string, canceled bool) {
 	s.location.SetText(target)
 	s.stats.SetText("")
 	s.tmpl.Hide()
+	s.setRules(nil)
 	s.browser.Hide()
 }
 
@@ -122,7 +137,62 @@ func (s *statusBar) text() string {
 	if s.tmpl.Visible() {
 		parts = append(parts, s.tmpl.Text)
 	}
+	if s.rules.Visible() {
+		parts = append(parts, s.rules.Text)
+	}
 	return strings.Join(parts, " | ")
+}
+
+// rulesMarkMax is the longest list of rule names the bar shows before it
+// only counts them ("4 rules"): two typical ids, so that the mark never
+// crowds out the page's address.
+const rulesMarkMax = 40
+
+// rulesMark is the status-bar text for the rules that fired on a page:
+// "rule: mkdocs", "rules: wordpress-jetpack, onetrust-banner", "4 rules".
+func rulesMark(ids []string) string {
+	names := strings.Join(ids, ", ")
+	switch {
+	case len(ids) == 0:
+		return ""
+	case len(ids) == 1:
+		return "rule: " + names
+	case len(names) <= rulesMarkMax:
+		return "rules: " + names
+	}
+	return fmt.Sprintf("%d rules", len(ids))
+}
+
+// setRules shows the rules mark for ids, or hides it when none fired.
+func (s *statusBar) setRules(ids []string) {
+	s.ruleIDs = slices.Clone(ids)
+	if s.rulesPop != nil {
+		s.rulesPop.Hide()
+		s.rulesPop = nil
+	}
+	if len(ids) == 0 {
+		s.rules.Hide()
+		return
+	}
+	s.rules.SetText(rulesMark(ids))
+	s.rules.Show()
+}
+
+// showRules lists the rules that fired, one per line, just above the mark.
+func (s *statusBar) showRules() {
+	c := s.canvas()
+	if len(s.ruleIDs) == 0 || c == nil {
+		return
+	}
+	box := container.NewVBox(widget.NewLabelWithStyle("Extractor rules applied", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, id := range s.ruleIDs {
+		box.Add(widget.NewLabel(id))
+	}
+	s.rulesPop = widget.NewPopUp(box, c)
+	size := s.rulesPop.MinSize()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.rules)
+	x := min(pos.X, c.Size().Width-size.Width)
+	s.rulesPop.ShowAtPosition(fyne.NewPos(max(x, 0), max(pos.Y-size.Height, 0)))
 }
 
 func location(doc *app.Document) string {

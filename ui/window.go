@@ -111,7 +111,7 @@ func (w *Window) build() {
 	w.cmds = w.commands()
 	w.view = w.newView(w)
 	w.addr = newAddressBar(w)
-	w.status = newStatusBar(w.openInBrowser)
+	w.status = newStatusBar(w.openInBrowser, func() fyne.Canvas { return w.win.Canvas() })
 	w.find = newFindBar(w)
 	w.toc = newTOCPanel(func(slug string) { w.scrollToHeading(slug) })
 	w.banner = newBanner()

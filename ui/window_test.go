@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"folio/app"
 )
@@ -353,6 +354,7 @@ func TestStatusModeLabels(t *testing.T) {
 		{app.Document{Mode: app.ModeLocalFile, Source: "/tmp/a.md"}, "Local file"},
 		{app.Document{Mode: app.ModeServerMarkdown, URL: u}, "Server Markdown"},
 		{app.Document{Mode: app.ModeConverted, URL: u, Template: "example.com"}, "Converted from HTML"},
+		{app.Document{Mode: app.ModeConverted, URL: u, Rules: []string{"wordpress-jetpack"}}, "Converted from HTML"},
 		{app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"}, "Needs JavaScript"},
 		{app.Document{Mode: app.ModeMetadataOnly, URL: u}, "Metadata only"},
 		{app.Document{Mode: app.ModePlainText, URL: u}, "Plain text"},
@@ -374,8 +376,70 @@ func TestStatusModeLabels(t *testing.T) {
 			if w.status.tmpl.Visible() != (doc.Template != "") {
 				t.Error("template mark shown wrongly")
 			}
+			if w.status.rules.Visible() != (len(doc.Rules) > 0) {
+				t.Error("rules mark shown wrongly")
+			}
 		})
 	}
+}
+
+func TestStatusRulesMark(t *testing.T) {
+	w := newTestWindow(t, testLoader{})
+	u, _ := url.Parse("https://blog.example/post")
+	cases := []struct {
+		rules []string
+		want  string
+	}{
+		{[]string{"wordpress-jetpack"}, "rule: wordpress-jetpack"},
+		{[]string{"wordpress-jetpack", "onetrust-banner"}, "rules: wordpress-jetpack, onetrust-banner"},
+		{[]string{"onetrust-banner", "wordpress-jetpack", "substack-prompts", "slick-clones"}, "4 rules"},
+	}
+	for _, c := range cases {
+		w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u, Rules: c.rules, Template: "blog.example v2 (learned)"})
+		if !w.status.rules.Visible() || w.status.rules.Text != c.want {
+			t.Errorf("rules %v: mark %q (visible %v), want %q", c.rules, w.status.rules.Text, w.status.rules.Visible(), c.want)
+		}
+		if !strings.Contains(w.StatusText(), c.want) || !strings.Contains(w.StatusText(), "blog.example v2") {
+			t.Errorf("status text %q lacks the template or the rules", w.StatusText())
+		}
+		// Tapping the mark lists every rule, even when the mark only counts them.
+		test.Tap(w.status.rules)
+		pop := w.status.rulesPop
+		if pop == nil || !pop.Visible() {
+			t.Fatalf("rules %v: tapping the mark shows no list", c.rules)
+		}
+		for _, id := range c.rules {
+			if !containsLabel(pop.Content, id) {
+				t.Errorf("the list lacks rule %s", id)
+			}
+		}
+	}
+	// A new page closes the list; a page without rules has no mark.
+	pop := w.status.rulesPop
+	w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u})
+	if pop.Visible() || w.status.rules.Visible() || strings.Contains(w.StatusText(), "rule") {
+		t.Errorf("after a page without rules: list visible %v, mark visible %v, status %q", pop.Visible(), w.status.rules.Visible(), w.StatusText())
+	}
+	w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u, Rules: []string{"mkdocs"}})
+	w.status.showLoading("https://blog.example/next")
+	if w.status.rules.Visible() {
+		t.Error("the rules mark stays while the next page loads")
+	}
+}
+
+// containsLabel reports whether o holds a label reading text.
+func containsLabel(o fyne.CanvasObject, text string) bool {
+	switch v := o.(type) {
+	case *widget.Label:
+		return v.Text == text
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if containsLabel(c, text) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func TestOpenInBrowserForNeedsJS(t *testing.T) {
