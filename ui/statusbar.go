@@ -49,8 +49,10 @@ type statusBar struct {
 	tmpl     *widget.Label
 	// rules names the extractor rules that fired ("rules: wordpress"),
 	// or counts them when the names do not fit; tapping it lists them in
-	// rulesPop, as a tooltip would (Fyne 2.8 has none).
-	rules    *widget.Button
+	// rulesPop, as a tooltip would (Fyne 2.8 has none). A link, not a
+	// button: it reads like the labels beside it, in the colour that says
+	// it can be tapped.
+	rules    *widget.Hyperlink
 	rulesPop *widget.PopUp
 	ruleIDs  []string
 	canvas   func() fyne.Canvas
@@ -67,8 +69,8 @@ func newStatusBar(openInBrowser func(), canvas func() fyne.Canvas) *statusBar {
 		tmpl:     widget.NewLabel(""),
 		browser:  widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), openInBrowser),
 	}
-	s.rules = widget.NewButton("", s.showRules)
-	s.rules.Importance = widget.LowImportance
+	s.rules = widget.NewHyperlink("", nil)
+	s.rules.OnTapped = s.showRules
 	s.location.Truncation = fyne.TextTruncateEllipsis
 	s.tmpl.Importance = widget.SuccessImportance
 	s.browser.Importance = widget.LowImportance
@@ -191,7 +193,7 @@ func (s *statusBar) showRules() {
 	s.rulesPop = widget.NewPopUp(box, c)
 	size := s.rulesPop.MinSize()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.rules)
-	x := min(pos.X, c.Size().Width-size.Width)
+	x := min(pos.X, c.Size().Width-size.Width-theme.Padding())
 	s.rulesPop.ShowAtPosition(fyne.NewPos(max(x, 0), max(pos.Y-size.Height, 0)))
 }
 
