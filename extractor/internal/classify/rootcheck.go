@@ -14,8 +14,9 @@ import "strings"
 // On scrapinghub (gym score) F1 0.953 -> 0.961 (the two CNN pages go from
 // 0 to full recall); on wcxb-dev no page changes.
 //
-// On pages typed article, dropFeeds (feeds.go) then removes the chosen
-// blocks that are teasers of other stories.
+// dropLinkFarms (linkfarm.go) then skips columns of links beside the story
+// inside the chosen blocks, and on pages typed article dropFeeds (feeds.go)
+// removes the chosen blocks that are teasers of other stories.
 
 // Thresholds of the checks.
 const (
@@ -23,11 +24,12 @@ const (
 	declaredCover = 0.3 // share of it the chosen blocks must hold
 )
 
-func checkRoot(x *index, s *scores, opt routeOptions, mains map[int32]float64) map[int32]float64 {
+func checkRoot(x *index, s *scores, opt routeOptions, title string, mains map[int32]float64) map[int32]float64 {
 	if opt.pageType != TypeArticle && opt.pageType != TypeUnknown || len(mains) == 0 {
 		return mains
 	}
 	mains = rescueDeclaredBody(x, s, mains)
+	dropLinkFarms(x, s, mains, title)
 	if opt.pageType != TypeArticle {
 		return mains
 	}

@@ -68,7 +68,7 @@ func TestCheckRootDeclaredBody(t *testing.T) {
 				mains[ids[id]] = 0.5
 			}
 			var got []string
-			for i := range checkRoot(x, s, opt, mains) {
+			for i := range checkRoot(x, s, opt, "", mains) {
 				got = append(got, attr(x.nodes[i], "id"))
 			}
 			sort.Strings(got)
@@ -96,7 +96,7 @@ func TestCheckRootSmallBody(t *testing.T) {
 			a = int32(i)
 		}
 	}
-	got := checkRoot(x, s, opt, map[int32]float64{a: 1})
+	got := checkRoot(x, s, opt, "", map[int32]float64{a: 1})
 	if _, ok := got[a]; !ok || len(got) != 1 {
 		t.Errorf("choice replaced by a short declared body: %v", got)
 	}
@@ -184,7 +184,7 @@ func TestCheckRootDropFeeds(t *testing.T) {
 				mains[i] = 0.5
 			}
 			var got []string
-			for i := range checkRoot(x, s, opt, mains) {
+			for i := range checkRoot(x, s, opt, "", mains) {
 				got = append(got, attr(x.nodes[i], "id"))
 			}
 			sort.Strings(got)
@@ -194,5 +194,89 @@ func TestCheckRootDropFeeds(t *testing.T) {
 				t.Errorf("chosen %v, want %v", got, want)
 			}
 		})
+	}
+}
+
+// farmPage is a city hall news page: one wrapper (id wrap) holding the
+// story column (id story, headed by the page's headline) and a column of
+// category and archive links (id farm) of n links whose text is linkText.
+func farmPage(headline string, storyLen, n int, linkText string) string {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Home care service reports break-in of two vehicles</title></head><body>`)
+	b.WriteString(`<div id="wrap"><div class="row"><div id="farm" class="col-md-3"><div class="well"><b>Categories</b><ul>`)
+	for i := range n {
+		b.WriteString(`<li><a href="/c/` + string(rune('a'+i%26)) + `">` + linkText + ` (` + string(rune('0'+i%10)) + `)</a></li>`)
+	}
+	b.WriteString(`</ul></div></div><div id="story" class="col-md-9"><h3>` + headline + `</h3><p>`)
+	b.WriteString(strings.Repeat("The home care team found two of its cars broken into on Friday morning. ", storyLen))
+	b.WriteString(`</p></div></div></div></body></html>`)
+	return b.String()
+}
+
+func TestCheckRootLinkFarms(t *testing.T) {
+	const headline = "Home care service reports break-in of two vehicles"
+	cases := []struct {
+		name  string
+		typ   PageType
+		page  string
+		title string
+		farm  bool // the link column becomes navigation
+	}{
+		{"category column beside the story", TypeUnknown, farmPage(headline, 6, 40, "Agriculture"), "x", true},
+		{"typed article", TypeArticle, farmPage(headline, 6, 40, "Agriculture"), "x", true},
+		{"no headline beside the links", TypeUnknown, farmPage("Latest news", 6, 40, "Agriculture"), "x", false},
+		{"no title", TypeUnknown, farmPage(headline, 6, 40, "Agriculture"), "", false},
+		{"titles of a listing are long", TypeUnknown, farmPage(headline, 6, 40, "A long title of another item in the list"), "x", false},
+		{"few links", TypeUnknown, farmPage(headline, 6, 8, "Agriculture and fishing"), "x", false},
+		{"story too short", TypeUnknown, farmPage(headline, 1, 40, "Agriculture"), "x", false},
+		{"product page", TypeProduct, farmPage(headline, 6, 40, "Agriculture"), "x", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(c.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := buildIndex(findBody(doc))
+			opt := optionsFor(c.typ)
+			opt.softHints = true
+			s := score(x, opt)
+			var wrap, farm int32
+			for i, n := range x.nodes {
+				switch attr(n, "id") {
+				case "wrap":
+					wrap = int32(i)
+				case "farm":
+					farm = int32(i)
+				}
+			}
+			title := ""
+			if c.title != "" {
+				title = headline + " - City Hall"
+			}
+			got := checkRoot(x, s, opt, title, map[int32]float64{wrap: 0.5})
+			if _, ok := got[wrap]; !ok || len(got) != 1 {
+				t.Fatalf("chosen blocks changed: %v", got)
+			}
+			if isFarm := s.chrome[farm] == RoleNavigation; isFarm != c.farm {
+				t.Errorf("link column marked %q, want farm=%v", s.chrome[farm], c.farm)
+			}
+		})
+	}
+}
+
+func TestTitleHead(t *testing.T) {
+	cases := map[string]string{
+		"Home care service reports break-in - City Hall":  "home care service reports break-in",
+		"Site | Is  Stadia worth it? The reviews are in":  "is stadia worth it? the reviews are in",
+		"News — A headline with an em dash in it — Paper": "a headline with an em dash in it",
+		"Short": "",
+		"":      "",
+		"A - B": "",
+	}
+	for in, want := range cases {
+		if got := titleHead(in); got != want {
+			t.Errorf("titleHead(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
