@@ -145,26 +145,41 @@ func (x *index) addText(s string, el, unit int32, inLink bool) {
 	}
 }
 
-// countText counts non-space bytes, words and sentence punctuation.
+// countText counts non-space bytes, words and sentence punctuation. It
+// reads every byte of the body's text, so the byte classes come from a
+// table.
 func countText(s string) (chars, words, punct int32) {
 	in := false
 	for i := 0; i < len(s); i++ {
-		switch b := s[i]; b {
-		case ' ', '\n', '\t', '\r', '\f':
+		c := textClass[s[i]]
+		if c == classSpace {
 			in = false
-		default:
-			chars++
-			if !in {
-				words++
-				in = true
-			}
-			if b == '.' || b == ',' || b == '?' || b == '!' || b == ';' || b == ':' {
-				punct++
-			}
+			continue
 		}
+		chars++
+		if !in {
+			words++
+			in = true
+		}
+		punct += int32(c) // classPunct is 1
 	}
 	return
 }
+
+const (
+	classPunct = 1
+	classSpace = 2
+)
+
+var textClass = func() (t [256]uint8) {
+	for _, b := range []byte(" \n\t\r\f") {
+		t[b] = classSpace
+	}
+	for _, b := range []byte(".,?!;:") {
+		t[b] = classPunct
+	}
+	return t
+}()
 
 // children calls f for each element child of i.
 func (x *index) children(i int32, f func(c int32)) {
