@@ -1,7 +1,9 @@
 package app
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"log"
 	"sync"
 
@@ -11,8 +13,8 @@ import (
 )
 
 // WithUserData makes web pages use the user's extraction data: rules from
-// rulesDir overriding the embedded ones by id, operator templates from
-// operatorDir (reloaded as they change) and learned templates kept in
+// rulesDir overriding the embedded ones by id and operator templates from
+// operatorDir (both reloaded as they change) and learned templates kept in
 // learnedDir. main passes the folders of internal/userdirs, the ones
 // folio-extract uses too. An empty folder name leaves that part out.
 //
@@ -33,31 +35,32 @@ type userData struct {
 
 	once  sync.Once
 	opts  []extractor.Option
+	rules *rules.Live
 	store *templates.Store
 	cache *templates.Cache
 }
 
 // options returns the extractor options for the user's data, opening it
-// on the first call.
+// on the first call; the rules are the current ones of the user's folder.
 func (u *userData) options() []extractor.Option {
 	if u == nil {
 		return nil
 	}
 	u.once.Do(u.open)
-	return u.opts
+	if u.rules == nil {
+		return u.opts
+	}
+	return append([]extractor.Option{extractor.WithRules(u.rules.Set())}, u.opts...)
 }
 
 func (u *userData) open() {
-	if u.rulesDir != "" {
-		set, err := rules.Load(u.rulesDir)
-		if err != nil {
-			u.logf("folio: user rules ignored: %v", err)
-			set = rules.Default()
-		}
-		u.opts = append(u.opts, extractor.WithRules(set))
-	}
+	// Templates first: their Watch creates their folder, and with it the
+	// parent the rules folder shares, which the rules' Watch can follow.
 	if u.operatorDir != "" {
 		u.store = u.openStore()
+	}
+	if u.rulesDir != "" {
+		u.rules = u.openRules()
 	}
 	if u.learnedDir != "" {
 		c, err := templates.OpenCache(u.learnedDir, templates.CacheOptions{})
@@ -70,6 +73,25 @@ func (u *userData) open() {
 	if u.store != nil || u.cache != nil {
 		u.opts = append(u.opts, extractor.WithTemplates(u.store, u.cache))
 	}
+}
+
+// openRules loads the user's rules and follows their folder; a broken
+// folder leaves the embedded rules until it is fixed.
+func (u *userData) openRules() *rules.Live {
+	l, err := rules.OpenLive(u.rulesDir, func(err error) {
+		if err != nil {
+			u.logf("folio: user rules: keeping the last good version: %v", err)
+		}
+	})
+	if err != nil {
+		u.logf("folio: user rules ignored: %v", err)
+	}
+	// When neither the folder nor its parent exists there is nothing to
+	// follow until the next start, and nothing worth a message.
+	if err := l.Watch(); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		u.logf("folio: user rules will not reload: %v", err)
+	}
+	return l
 }
 
 // openStore opens the operator templates and watches them for changes;
@@ -94,15 +116,20 @@ func (u *userData) openStore() *templates.Store {
 	return s
 }
 
-// close stops watching the templates and saves what was learned.
+// close stops watching the rules and templates and saves what was learned.
 func (u *userData) close() error {
 	if u == nil {
 		return nil
 	}
 	var err error
 	u.once.Do(func() {}) // never opened: nothing to close, and no late open
+	if u.rules != nil {
+		err = u.rules.Close()
+	}
 	if u.store != nil {
-		err = u.store.Close()
+		if serr := u.store.Close(); serr != nil && err == nil {
+			err = serr
+		}
 	}
 	if u.cache != nil {
 		if ferr := u.cache.Flush(); ferr != nil && err == nil {

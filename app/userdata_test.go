@@ -93,6 +93,30 @@ func TestUserDataOperatorTemplateAndRules(t *testing.T) {
 	if strings.Contains(body, "Post 2") || !strings.Contains(body, "Paragraph 4 of post 2") {
 		t.Errorf("not the template's selection:\n%s", doc.Markdown)
 	}
+
+	// A user rule written while the reader runs (its folder too) fires on
+	// the next page.
+	if err := os.MkdirAll(rulesDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rule := "rules:\n  - id: share-bar\n    trigger: {exists: .share-bar}\n    apply: {remove: [.share-bar]}\n"
+	if err := os.WriteFile(filepath.Join(rulesDir, "blog.yaml"), []byte(rule), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	deadline = time.Now().Add(5 * time.Second)
+	for {
+		doc, err = l.Load(context.Background(), srv.URL+"/p/3")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(doc.Rules, "share-bar") || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !slices.Contains(doc.Rules, "share-bar") || !slices.Contains(doc.Rules, "onetrust-banner") {
+		t.Errorf("rules %v after writing a user rule, want share-bar beside the embedded ones", doc.Rules)
+	}
 }
 
 func TestUserDataLearnsAndMarks(t *testing.T) {

@@ -41,7 +41,15 @@
 // retag, drop_attributes, root, include. Rules are idempotent: applying a set
 // twice changes nothing the second time (the default set is tested for it).
 // The embedded default set lives in defaults/*.yaml; Load reads a user
-// folder whose rules replace default rules of the same id.
+// folder whose rules replace default rules of the same id, and OpenLive
+// keeps such a set up to date while the folder changes (fsnotify), as the
+// reader does.
+//
+// Stage: a removal that only strips chrome the classifier would leave out
+// anyway is best run after classification, where it can only take text
+// out; before it, a removal changes the page statistics the classifier
+// reads and can shift its choice (the Stack Exchange and WordPress rules
+// lost wcxb-dev F1 that way).
 //
 // # Security
 //
