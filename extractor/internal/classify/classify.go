@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -175,21 +176,46 @@ func attr(n *html.Node, key string) string {
 
 // PathOf returns a short CSS-like path to n, for debugging output.
 func PathOf(n *html.Node) string {
-	var parts []string
+	// It names every block of every page: the parts are measured first and
+	// written into one buffer, with no string per ancestor.
+	var stack [32]*html.Node
+	path := stack[:0]
+	size := 0
 	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
-		s := p.Data
-		if id := attr(p, "id"); id != "" {
-			s += "#" + id
-		} else if cls := strings.Fields(attr(p, "class")); len(cls) > 0 {
-			s += "." + cls[0]
-		}
-		parts = append(parts, s)
+		path = append(path, p)
+		id, cls := pathKey(p)
+		size += len(p.Data) + 1 + len(id) + len(cls) + 1
 		if p.DataAtom == atom.Body {
 			break
 		}
 	}
-	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
-		parts[i], parts[j] = parts[j], parts[i]
+	var b strings.Builder
+	b.Grow(size)
+	for i := len(path) - 1; i >= 0; i-- {
+		p := path[i]
+		b.WriteString(p.Data)
+		if id, cls := pathKey(p); id != "" {
+			b.WriteByte('#')
+			b.WriteString(id)
+		} else if cls != "" {
+			b.WriteByte('.')
+			b.WriteString(cls)
+		}
+		if i > 0 {
+			b.WriteByte('>')
+		}
 	}
-	return strings.Join(parts, ">")
+	return b.String()
+}
+
+// pathKey returns what names p in a path: its id, else its first class.
+func pathKey(p *html.Node) (id, class string) {
+	if id := attr(p, "id"); id != "" {
+		return id, ""
+	}
+	c := strings.TrimLeftFunc(attr(p, "class"), unicode.IsSpace)
+	if i := strings.IndexFunc(c, unicode.IsSpace); i >= 0 {
+		c = c[:i]
+	}
+	return "", c
 }

@@ -1,6 +1,8 @@
 package prune
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -92,7 +94,10 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 	}
 	// A unit's text can be split by a nested block ("text <div>..</div>
 	// more text"): group the segments by unit, in order, into one buffer.
-	sort.SliceStable(segs, func(i, j int) bool { return segs[i].unit < segs[j].unit })
+	// Most units are not split, so the segments are in order already.
+	if !slices.IsSortedFunc(segs, func(a, b seg) int { return cmp.Compare(a.unit, b.unit) }) {
+		sort.SliceStable(segs, func(i, j int) bool { return segs[i].unit < segs[j].unit })
+	}
 	t.unitText = make([]string, n)
 	t.mixed = make([]bool, n)
 	buf := make([]byte, 0, 4096)
