@@ -30,6 +30,7 @@ func checkRoot(x *index, s *scores, opt routeOptions, title string, mains map[in
 	}
 	mains = rescueDeclaredBody(x, s, mains)
 	dropLinkFarms(x, s, mains, title)
+	keepEmbeds(x, s, mains)
 	if opt.pageType != TypeArticle {
 		return mains
 	}

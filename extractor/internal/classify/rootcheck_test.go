@@ -280,3 +280,70 @@ func TestTitleHead(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckRootKeepEmbeds(t *testing.T) {
+	const tweet = `<blockquote class="twitter-tweet"><p lang="en">Yes this is real and yes the state spent nearly half a million dollars on it</p>&mdash; Dianna (@dianna) <a href="https://twitter.com/d/status/1">November 18, 2019</a></blockquote>`
+	const insta = `<blockquote class="instagram-media" data-instgrm-permalink="https://instagram.com/p/x"><p>A post shared by the governor about the new campaign launch</p></blockquote>`
+	cases := []struct {
+		name  string
+		embed string // the element with id "embed", inside the story
+		kept  bool   // it is content after the check
+	}{
+		{"tweet in a social embed wrapper", `<div id="embed" class="social-media-embed">` + tweet + `</div>`, true},
+		{"instagram post", `<div id="embed" class="social-embed">` + insta + `</div>`, true},
+		{"share bar", `<div id="embed" class="social-share"><a href="/fb">Share on Facebook</a> <a href="/tw">Share on Twitter</a></div>`, false},
+		{"plain blockquote in a share box", `<div id="embed" class="social-box"><blockquote>Follow us for more stories every day of the week</blockquote></div>`, false},
+		{"tweet lost in a large social box", `<div id="embed" class="social-box">` + tweet + `<p>` + strings.Repeat("Follow us on every network and sign up for alerts. ", 5) + `</p></div>`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			page := `<html><body><div id="story"><p>` + strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8) + `</p>` + c.embed + `<p>The governor doubled down on the slogan.</p></div></body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := buildIndex(findBody(doc))
+			opt := optionsFor(TypeArticle)
+			opt.softHints = true
+			s := score(x, opt)
+			var story, embed int32
+			for i, n := range x.nodes {
+				switch attr(n, "id") {
+				case "story":
+					story = int32(i)
+				case "embed":
+					embed = int32(i)
+				}
+			}
+			if s.chrome[embed] == "" {
+				t.Fatalf("the wrapper is no chrome before the check; the test shows nothing")
+			}
+			checkRoot(x, s, opt, "", map[int32]float64{story: 0.5})
+			if kept := s.chrome[embed] == ""; kept != c.kept {
+				t.Errorf("wrapper role %q after the check, want kept=%v", s.chrome[embed], c.kept)
+			}
+		})
+	}
+	// Outside the chosen blocks nothing changes.
+	doc, _ := html.Parse(strings.NewReader(`<html><body><div id="story"><p>` + strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8) + `</p></div><div id="embed" class="social-media-embed">` + tweet + `</div></body></html>`))
+	x := buildIndex(findBody(doc))
+	opt := optionsFor(TypeArticle)
+	opt.softHints = true
+	s := score(x, opt)
+	var story, embed int32
+	for i, n := range x.nodes {
+		switch attr(n, "id") {
+		case "story":
+			story = int32(i)
+		case "embed":
+			embed = int32(i)
+		}
+	}
+	if s.chrome[embed] == "" {
+		t.Fatal("the wrapper is no chrome before the check; the test shows nothing")
+	}
+	checkRoot(x, s, opt, "", map[int32]float64{story: 0.5})
+	if s.chrome[embed] == "" {
+		t.Error("an embed outside the content became content")
+	}
+}
