@@ -100,7 +100,11 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 	}
 	t.unitText = make([]string, n)
 	t.mixed = make([]bool, n)
-	buf := make([]byte, 0, 4096)
+	textSize := 0
+	for _, sg := range segs {
+		textSize += len(sg.s) + 1
+	}
+	buf := make([]byte, 0, textSize) // collapsing only shortens
 	bounds := make([]int, 0, 2*len(segs))
 	for k := 0; k < len(segs); {
 		u, start := segs[k].unit, len(buf)
@@ -123,19 +127,28 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 // appendCollapsed appends s to b with runs of white space as one space and
 // none at the start of the unit (which begins at start) or its end.
 func appendCollapsed(b []byte, s string, space bool, start int) ([]byte, bool) {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case ' ', '\n', '\t', '\r', '\f':
+	for i := 0; i < len(s); {
+		if collapsible(s[i]) {
 			space = true
-		default:
-			if space && len(b) > start {
-				b = append(b, ' ')
-			}
-			space = false
-			b = append(b, c)
+			i++
+			continue
 		}
+		j := i + 1
+		for j < len(s) && !collapsible(s[j]) {
+			j++
+		}
+		if space && len(b) > start {
+			b = append(b, ' ')
+		}
+		space = false
+		b = append(b, s[i:j]...) // a word at a time
+		i = j
 	}
 	return b, space
+}
+
+func collapsible(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'
 }
 
 func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*html.Node) bool, segs []seg) []seg {

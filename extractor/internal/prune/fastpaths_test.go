@@ -1,5 +1,7 @@
 package prune
 
+// The fast paths of dedup and buildTree, each against the code it replaced.
+
 import (
 	"math/rand"
 	"slices"
@@ -69,6 +71,39 @@ func TestTokenHashes(t *testing.T) {
 	} {
 		if got, want := tokenHashes(nil, s), tokenHashesSlow(nil, s); !slices.Equal(got, want) {
 			t.Errorf("tokenHashes(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// appendCollapsedSlow is appendCollapsed before it copied a word at a time.
+func appendCollapsedSlow(b []byte, s string, space bool, start int) ([]byte, bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\n', '\t', '\r', '\f':
+			space = true
+		default:
+			if space && len(b) > start {
+				b = append(b, ' ')
+			}
+			space = false
+			b = append(b, c)
+		}
+	}
+	return b, space
+}
+
+func TestAppendCollapsed(t *testing.T) {
+	for _, prefix := range []string{"", "ab"} {
+		for _, space := range []bool{false, true} {
+			for _, s := range []string{"", " ", "a", " a  b\t\nc ", "\u00a0x\fy\r", "word"} {
+				for _, start := range []int{0, len(prefix)} {
+					got, gs := appendCollapsed([]byte(prefix), s, space, start)
+					want, ws := appendCollapsedSlow([]byte(prefix), s, space, start)
+					if string(got) != string(want) || gs != ws {
+						t.Errorf("appendCollapsed(%q, %q, %v, %d) = %q %v, want %q %v", prefix, s, space, start, got, gs, want, ws)
+					}
+				}
+			}
 		}
 	}
 }
