@@ -10,48 +10,57 @@ import (
 // lists, nested <article>s of other posts) reads like prose to the unit
 // scorer, so the block set adds their summaries to an article: digg's
 // "more stories" cards, macrumors' featured list, a WordPress post followed
-// by six nested <article>s of other posts. dropFeeds removes the chosen
-// blocks that lie inside feed items: repeated siblings that each carry a
-// headline link.
+// by six nested <article>s of other posts, indiapost's "breaking news" list
+// of headlines with summaries. dropFeeds removes the chosen blocks that lie
+// inside feed items (repeated siblings that each carry a headline link), or
+// that mostly hold feed items with summaries (a teaser list chosen whole).
 //
 // Listicles ("the best VPNs"), service pages and category archives are
 // feeds of their own content, so every guard below comes from a wcxb-dev
-// page that lost without it: only pages typed article; the rest must be one
-// body (at most feedKeepMax blocks, the largest of feedRemainMin bytes and
-// at least a quarter of the dropped text); the page's <h1> must share a
-// deeper ancestor with the kept blocks than with the dropped ones; items
-// must be teasers (feedTeaserMax bytes on average), not sections; and a
-// block that merely contains a feed is kept (a listing chosen whole).
+// page that lost without it: only pages typed article; what remains must be
+// one body: at most feedKeepMax blocks, the largest body (sibling
+// paragraphs count as one) of feedRemainMin bytes, feedBodyShare of the
+// kept text and a quarter of the dropped text; the page's headline must
+// share a deeper ancestor with the kept blocks than with the dropped ones;
+// items must be teasers (feedTeaserMax bytes on average), not sections; a
+// list chosen whole is dropped only when its items have summaries (a list
+// of bare titles is a listing's content).
 const (
 	feedItemsMin  = 3    // repeated siblings that make a feed
 	feedLinkShare = 0.67 // share of them that must carry a headline link
 	headlineLink  = 15   // text of an anchor that reads as a headline
 	feedTeaserMax = 600  // mean text of a feed item: teasers, not sections
-	feedKeepMax   = 3    // blocks of one article body
-	feedRemainMin = 400  // text the largest kept block must hold
-	feedKeepShare = 0.25 // the largest kept block against the dropped text
+	feedListShare = 0.6  // share of a block's text in summarised items that drops it
+	feedKeepMax   = 8    // blocks of one article body
+	feedRemainMin = 400  // text the largest kept body must hold
+	feedBodyShare = 0.75 // share of the kept text in the largest body
+	feedKeepShare = 0.25 // the largest kept body against the dropped text
 )
 
-// dropFeeds removes the chosen blocks inside feed items when the guards
-// above hold.
-func dropFeeds(x *index, s *scores, mains map[int32]float64) map[int32]float64 {
+// dropFeeds removes the chosen blocks in feeds when the guards above hold.
+// head is the head of the page's <title> (titleHead).
+func dropFeeds(x *index, s *scores, mains map[int32]float64, head string) map[int32]float64 {
 	if len(mains) < 2 {
 		return mains
 	}
 	f := newFeedFinder(x)
 	var keep, drop []int32
-	var dropped, largest int32
+	var dropped, kept int32
 	for m := range mains {
-		if f.inItem(m) {
+		if f.inItem(m) || f.mostlySummaries(s, m) {
 			drop = append(drop, m)
 			dropped += s.keptText[m]
 			continue
 		}
 		keep = append(keep, m)
-		largest = max(largest, s.keptText[m])
+		kept += s.keptText[m]
 	}
-	if len(drop) == 0 || len(keep) > feedKeepMax || largest < feedRemainMin ||
-		float64(largest) < feedKeepShare*float64(dropped) || !titleNearer(x, s, keep, drop) {
+	if len(drop) == 0 || len(keep) > feedKeepMax {
+		return mains
+	}
+	body := largestBody(x, s, keep)
+	if body < feedRemainMin || float64(body) < feedBodyShare*float64(kept) ||
+		float64(body) < feedKeepShare*float64(dropped) || !titleNearer(x, s, keep, drop, head) {
 		return mains
 	}
 	out := make(map[int32]float64, len(keep))
@@ -59,6 +68,23 @@ func dropFeeds(x *index, s *scores, mains map[int32]float64) map[int32]float64 {
 		out[m] = mains[m]
 	}
 	return out
+}
+
+// largestBody is the text of the largest kept block, sibling paragraphs,
+// headings, lists and quotes chosen one by one counting as one block.
+func largestBody(x *index, s *scores, keep []int32) int32 {
+	var largest int32
+	groups := map[int32]int32{}
+	for _, k := range keep {
+		g := k
+		switch x.atom(k) {
+		case atom.P, atom.H2, atom.H3, atom.H4, atom.Ul, atom.Ol, atom.Blockquote:
+			g = x.parent[k]
+		}
+		groups[g] += s.keptText[k]
+		largest = max(largest, groups[g])
+	}
+	return largest
 }
 
 // feedFinder tells feed items apart, looking only at the parents of the
@@ -69,10 +95,11 @@ type feedFinder struct {
 	long    []bool         // subtree holds a headline-length anchor
 	scanned map[int32]bool // parents whose children were judged
 	item    map[int32]bool // feed items among their children
+	summed  map[int32]bool // feed items of groups whose items hold summaries
 	group   map[string]*feedGroup
 }
 
-type feedGroup struct{ all, linked, text int }
+type feedGroup struct{ all, linked, text, link int }
 
 func newFeedFinder(x *index) *feedFinder {
 	n := int32(len(x.nodes))
@@ -85,7 +112,7 @@ func newFeedFinder(x *index) *feedFinder {
 			long[p] = true
 		}
 	}
-	return &feedFinder{x: x, long: long, scanned: map[int32]bool{}, item: map[int32]bool{}, group: map[string]*feedGroup{}}
+	return &feedFinder{x: x, long: long, scanned: map[int32]bool{}, item: map[int32]bool{}, summed: map[int32]bool{}, group: map[string]*feedGroup{}}
 }
 
 // inItem reports whether m or one of its ancestors is a feed item.
@@ -125,6 +152,7 @@ func (f *feedFinder) scan(p int32) {
 		}
 		g.all++
 		g.text += int(x.text[c])
+		g.link += int(x.link[c])
 		if f.long[c] || x.atom(c) == atom.Article {
 			g.linked++
 		}
@@ -138,6 +166,7 @@ func (f *feedFinder) scan(p int32) {
 		}
 		if g := f.group[sig]; g.all >= feedItemsMin && float64(g.linked) >= feedLinkShare*float64(g.all) && g.text <= feedTeaserMax*g.all {
 			f.item[c] = true
+			f.summed[c] = 2*g.link <= g.text
 		}
 	})
 }
@@ -156,20 +185,10 @@ func signature(x *index, i int32) string {
 	return tag
 }
 
-// titleNearer reports whether the page's first <h1> outside chrome shares a
+// titleNearer reports whether the page's headline (see headline) shares a
 // deeper ancestor with a kept block than with any dropped one.
-func titleNearer(x *index, s *scores, keep, drop []int32) bool {
-	h1 := int32(-1)
-	for i := int32(0); i < int32(len(x.nodes)); i++ {
-		if s.chrome[i] != "" {
-			i = x.end[i] - 1
-			continue
-		}
-		if x.atom(i) == atom.H1 {
-			h1 = i
-			break
-		}
-	}
+func titleNearer(x *index, s *scores, keep, drop []int32, head string) bool {
+	h1 := headline(x, s, head)
 	if h1 < 0 {
 		return false
 	}
@@ -197,4 +216,57 @@ func titleNearer(x *index, s *scores, keep, drop []int32) bool {
 		far = max(far, lca(m))
 	}
 	return near > far
+}
+
+// mostlySummaries reports whether feedListShare of m's text lies in feed
+// items whose group holds summaries (half its text or more outside links).
+func (f *feedFinder) mostlySummaries(s *scores, m int32) bool {
+	x := f.x
+	if !f.long[m] {
+		return false // no headline link, no feed: spare the scan
+	}
+	var in int32
+	for d := m + 1; d < x.end[m]; d++ {
+		if s.chrome[d] != "" {
+			d = x.end[d] - 1
+			continue
+		}
+		if p := x.parent[d]; !f.scanned[p] {
+			f.scanned[p] = true
+			f.scan(p)
+		}
+		if f.item[d] {
+			if f.summed[d] {
+				in += s.keptText[d]
+			}
+			d = x.end[d] - 1
+		}
+	}
+	return float64(in) >= feedListShare*float64(s.keptText[m])
+}
+
+// headline returns the page's headline element: the first <h1> or <h2>
+// whose text is part of the title's head (a site's logo is often the first
+// <h1>), else the first <h1> outside chrome; -1 when there is none.
+func headline(x *index, s *scores, head string) int32 {
+	first := int32(-1)
+	for i := int32(0); i < int32(len(x.nodes)); i++ {
+		if s.chrome[i] != "" {
+			i = x.end[i] - 1
+			continue
+		}
+		a := x.atom(i)
+		if a != atom.H1 && a != atom.H2 {
+			continue
+		}
+		if a == atom.H1 && first < 0 {
+			first = i
+		}
+		if head != "" && x.text[i] >= titleHeadMin {
+			if t := normSpace(nodeText(x.nodes[i])); len(t) >= titleHeadMin && strings.Contains(head, t) {
+				return i
+			}
+		}
+	}
+	return first
 }

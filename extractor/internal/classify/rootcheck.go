@@ -34,7 +34,7 @@ func checkRoot(x *index, s *scores, opt routeOptions, title string, mains map[in
 	if opt.pageType != TypeArticle {
 		return mains
 	}
-	return dropFeeds(x, s, mains)
+	return dropFeeds(x, s, mains, titleHead(title))
 }
 
 // rescueDeclaredBody returns the largest itemprop="articleBody" element

@@ -133,10 +133,20 @@ func feedPage(h1Where string, storyLen, n, summaryLen int, cardTag string, image
 	return b.String()
 }
 
-// serviceSections is a feed page with three more sections of its own: a
-// service page's blocks, not one article body.
+// serviceSections is a feed page with three more sections of its own as
+// long as the story: a service page's blocks, not one article body.
 var serviceSections = strings.Replace(feedPage("story", 12, 4, 2, "div", false), "</body>",
-	`<div id="x1"><p>We plan every move.</p></div><div id="x2"><p>We pack every box.</p></div><div id="x3"><p>We insure every load.</p></div></body>`, 1)
+	`<div id="x1"><p>`+strings.Repeat("We plan every move with you. ", 12)+`</p></div>`+
+		`<div id="x2"><p>`+strings.Repeat("We pack every box with care. ", 12)+`</p></div>`+
+		`<div id="x3"><p>`+strings.Repeat("We insure every single load. ", 12)+`</p></div></body>`, 1)
+
+// splitStory is a feed page whose story was chosen paragraph by paragraph,
+// each paragraph too short to stand alone, with the site's logo as its
+// first <h1> and the headline in an <h2>.
+var splitStory = strings.NewReplacer(
+	`<a href="/">Home</a>`, `<h1>India Post</h1><a href="/">Home</a>`,
+	`<div id="story"><p>`, `<h2>Is Stadia worth it? The reviews are in</h2><div id="story"><p id="p1">`+strings.Repeat("Reviewers found the streams sharp but the library thin. ", 5)+`</p><p id="p2">`,
+).Replace(feedPage("", 4, 4, 2, "div", false))
 
 func TestCheckRootDropFeeds(t *testing.T) {
 	sums := []string{"story", "sum0", "sum1", "sum2", "sum3"}
@@ -157,7 +167,9 @@ func TestCheckRootDropFeeds(t *testing.T) {
 		{"untyped page keeps its feed", TypeUnknown, feedPage("story", 12, 4, 2, "div", false), sums, sums},
 		{"listing keeps its feed", TypeListing, feedPage("story", 12, 4, 2, "div", false), sums, sums},
 		{"many sections are no single body", TypeArticle, serviceSections, append([]string{"x1", "x2", "x3"}, sums...), append([]string{"x1", "x2", "x3"}, sums...)},
-		{"feed chosen whole is kept", TypeArticle, feedPage("story", 12, 4, 2, "div", false), []string{"story", "list"}, []string{"story", "list"}},
+		{"teaser list chosen whole", TypeArticle, feedPage("story", 12, 4, 2, "div", false), []string{"story", "list"}, []string{"story"}},
+		{"bare title list chosen whole is kept", TypeArticle, feedPage("story", 12, 4, 0, "div", false), []string{"story", "list"}, []string{"story", "list"}},
+		{"split story, headline in an h2", TypeArticle, splitStory, []string{"p1", "p2", "list"}, []string{"p1", "p2"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -184,7 +196,7 @@ func TestCheckRootDropFeeds(t *testing.T) {
 				mains[i] = 0.5
 			}
 			var got []string
-			for i := range checkRoot(x, s, opt, "", mains) {
+			for i := range checkRoot(x, s, opt, "Is Stadia worth it? The reviews are in - Digg", mains) {
 				got = append(got, attr(x.nodes[i], "id"))
 			}
 			sort.Strings(got)
