@@ -55,7 +55,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	}
 	dropUnlikely(x, s, mains)
 	if opt.dropTitle {
-		markTitle(x, s, mains, sig.title)
+		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)
 	}
 	return emitBlocks(x, s, mains)
 }

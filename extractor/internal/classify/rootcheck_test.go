@@ -359,3 +359,48 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 		t.Error("an embed outside the content became content")
 	}
 }
+
+func TestSameHeadline(t *testing.T) {
+	cases := []struct {
+		h, t string
+		want bool
+	}{
+		{"the law that’s helping fuel delhi’s deadly air pollution", "delhi air pollution: the law that’s helping fuel it - vox", true},
+		{"doobie brothers set 50th anniversary tour", "the doobie brothers set 50th anniversary tour of north america | billboard", true},
+		{"south dakota doubles down on its slogan", "meth. we’re on it. - nj.com", false},
+		{"air pollution", "delhi air pollution - vox", false}, // too short to judge
+		{"", "anything", false},
+	}
+	for _, c := range cases {
+		if got := sameHeadline(c.h, c.t); got != c.want {
+			t.Errorf("sameHeadline(%q, %q) = %v, want %v", c.h, c.t, got, c.want)
+		}
+	}
+}
+
+// TestMarkTitleParaphrase: on article pages a first <h1> that restates the
+// <title> in other words is the title, not content; elsewhere only an <h1>
+// the title contains is.
+func TestMarkTitleParaphrase(t *testing.T) {
+	page := `<html><body><div id="story"><h1 id="h">The law that’s helping fuel Delhi’s deadly air pollution</h1><p>` +
+		strings.Repeat("A policy to conserve water led to crop burning. ", 10) + `</p></div></body></html>`
+	const title = "Delhi air pollution: the law that’s helping fuel it - Vox"
+	for _, fuzzy := range []bool{true, false} {
+		doc, _ := html.Parse(strings.NewReader(page))
+		x := buildIndex(findBody(doc))
+		s := score(x, optionsFor(TypeArticle))
+		var story, h int32
+		for i, n := range x.nodes {
+			switch attr(n, "id") {
+			case "story":
+				story = int32(i)
+			case "h":
+				h = int32(i)
+			}
+		}
+		markTitle(x, s, map[int32]float64{story: 1}, title, fuzzy)
+		if got := s.chrome[h] == RoleTitle; got != fuzzy {
+			t.Errorf("fuzzy=%v: h1 marked title %v", fuzzy, got)
+		}
+	}
+}

@@ -11,7 +11,7 @@ import (
 // the page's <title> (which usually adds " - Site name"): on wcxb-dev the
 // title is in the ground truth of only ~12% of articles and forums
 // (EXTRACTION.md), so there it is metadata, not content.
-func markTitle(x *index, s *scores, mains map[int32]float64, title string) {
+func markTitle(x *index, s *scores, mains map[int32]float64, title string, fuzzy bool) {
 	t := normSpace(title)
 	if t == "" {
 		return
@@ -24,7 +24,7 @@ func markTitle(x *index, s *scores, mains map[int32]float64, title string) {
 			if x.atom(j) != atom.H1 || s.chrome[j] != "" {
 				continue
 			}
-			if h := normSpace(nodeText(x.nodes[j])); h != "" && strings.Contains(t, h) {
+			if h := normSpace(nodeText(x.nodes[j])); h != "" && (strings.Contains(t, h) || fuzzy && sameHeadline(h, t)) {
 				s.chrome[j] = RoleTitle
 			}
 			return
