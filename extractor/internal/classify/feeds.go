@@ -58,7 +58,7 @@ func dropFeeds(x *index, s *scores, mains map[int32]float64, head string) map[in
 	if len(drop) == 0 || len(keep) > feedKeepMax {
 		return mains
 	}
-	body := largestBody(x, s, keep)
+	_, body := largestBody(x, s, keep)
 	if body < feedRemainMin || float64(body) < feedBodyShare*float64(kept) ||
 		float64(body) < feedKeepShare*float64(dropped) || !titleNearer(x, s, keep, drop, head) {
 		return mains
@@ -70,10 +70,11 @@ func dropFeeds(x *index, s *scores, mains map[int32]float64, head string) map[in
 	return out
 }
 
-// largestBody is the text of the largest kept block, sibling paragraphs,
-// headings, lists and quotes chosen one by one counting as one block.
-func largestBody(x *index, s *scores, keep []int32) int32 {
-	var largest int32
+// largestBody returns the largest kept body and its text: the largest
+// kept block, sibling paragraphs, headings, lists and quotes chosen one by
+// one counting as one body, their parent.
+func largestBody(x *index, s *scores, keep []int32) (body, text int32) {
+	body = -1
 	groups := map[int32]int32{}
 	for _, k := range keep {
 		g := k
@@ -82,9 +83,11 @@ func largestBody(x *index, s *scores, keep []int32) int32 {
 			g = x.parent[k]
 		}
 		groups[g] += s.keptText[k]
-		largest = max(largest, groups[g])
+		if groups[g] > text {
+			body, text = g, groups[g]
+		}
 	}
-	return largest
+	return body, text
 }
 
 // feedFinder tells feed items apart, looking only at the parents of the

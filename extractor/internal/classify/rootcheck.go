@@ -15,8 +15,10 @@ import "strings"
 // 0 to full recall); on wcxb-dev no page changes.
 //
 // dropLinkFarms (linkfarm.go) then skips columns of links beside the story
-// inside the chosen blocks, and on pages typed article dropFeeds (feeds.go)
-// removes the chosen blocks that are teasers of other stories.
+// inside the chosen blocks, keepEmbeds (embeds.go) keeps embedded posts, and
+// on pages typed article dropFeeds (feeds.go) removes the chosen blocks that
+// are teasers of other stories and dropOutliers (outliers.go) the short
+// blocks far from the story.
 
 // Thresholds of the checks.
 const (
@@ -34,7 +36,8 @@ func checkRoot(x *index, s *scores, opt routeOptions, title string, mains map[in
 	if opt.pageType != TypeArticle {
 		return mains
 	}
-	return dropFeeds(x, s, mains, titleHead(title))
+	mains = dropFeeds(x, s, mains, titleHead(title))
+	return dropOutliers(x, s, mains)
 }
 
 // rescueDeclaredBody returns the largest itemprop="articleBody" element

@@ -404,3 +404,62 @@ func TestMarkTitleParaphrase(t *testing.T) {
 		}
 	}
 }
+
+// outlierPage is a news page: a story body of storyLen sentences in
+// article>div.content>div#body with a byline beside it, and a footer four
+// levels away whose address line (id addr) is footLen sentences long.
+func outlierPage(storyLen, footLen int) string {
+	return `<html><body><div id="page"><div class="main"><article><div class="content">` +
+		`<div id="byline">By Jane Doe, November 18</div><div id="body"><p id="p1">` +
+		strings.Repeat("The county approved the new budget on Monday night. ", storyLen) + `</p><p id="p2">` +
+		strings.Repeat("Officials said the vote was close. ", storyLen/2) + `</p></div></div></article></div>` +
+		`<div class="bottom"><div class="wrap"><p id="addr">` + strings.Repeat("City Hall, 1111 Main St, Springfield. ", footLen) + `</p></div></div></div></body></html>`
+}
+
+func TestCheckRootDropOutliers(t *testing.T) {
+	all := []string{"byline", "p1", "p2", "addr"}
+	cases := []struct {
+		name string
+		typ  PageType
+		page string
+		want []string
+	}{
+		{"footer line far from the story", TypeArticle, outlierPage(12, 2), []string{"byline", "p1", "p2"}},
+		{"long far block stays", TypeArticle, outlierPage(30, 5), all},
+		{"no dominant body", TypeArticle, outlierPage(2, 2), all},
+		{"story too short to judge", TypeArticle, outlierPage(4, 1), all},
+		{"untyped page", TypeUnknown, outlierPage(12, 2), all},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(c.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := buildIndex(findBody(doc))
+			opt := optionsFor(c.typ)
+			opt.softHints = true
+			s := score(x, opt)
+			ids := map[string]int32{}
+			for i, n := range x.nodes {
+				if id := attr(n, "id"); id != "" {
+					ids[id] = int32(i)
+				}
+			}
+			mains := map[int32]float64{}
+			for _, id := range all {
+				mains[ids[id]] = 0.5
+			}
+			var got []string
+			for i := range checkRoot(x, s, opt, "", mains) {
+				got = append(got, attr(x.nodes[i], "id"))
+			}
+			sort.Strings(got)
+			want := append([]string(nil), c.want...)
+			sort.Strings(want)
+			if strings.Join(got, ",") != strings.Join(want, ",") {
+				t.Errorf("chosen %v, want %v", got, want)
+			}
+		})
+	}
+}
