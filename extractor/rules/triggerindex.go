@@ -20,8 +20,11 @@ type triggerIndex struct {
 	byAtom               map[atom.Atom][]keyedAlt
 	anyElement           []keyedAlt
 	// idFirst and classFirst hold the first bytes of the filed ids and
-	// classes, so that most of a page's names are ruled out without hashing.
+	// classes, so that most of a page's names are ruled out without hashing;
+	// ids and classes hold their first and last bytes and lengths, which
+	// rule out most of the rest (a page has thousands of class tokens).
 	idFirst, classFirst [256]bool
+	ids, classes        nameFilter
 	slots               int
 	rules               map[*Rule]ruleSlots
 }
@@ -107,9 +110,11 @@ func (x *triggerIndex) add(src string) int {
 		case '#':
 			x.byID[key] = append(x.byID[key], ka)
 			x.idFirst[key[0]] = true
+			x.ids.add(key)
 		case '.':
 			x.byClass[key] = append(x.byClass[key], ka)
 			x.classFirst[key[0]] = true
+			x.classes.add(key)
 		case 't':
 			// By atom for parsed elements, by name for elements built
 			// without one.
@@ -162,7 +167,7 @@ func (x *triggerIndex) walk(doc *html.Node, m *marks) {
 		for _, a := range n.Attr {
 			switch {
 			case a.Namespace != "":
-			case a.Key == "id" && a.Val != "" && x.idFirst[a.Val[0]]:
+			case a.Key == "id" && a.Val != "" && x.idFirst[a.Val[0]] && x.ids.may(a.Val):
 				x.test(n, x.byID[a.Val], m)
 			case a.Key == "class":
 				x.testClasses(n, a.Val, m)
@@ -194,7 +199,9 @@ func (x *triggerIndex) testClasses(n *html.Node, v string, m *marks) {
 	for i := 0; i <= len(v); i++ {
 		if i == len(v) || v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\r' || v[i] == '\f' {
 			if start >= 0 {
-				x.test(n, x.byClass[v[start:i]], m)
+				if x.classes.may(v[start:i]) {
+					x.test(n, x.byClass[v[start:i]], m)
+				}
 				start = -1
 			}
 		} else if start < 0 {
@@ -207,6 +214,25 @@ func (x *triggerIndex) testClasses(n *html.Node, v string, m *marks) {
 			start = i
 		}
 	}
+}
+
+// nameFilter rules out names that are not filed by their ends and length
+// before a map lookup hashes them; it never rules out a filed name.
+type nameFilter struct {
+	ends [256 * 256 / 64]uint64 // bit first<<8|last
+	lens uint64                 // bit min(len, 63)
+}
+
+func (f *nameFilter) add(name string) {
+	e := int(name[0])<<8 | int(name[len(name)-1])
+	f.ends[e/64] |= 1 << (e % 64)
+	f.lens |= 1 << min(len(name), 63)
+}
+
+// may reports whether name (not empty) may be filed.
+func (f *nameFilter) may(name string) bool {
+	e := int(name[0])<<8 | int(name[len(name)-1])
+	return f.lens&(1<<min(len(name), 63)) != 0 && f.ends[e/64]&(1<<(e%64)) != 0
 }
 
 // next returns the node after n in document order below root, or nil.

@@ -177,3 +177,21 @@ func TestRemoveIndexOnlyForLocalSelectors(t *testing.T) {
 		}
 	}
 }
+
+func TestNameFilter(t *testing.T) {
+	var f nameFilter
+	filed := []string{"a", "sharedaddy", "jp-relatedposts", strings.Repeat("x", 70), "é"}
+	for _, n := range filed {
+		f.add(n)
+	}
+	for _, n := range filed {
+		if !f.may(n) {
+			t.Errorf("may(%q) = false for a filed name", n)
+		}
+	}
+	for _, n := range []string{"b", "sharedaddz", "sharedadd", "jp-relatedpost", "zz"} {
+		if f.may(n) {
+			t.Errorf("may(%q) = true, want it ruled out", n)
+		}
+	}
+}
