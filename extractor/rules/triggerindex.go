@@ -18,7 +18,11 @@ import (
 type triggerIndex struct {
 	byID, byClass, byTag map[string][]keyedAlt
 	byAtom               map[atom.Atom][]keyedAlt
-	anyElement           []keyedAlt
+	// byAttr holds alternatives with no id, class or tag whose subject
+	// must carry an attribute ("[id^=shopify-section]"): tested only on
+	// elements that have it, not on every element.
+	byAttr     map[string][]keyedAlt
+	anyElement []keyedAlt
 	// idFirst and classFirst hold the first bytes of the filed ids and
 	// classes, so that most of a page's names are ruled out without hashing;
 	// ids and classes hold their first and last bytes and lengths, which
@@ -46,8 +50,8 @@ type ruleSlots struct {
 func newTriggerIndex(rules []*Rule, stage Stage) *triggerIndex {
 	x := &triggerIndex{
 		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
-		byAtom: map[atom.Atom][]keyedAlt{},
-		rules:  map[*Rule]ruleSlots{},
+		byAtom: map[atom.Atom][]keyedAlt{}, byAttr: map[string][]keyedAlt{},
+		rules: map[*Rule]ruleSlots{},
 	}
 	for _, r := range rules {
 		if r.Stage != stage {
@@ -87,7 +91,7 @@ func newRemoveIndex(srcs []string) *triggerIndex {
 	}
 	x := &triggerIndex{
 		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
-		byAtom: map[atom.Atom][]keyedAlt{},
+		byAtom: map[atom.Atom][]keyedAlt{}, byAttr: map[string][]keyedAlt{},
 	}
 	for _, s := range srcs {
 		x.add(s)
@@ -123,7 +127,11 @@ func (x *triggerIndex) add(src string) int {
 			}
 			x.byTag[key] = append(x.byTag[key], ka)
 		default:
-			x.anyElement = append(x.anyElement, ka)
+			if name := attrKey(alt.String()); name != "" {
+				x.byAttr[name] = append(x.byAttr[name], ka)
+			} else {
+				x.anyElement = append(x.anyElement, ka)
+			}
 		}
 	}
 	return slot
@@ -165,6 +173,9 @@ func (x *triggerIndex) walk(doc *html.Node, m *marks) {
 		}
 		x.test(n, x.anyElement, m)
 		for _, a := range n.Attr {
+			if len(x.byAttr) > 0 { // (cascadia compares keys whatever their namespace)
+				x.test(n, x.byAttr[a.Key], m)
+			}
 			switch {
 			case a.Namespace != "":
 			case a.Key == "id" && a.Val != "" && x.idFirst[a.Val[0]] && x.ids.may(a.Val):
@@ -322,6 +333,22 @@ func subjectKey(s string) (kind byte, key string) {
 		return 't', tag
 	}
 	return 0, ""
+}
+
+// attrKey returns the attribute the subject of a serialised selector
+// alternative must carry when its compound starts with an attribute test
+// that needs the attribute present ([a], [a=v], [a^=v], [a$=v], [a*=v],
+// [a~=v], [a|=v]; not cascadia's [a!=v]), or "".
+func attrKey(s string) string {
+	compound := s[lastTopLevelSpace(s)+1:]
+	if !strings.HasPrefix(compound, "[") {
+		return ""
+	}
+	name, n := ident(compound[1:])
+	if name == "" || 1+n >= len(compound) || !strings.ContainsRune("]=^$*~|", rune(compound[1+n])) {
+		return ""
+	}
+	return strings.ToLower(name)
 }
 
 // lastTopLevelSpace is the index of the last space outside brackets,

@@ -195,3 +195,48 @@ func TestNameFilter(t *testing.T) {
 		}
 	}
 }
+
+func TestAttrKey(t *testing.T) {
+	for _, c := range []struct{ sel, want string }{
+		{`[id^="shopify-section"]`, "id"},
+		{`[data-x]`, "data-x"},
+		{`[Data-X="a"]`, "data-x"},
+		{`div [role~=tab]`, "role"},
+		{`[a!="b"]`, ""},
+		{`:not([a])`, ""},
+		{`*`, ""},
+		{`[a] + [b]`, "b"},
+	} {
+		if got := attrKey(c.sel); got != c.want {
+			t.Errorf("attrKey(%q) = %q, want %q", c.sel, got, c.want)
+		}
+	}
+}
+
+// An attribute-only trigger fires on an element that carries the attribute,
+// with or without a namespace, and not on one that does not.
+func TestTriggerByAttribute(t *testing.T) {
+	rs, err := Parse([]byte(`rules:
+  - id: by-attr
+    trigger:
+      any: ['[id^=shop]']
+    apply:
+      remove: ['.x']
+`), "t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := NewSet(rs)
+	for page, want := range map[string]bool{
+		`<div id="shop-1"></div>`:        true,
+		`<div id="cart"></div>`:          false,
+		`<div data-id="shop"></div>`:     false,
+		`<svg><a id="shop-2"></a></svg>`: true,
+	} {
+		doc := parseHTML(t, []byte(page))
+		x := set.indexes[Before]
+		if got := x.holds(rs[0], x.scan(doc)); got != want || got != rs[0].domTriggered(doc) {
+			t.Errorf("%s: index says %v, want %v", page, got, want)
+		}
+	}
+}
