@@ -269,6 +269,18 @@ var lineCases = []pruneCase{
 		cut:  []string{"h3", "ul"},
 	},
 	{
+		name: "affiliate disclosure and feedback prompt",
+		html: `<p><em>We may earn commission from links on this page, but we only recommend products we back. Why Trust Us?</em></p>` + article +
+			`<div><span>Was this helpful?</span></div>`,
+		cut:  []string{"p", "div"},
+		keep: []string{},
+	},
+	{
+		name: "forum thread footer",
+		html: `<article><p>` + para("post", 30) + `</p><a href="/q">Reply with quote</a></article><div class="notice">Not open for further replies.</div>`,
+		cut:  []string{"div"},
+	},
+	{
 		name: "prose starting with a phrase's words is kept",
 		html: `<p>Read more about the history of the city in the archive, where letters from the period survive.</p>` + article,
 		keep: []string{"p"},
