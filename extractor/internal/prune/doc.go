@@ -10,6 +10,8 @@
 // that the main profile leaves them out, rag keeps the related links and
 // debug shows them. Each rule lives in its own file and runs in this order:
 //
+//   - hidden.go: text hidden by a CSS framework class ("d-none") and
+//     skip links.
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").

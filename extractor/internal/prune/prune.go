@@ -22,6 +22,7 @@ type rule struct {
 }
 
 var rules = []rule{
+	{"hidden-class", hiddenByClass},
 	{"duplicate", dedup},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},

@@ -281,6 +281,18 @@ var lineCases = []pruneCase{
 		cut:  []string{"div"},
 	},
 	{
+		name: "text hidden by a framework class and a skip link",
+		html: `<a class="skip-link" href="#main">Skip to main content</a>` + article +
+			`<dl class="d-none"><dt class="sr-only">Product Name</dt><dd>Freeform Carry-On Spinner</dd></dl>`,
+		cut: []string{"a", "dl"},
+	},
+	{
+		name: "text hidden on small screens only is kept",
+		html: article + `<section class="d-none d-md-block"><p>` + para("wide", 20) + `</p></section>` +
+			`<aside class="hidden md:block"><p>` + para("tail", 20) + `</p></aside>`,
+		keep: []string{"section", "aside", "p"},
+	},
+	{
 		name: "prose starting with a phrase's words is kept",
 		html: `<p>Read more about the history of the city in the archive, where letters from the period survive.</p>` + article,
 		keep: []string{"p"},

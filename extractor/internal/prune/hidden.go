@@ -1,0 +1,49 @@
+package prune
+
+import (
+	"strings"
+
+	"folio/extractor/internal/classify"
+)
+
+// Text a sighted reader never sees, hidden by a CSS framework class rather
+// than an inline style: Bootstrap's "d-none" (a product tile's <dl
+// class="d-none"> of "Product Name", "Product Link") and skip links ("Skip
+// to main content"). WCXB's truth is what the page shows, so such text is
+// boilerplate. Responsive variants ("d-none d-md-block", "hidden
+// md:block") show on some screens and are kept. Screen-reader labels
+// ("sr-only", "visually-hidden", "screen-reader-text") are kept too: on
+// wcxb-dev cutting them lost with snippets (prices, product names read out
+// to screen readers that the truth counts).
+var hiddenClasses = map[string]bool{"d-none": true, "skip-link": true}
+
+func hiddenByClass(t *tree, cut func(int32, classify.Role)) {
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		if t.cut[i] || t.text[i] == 0 {
+			continue
+		}
+		if classHides(attr(t.nodes[i], "class")) {
+			cut(i, classify.RoleBoilerplate)
+			i = t.end[i] - 1
+		}
+	}
+}
+
+// classHides reports whether a class attribute hides its element on every
+// screen.
+func classHides(class string) bool {
+	if class == "" {
+		return false
+	}
+	hides := false
+	for _, c := range strings.Fields(class) {
+		switch {
+		case hiddenClasses[c]:
+			hides = true
+		case strings.HasPrefix(c, "d-") && c != "d-none", strings.Contains(c, ":"),
+			strings.Contains(c, "focusable"):
+			return false // shown at some width, or when focused
+		}
+	}
+	return hides
+}
