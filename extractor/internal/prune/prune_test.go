@@ -293,6 +293,12 @@ var lineCases = []pruneCase{
 		keep: []string{"section", "aside", "p"},
 	},
 	{
+		name: "blog footer: copyright, byline and article navigation",
+		html: article + `<p>Written by Cassidy Horton</p><p>Next article: <a href="/n">Go Wins 2010 Bossie Award</a></p>` +
+			`<div>© Copyright 2004-2025 Take The Magic Step. All Rights Reserved.</div>`,
+		cut: []string{"p", "div"},
+	},
+	{
 		name: "prose starting with a phrase's words is kept",
 		html: `<p>Read more about the history of the city in the archive, where letters from the period survive.</p>` + article,
 		keep: []string{"p"},
