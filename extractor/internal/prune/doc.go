@@ -18,6 +18,8 @@
 //   - phrases.go, phrases.txt: short lines that are boilerplate
 //     ("Advertisement", "Sharing is caring!") and titles of related links
 //     ("DON'T MISS", "Related coverage from ...") with the links after them.
+//   - inlines.go: the same lines as links or labels standing alone
+//     inside a bigger block ("Edit this page on GitHub", "Learn more").
 //   - linkblocks.go: link-dense blocks whose class/id names related links.
 //   - captions.go: photo captions and credits.
 //   - datelines.go: datelines and bylines at the edges of the text.

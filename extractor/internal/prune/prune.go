@@ -26,6 +26,7 @@ var rules = []rule{
 	{"duplicate", dedup},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
+	{"boilerplate-inline", boilerInlines},
 	{"link-block", linkBlocks},
 	{"caption", captions},
 	{"dateline", datelines},

@@ -299,6 +299,17 @@ var lineCases = []pruneCase{
 		cut: []string{"p", "div"},
 	},
 	{
+		name: "a boilerplate link on a line of its own inside a block",
+		html: `<div>` + article + `<a href="/edit">Edit this page on GitHub</a><div><p>` + para("foot", 20) + `</p></div></div>`,
+		cut:  []string{"a"},
+		keep: []string{"div"},
+	},
+	{
+		name: "a boilerplate phrase inside a sentence is kept",
+		html: `<div>` + article + `<p>Already have an account? <a href="/login">Log in</a> to comment.</p><div><p>` + para("foot", 20) + `</p></div></div>`,
+		keep: []string{"a", "p"},
+	},
+	{
 		name: "prose starting with a phrase's words is kept",
 		html: `<p>Read more about the history of the city in the archive, where letters from the period survive.</p>` + article,
 		keep: []string{"p"},

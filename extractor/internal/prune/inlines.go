@@ -1,0 +1,83 @@
+package prune
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+)
+
+// Boilerplate links and labels standing on a line of their own inside a
+// bigger block: <main><a>Edit this page on GitHub</a><div>..</div></main>,
+// a card's <a>Learn more</a> after its text, <br>-separated "Sign Up". Such
+// an inline element is not a paragraph unit, so boilerLines, which judges
+// whole units, never sees it. It is cut when its whole text is a line
+// phrase of phrases.txt and nothing but white space, <br> or blocks stand
+// beside it: inside a sentence ("Already have an account? <a>Log in</a>")
+// the words are the sentence's.
+func boilerInlines(t *tree, cut func(int32, classify.Role)) {
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		n := t.nodes[i]
+		if t.cut[i] || t.parent[i] < 0 || !inline[n.DataAtom] || t.text[i] == 0 || t.text[i] > 80 {
+			continue
+		}
+		if t.unit[i] == i || !t.mixed[t.unit[i]] || !standsAlone(n) {
+			continue
+		}
+		text := nodeText(n)
+		words := strings.Count(text, " ") + 1
+		if words > phraseMaxWords || words == 1 && heading(n) {
+			continue
+		}
+		if phrases.line[normLine(text)] {
+			cut(i, classify.RoleBoilerplate)
+			i = t.end[i] - 1
+		}
+	}
+}
+
+// standsAlone reports whether n's neighbours are only white space, <br>
+// and block elements.
+func standsAlone(n *html.Node) bool {
+	ok := func(s *html.Node) bool {
+		switch {
+		case s == nil:
+			return true
+		case s.Type == html.TextNode:
+			return strings.TrimSpace(s.Data) == ""
+		case s.Type == html.ElementNode:
+			return !inline[s.DataAtom] || s.Data == "br"
+		}
+		return true
+	}
+	p, q := n.PrevSibling, n.NextSibling
+	for p != nil && p.Type == html.TextNode && strings.TrimSpace(p.Data) == "" {
+		p = p.PrevSibling
+	}
+	for q != nil && q.Type == html.TextNode && strings.TrimSpace(q.Data) == "" {
+		q = q.NextSibling
+	}
+	return ok(p) && ok(q)
+}
+
+// nodeText is n's text with white space collapsed.
+func nodeText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(c *html.Node) {
+		if c.Type == html.TextNode {
+			b.WriteString(c.Data)
+			b.WriteByte(' ')
+			return
+		}
+		if c.Type == html.ElementNode && skipped(c) {
+			return
+		}
+		for k := c.FirstChild; k != nil; k = k.NextSibling {
+			walk(k)
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}
