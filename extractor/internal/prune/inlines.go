@@ -15,7 +15,10 @@ import (
 // whole units, never sees it. It is cut when its whole text is a line
 // phrase of phrases.txt and nothing but white space, <br> or blocks stand
 // beside it: inside a sentence ("Already have an account? <a>Log in</a>")
-// the words are the sentence's.
+// the words are the sentence's. A line starting with a prefix phrase
+// that is no title ("Posted by David at ...", "current price $148.02")
+// goes too; one ending in a colon ("Filed under: Hardware -- Catalogs")
+// can title a listing's entries.
 func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		n := t.nodes[i]
@@ -27,10 +30,11 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 		}
 		text := nodeText(n)
 		words := strings.Count(text, " ") + 1
-		if words > phraseMaxWords || words == 1 && heading(n) {
+		if words > prefixMaxWords {
 			continue
 		}
-		if phrases.line[normLine(text)] {
+		line := normLine(text)
+		if words <= phraseMaxWords && phrases.line[line] || labelPrefix(line) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
@@ -80,4 +84,15 @@ func nodeText(n *html.Node) string {
 	}
 	walk(n)
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// labelPrefix reports whether line starts with a prefix phrase that does
+// not end in a colon.
+func labelPrefix(line string) bool {
+	for _, p := range phrases.prefix {
+		if !strings.HasSuffix(p, ":") && strings.HasPrefix(line, p) {
+			return true
+		}
+	}
+	return false
 }

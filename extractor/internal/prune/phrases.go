@@ -102,8 +102,9 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 			cutSection(t, u, sum, false, cut)
 		case words <= phraseMaxWords && !code && isTitlePrefix(line):
 			cutSection(t, u, sum, true, cut)
-		case words <= phraseMaxWords && phrases.line[line] && (words > 1 || !heading(t.nodes[u])):
-			// A heading "Facebook" titles a card of links to the page.
+		case words <= phraseMaxWords && phrases.line[line] && (words > 1 || !heading(t.nodes[u]) || line == "loading"):
+			// A heading "Facebook" titles a card of links to the page;
+			// "Loading..." is a card's placeholder.
 			cut(u, classify.RoleBoilerplate)
 		case hasPrefix(line):
 			cut(u, classify.RoleRelated)

@@ -310,6 +310,17 @@ var lineCases = []pruneCase{
 		keep: []string{"a", "p"},
 	},
 	{
+		name: "a card's loading placeholder and a standalone price label",
+		html: article + `<div><h3 class="placeholder">Loading...</h3><div><p>` + para("card", 12) + `</p></div></div>` +
+			`<div><span>current price $148.02</span><div><p>` + para("tile", 12) + `</p></div></div>`,
+		cut: []string{"h3", "span"},
+	},
+	{
+		name: "a listing's filed-under label is kept",
+		html: `<div><b>Filed under: <a href="/c">Hardware -- Catalogs</a></b><ul><li><a href="/1">` + para("book", 8) + `</a></li></ul></div>` + article,
+		keep: []string{"b"},
+	},
+	{
 		name: "prose starting with a phrase's words is kept",
 		html: `<p>Read more about the history of the city in the archive, where letters from the period survive.</p>` + article,
 		keep: []string{"p"},
