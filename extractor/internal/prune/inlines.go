@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
 )
@@ -13,8 +14,9 @@ import (
 // a card's <a>Learn more</a> after its text, <br>-separated "Sign Up". Such
 // an inline element is not a paragraph unit, so boilerLines, which judges
 // whole units, never sees it. It is cut when its whole text is a line
-// phrase of phrases.txt and nothing but white space, <br> or blocks stand
-// beside it: inside a sentence ("Already have an account? <a>Log in</a>")
+// phrase of phrases.txt and nothing but white space, comments, icons, <br>
+// or blocks stand beside it and beside each inline element holding it
+// (<strong><span>SHARE YOUR STORY</span></strong> between <br>s): inside a sentence ("Already have an account? <a>Log in</a>")
 // the words are the sentence's. A line starting with a prefix phrase
 // that is no title ("Posted by David at ...", "current price $148.02")
 // goes too; one ending in a colon ("Filed under: Hardware -- Catalogs")
@@ -25,7 +27,7 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.parent[i] < 0 || !inline[n.DataAtom] || t.text[i] == 0 || t.text[i] > 80 {
 			continue
 		}
-		if t.unit[i] == i || !t.mixed[t.unit[i]] || !standsAlone(n) {
+		if t.unit[i] == i || !alone(t, i) {
 			continue
 		}
 		text := nodeText(n)
@@ -39,6 +41,17 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 			i = t.end[i] - 1
 		}
 	}
+}
+
+// alone reports whether element i and each inline element holding it
+// inside its unit stand alone.
+func alone(t *tree, i int32) bool {
+	for ; i != t.unit[i]; i = t.parent[i] {
+		if !standsAlone(t.nodes[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // standsAlone reports whether n's neighbours are only white space, <br>
@@ -56,13 +69,27 @@ func standsAlone(n *html.Node) bool {
 		return true
 	}
 	p, q := n.PrevSibling, n.NextSibling
-	for p != nil && p.Type == html.TextNode && strings.TrimSpace(p.Data) == "" {
+	for p != nil && blank(p) {
 		p = p.PrevSibling
 	}
-	for q != nil && q.Type == html.TextNode && strings.TrimSpace(q.Data) == "" {
+	for q != nil && blank(q) {
 		q = q.NextSibling
 	}
 	return ok(p) && ok(q)
+}
+
+// blank reports whether s is white space, a comment or an element without
+// text (an icon, a <style>).
+func blank(s *html.Node) bool {
+	switch s.Type {
+	case html.CommentNode:
+		return true
+	case html.TextNode:
+		return strings.TrimSpace(s.Data) == ""
+	case html.ElementNode:
+		return skipped(s) || s.DataAtom == atom.Img // an icon beside a label
+	}
+	return false
 }
 
 // nodeText is n's text with white space collapsed.

@@ -305,6 +305,17 @@ var lineCases = []pruneCase{
 		keep: []string{"div"},
 	},
 	{
+		name: "a boilerplate label on a line of its own between <br>s",
+		html: article + `<p>----------<br><strong><span>Share your story</span></strong><br><br>` + para("ask", 20) + `</p>`,
+		cut:  []string{"strong"},
+		keep: []string{"p"},
+	},
+	{
+		name: "a read-more link after a comment ends its sentence and is kept",
+		html: `<div>` + para("teaser", 20) + `.<!-- --> <a href="/s">Read more</a></div>` + article,
+		keep: []string{"a"},
+	},
+	{
 		name: "a boilerplate phrase inside a sentence is kept",
 		html: `<div>` + article + `<p>Already have an account? <a href="/login">Log in</a> to comment.</p><div><p>` + para("foot", 20) + `</p></div></div>`,
 		keep: []string{"a", "p"},
