@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"folio/extractor"
+	"folio/internal/cliargs"
 )
 
 const usage = `usage: gym score wcxb|scrapinghub DIR [--type T] [--worst N] [--jobs N] [--profile P]
@@ -33,7 +34,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	worst := fs.Int("worst", 10, "list the N worst pages")
 	jobs := fs.Int("jobs", 2, "parallel workers")
 	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
-	pos, err := parseInterspersed(fs, args[1:])
+	pos, err := cliargs.Parse(fs, args[1:])
 	if err != nil {
 		if err == flag.ErrHelp {
 			return 0
@@ -55,23 +56,6 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	}
 	rep.Write(stdout, *worst)
 	return 0
-}
-
-// parseInterspersed lets flags follow the positional arguments, as the
-// documented usage writes them.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }
 
 func validProfile(p string) bool {

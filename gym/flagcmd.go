@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"folio/extractor"
+	"folio/internal/cliargs"
 )
 
 const flagUsage = `usage: gym flag FILE --url URL [--note TEXT] [--category C] [--content-type CT] [--dir DIR]
@@ -29,7 +30,7 @@ func flagCommand(args []string, stdout, stderr io.Writer) int {
 	category := fs.String("category", "", "article, docs, forum, product, listing, newsletter...")
 	dir := fs.String("dir", DefaultFlagDir(), "the folder of flagged entries")
 	contentType := fs.String("content-type", "", "the page's HTTP Content-Type (its charset decodes the page)")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := cliargs.Parse(fs, args)
 	if err != nil {
 		if err == flag.ErrHelp {
 			return 0

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"folio/internal/cliargs"
 )
 
 const reportUsage = `usage: gym report results.jsonl [--baseline older.jsonl] --html report.html [--cards N] [--title T]
@@ -23,7 +25,7 @@ func reportCommand(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("html", "", "the HTML file to write")
 	cards := fs.Int("cards", 40, "cards for the N weakest pages")
 	title := fs.String("title", "", "the report's title")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := cliargs.Parse(fs, args)
 	if err != nil {
 		if err == flag.ErrHelp {
 			return 0

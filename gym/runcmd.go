@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"folio/extractor"
+	"folio/internal/cliargs"
 )
 
 const runUsage = `usage: gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
@@ -44,7 +45,7 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
 	cleanCmd := fs.String("clean-cmd", "", "clean-up command: Markdown on stdin, Markdown on stdout")
 	cleanTimeout := fs.Duration("clean-timeout", DefaultCleanTimeout, "time limit per clean-up call")
-	dirs, err := parseInterspersed(fs, args)
+	dirs, err := cliargs.Parse(fs, args)
 	if err != nil {
 		if err == flag.ErrHelp {
 			return 0

@@ -14,6 +14,7 @@ import (
 
 	"folio/extractor"
 	"folio/extractor/templates"
+	"folio/internal/cliargs"
 )
 
 const templateUsage = `usage: folio-extract template VERB [--templates DIR] ...
@@ -61,27 +62,10 @@ func newTemplateFlags(verb string, d *dataFlags, stderr io.Writer) *flag.FlagSet
 	return fs
 }
 
-// parseMixed parses flags and positional arguments in any order ("show
-// HOST --templates DIR" and "show --templates DIR HOST").
-func parseMixed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-}
-
 // templateVerb parses a verb's arguments, checks it got want positional
 // arguments (the host, validated), and opens the operator store.
 func templateVerb(fs *flag.FlagSet, d *dataFlags, args []string, want int, stderr io.Writer) (host string, store *templates.Store, code int) {
-	pos, err := parseMixed(fs, args)
+	pos, err := cliargs.Parse(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return "", nil, exitOK

@@ -287,46 +287,27 @@ func (x *triggerIndex) holds(r *Rule, found []bool) bool {
 // name is escaped and would need unescaping to compare.
 func subjectKey(s string) (kind byte, key string) {
 	compound := s[lastTopLevelSpace(s)+1:]
-	var class, tag string
-	depth, quote := 0, byte(0)
-	for i := 0; i < len(compound); i++ {
-		c := compound[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\':
-			i = escapeEnd(compound, i)
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '[' || c == '(':
-			depth++
-		case c == ']' || c == ')':
-			depth--
-		case depth > 0:
+	var id, class, tag string
+	topLevel(compound, func(i int) int {
+		switch c := compound[i]; {
 		case c == '#' || c == '.':
 			name, n := ident(compound[i+1:])
-			i += n
-			if name == "" {
-				continue
-			}
-			if c == '#' {
-				return '#', name
-			}
-			if class == "" {
+			if c == '#' && id == "" {
+				id = name
+			} else if c == '.' && class == "" {
 				class = name
 			}
+			return i + n
 		case i == 0 && c != '*' && c != ':':
-			if name, n := ident(compound); name != "" {
-				tag = strings.ToLower(name)
-				i += n - 1
-			}
+			name, n := ident(compound)
+			tag = strings.ToLower(name)
+			return i + max(n-1, 0)
 		}
-	}
+		return i
+	})
 	switch {
+	case id != "":
+		return '#', id
 	case class != "":
 		return '.', class
 	case tag != "":
@@ -354,7 +335,21 @@ func attrKey(s string) string {
 // lastTopLevelSpace is the index of the last space outside brackets,
 // parentheses and quotes (where combinators are), or -1.
 func lastTopLevelSpace(s string) int {
-	last, depth, quote := -1, 0, byte(0)
+	last := -1
+	topLevel(s, func(i int) int {
+		if s[i] == ' ' {
+			last = i
+		}
+		return i
+	})
+	return last
+}
+
+// topLevel calls visit with the index of each byte of a selector that lies
+// outside quotes, brackets and parentheses and is not escaped; visit
+// returns the index of the last byte it consumed.
+func topLevel(s string, visit func(i int) int) {
+	depth, quote := 0, byte(0)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -372,11 +367,10 @@ func lastTopLevelSpace(s string) int {
 			depth++
 		case c == ']' || c == ')':
 			depth--
-		case c == ' ' && depth == 0:
-			last = i
+		case depth == 0:
+			i = visit(i)
 		}
 	}
-	return last
 }
 
 // ident reads the CSS identifier at the start of s, unescaping it (cascadia
