@@ -1,34 +1,21 @@
 package fingerprint
 
 import (
-	"compress/gzip"
 	"encoding/json"
-	"io"
 	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"folio/internal/corpus"
 )
 
 // corpusDir returns <module root>/../shared/corpus/wcxb-dev, or skips.
 func corpusDir(tb testing.TB) string {
-	dir, _ := filepath.Abs(".")
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if dir == filepath.Dir(dir) {
-			tb.Skip("module root not found")
-		}
-		dir = filepath.Dir(dir)
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus", "wcxb-dev")
-	if _, err := os.Stat(c); err != nil {
-		tb.Skip("corpus absent")
-	}
-	return c
+	tb.Helper()
+	return corpus.Require(tb, "wcxb-dev")
 }
 
 type corpusPage struct {
@@ -53,17 +40,10 @@ func loadCorpusFingerprints(t *testing.T) []corpusPage {
 		if err != nil {
 			continue
 		}
-		f, err := os.Open(strings.TrimSuffix(m, ".json") + ".html.gz")
+		html, err := corpus.Read(strings.TrimSuffix(m, ".json") + ".html.gz")
 		if err != nil {
 			continue
 		}
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			f.Close()
-			continue
-		}
-		html, _ := io.ReadAll(zr)
-		f.Close()
 		typ := ""
 		if s, ok := meta.Internal.(string); ok {
 			if i := strings.Index(s, "'primary': '"); i >= 0 {

@@ -1,13 +1,11 @@
 package fingerprint
 
 import (
-	"compress/gzip"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"folio/internal/corpus"
 
 	"golang.org/x/net/html"
 )
@@ -146,35 +144,10 @@ func TestSketchDoesNotAllocatePerNode(t *testing.T) {
 
 // corpusPages returns up to n parsed wcxb-dev pages, or skips.
 func corpusPages(tb testing.TB, n int) []*html.Node {
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for ; ; dir = filepath.Dir(dir) {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if dir == filepath.Dir(dir) {
-			tb.Skip("module root not found")
-		}
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "..", "shared", "corpus", "wcxb-dev", "*.html.gz"))
-	if len(files) == 0 {
-		tb.Skip("corpus absent")
-	}
+	files := corpus.Pages(tb, "wcxb-dev")
 	var docs []*html.Node
 	for _, f := range files[:min(n, len(files))] {
-		fh, err := os.Open(f)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		zr, err := gzip.NewReader(fh)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		data, _ := io.ReadAll(zr)
-		fh.Close()
-		docs = append(docs, parse(tb, string(data)))
+		docs = append(docs, parse(tb, string(corpus.MustRead(tb, f))))
 	}
 	return docs
 }

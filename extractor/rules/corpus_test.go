@@ -1,9 +1,7 @@
 package rules
 
 import (
-	"compress/gzip"
 	"encoding/json"
-	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -18,25 +16,13 @@ import (
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
+	"folio/internal/corpus"
 )
 
 // corpusDir returns <module root>/../shared/corpus/wcxb-dev, or skips.
 func corpusDir(tb testing.TB) string {
-	dir, _ := filepath.Abs(".")
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if dir == filepath.Dir(dir) {
-			tb.Skip("module root not found")
-		}
-		dir = filepath.Dir(dir)
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus", "wcxb-dev")
-	if _, err := os.Stat(c); err != nil {
-		tb.Skip("corpus absent")
-	}
-	return c
+	tb.Helper()
+	return corpus.Require(tb, "wcxb-dev")
 }
 
 // maxLoss is the mean F1 a rule may lose per page it fires on: removing
@@ -75,7 +61,7 @@ func TestCorpusRulesF1(t *testing.T) {
 		if json.Unmarshal(data, &p) != nil {
 			continue
 		}
-		raw := readGz(t, strings.TrimSuffix(m, ".json")+".html.gz")
+		raw, _ := corpus.Read(strings.TrimSuffix(m, ".json") + ".html.gz")
 		if raw == nil {
 			continue
 		}
@@ -168,20 +154,6 @@ func mainText(doc *html.Node, pageURL string, adjust selectFunc) string {
 	}
 	_, text := markdown.Render(nodes, markdown.Options{Skip: skip})
 	return text
-}
-
-func readGz(t *testing.T, path string) []byte {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil
-	}
-	data, _ := io.ReadAll(zr)
-	return data
 }
 
 var wordRE = regexp.MustCompile(`[\p{L}\p{N}_]+`)
