@@ -40,6 +40,10 @@ func skipped(n *html.Node) bool {
 	return false
 }
 
+// Inline reports whether elements of type a continue the paragraph unit of
+// their parent. The prune stage groups text into the same units.
+func Inline(a atom.Atom) bool { return inline[a] }
+
 // inline elements continue the paragraph unit of their parent.
 var inline = map[atom.Atom]bool{
 	atom.A: true, atom.Abbr: true, atom.B: true, atom.Bdi: true, atom.Bdo: true, atom.Br: true,

@@ -24,7 +24,7 @@ import (
 func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		n := t.nodes[i]
-		if t.cut[i] || t.parent[i] < 0 || !inline[n.DataAtom] || t.text[i] == 0 || t.text[i] > 80 {
+		if t.cut[i] || t.parent[i] < 0 || !classify.Inline(n.DataAtom) || t.text[i] == 0 || t.text[i] > 80 {
 			continue
 		}
 		if t.unit[i] == i || !alone(t, i) {
@@ -64,7 +64,7 @@ func standsAlone(n *html.Node) bool {
 		case s.Type == html.TextNode:
 			return strings.TrimSpace(s.Data) == ""
 		case s.Type == html.ElementNode:
-			return !inline[s.DataAtom] || s.Data == "br"
+			return !classify.Inline(s.DataAtom) || s.Data == "br"
 		}
 		return true
 	}

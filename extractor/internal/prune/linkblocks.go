@@ -42,7 +42,7 @@ func linkBlocks(t *tree, cut func(int32, classify.Role)) {
 		if t.parent[i] < 0 && rest >= rootMinRest {
 			limit = rootBoxShare * rest // a sidebar chosen beside a short article
 		}
-		if t.linkDensity(i) >= linkDense && t.text[i] <= limit && !heading(t.nodes[i]) && !inline[t.nodes[i].DataAtom] && float32(restLinks) <= proseLinks*float32(rest) &&
+		if t.linkDensity(i) >= linkDense && t.text[i] <= limit && !heading(t.nodes[i]) && !classify.Inline(t.nodes[i].DataAtom) && float32(restLinks) <= proseLinks*float32(rest) &&
 			t.canCut(i) && linkBlockHint(t, i) {
 			cut(i, classify.RoleRelated)
 			i = t.end[i] - 1

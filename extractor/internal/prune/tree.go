@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"folio/extractor/internal/classify"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -50,16 +52,6 @@ func skipped(n *html.Node) bool {
 		return true
 	}
 	return false
-}
-
-// inline elements continue the paragraph unit of their parent.
-var inline = map[atom.Atom]bool{
-	atom.A: true, atom.Abbr: true, atom.B: true, atom.Bdi: true, atom.Bdo: true, atom.Br: true,
-	atom.Cite: true, atom.Code: true, atom.Data: true, atom.Dfn: true, atom.Em: true, atom.Font: true,
-	atom.I: true, atom.Img: true, atom.Kbd: true, atom.Label: true, atom.Mark: true, atom.Q: true,
-	atom.S: true, atom.Samp: true, atom.Small: true, atom.Span: true, atom.Strong: true, atom.Sub: true,
-	atom.Sup: true, atom.Time: true, atom.U: true, atom.Var: true, atom.Wbr: true, atom.Strike: true,
-	atom.Big: true, atom.Tt: true, atom.Ins: true, atom.Del: true, atom.Picture: true, atom.Source: true,
 }
 
 // seg is a text node's data and the unit it belongs to.
@@ -159,7 +151,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	t.text = append(t.text, 0)
 	t.link = append(t.link, 0)
 	t.own = append(t.own, 0)
-	if unit < 0 || !inline[n.DataAtom] {
+	if unit < 0 || !classify.Inline(n.DataAtom) {
 		unit = i
 	}
 	t.unit = append(t.unit, unit)
