@@ -9,12 +9,13 @@ import (
 	"folio/internal/cliargs"
 )
 
-const usage = `usage: gym score wcxb|scrapinghub DIR [--type T] [--worst N] [--jobs N] [--profile P]
+const usage = `usage: gym score wcxb|scrapinghub|traf DIR [--type T] [--worst N] [--jobs N] [--profile P]
 
 Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
 and scores its plain text with the corpus's published metric: precision,
 recall and F1 overall and per page type, with/without snippet rates, the N
-worst pages. The last line is machine-readable.
+worst pages. traf is Trafilatura's evaluation set (with/without snippets
+summed over the corpus, case kept). The last line is machine-readable.
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It
@@ -41,7 +42,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if len(pos) != 2 || (pos[0] != string(WCXB) && pos[0] != string(ScrapingHub)) || *worst < 0 || !validProfile(*profile) {
+	if len(pos) != 2 || !known(Corpus(pos[0])) || *worst < 0 || !validProfile(*profile) {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}

@@ -51,3 +51,24 @@ func TestCommandUsage(t *testing.T) {
 		}
 	}
 }
+
+func TestCommandTinyTraf(t *testing.T) {
+	dir := t.TempDir()
+	body := `<html><body><article><h1>Titel</h1><p>Der erste Absatz des Artikels ist lang genug, um Inhalt zu sein, und er hat einen zweiten Satz.</p>
+<p>Der zweite Absatz erzählt weiter, damit der Text eindeutig der Hauptinhalt der Seite ist.</p></article>
+<footer>Impressum</footer></body></html>`
+	writePage(t, dir, "0001", body, `{"id":"0001","url":"https://example.de/a","with":["Der erste Absatz","der zweite absatz"],"without":["Impressum"]}`)
+	writePage(t, dir, "0002", body, `{"id":"0002","url":"hard::example.de.b.html","with":["erzählt weiter"],"without":["Titel"]}`)
+	var out, errb bytes.Buffer
+	if code := Command([]string{"score", "traf", dir}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	// tp 2, fn 1 ("der zweite absatz": case is kept), fp 1 (the H1 "Titel";
+	// the footer's "Impressum" is left out). The with rate beside it is the
+	// gym's case-folded one.
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	want := "gym: corpus=traf pages=2 f1=0.6667 precision=0.6667 recall=0.6667 with=1.0000 without=0.5000"
+	if last := lines[len(lines)-1]; last != want {
+		t.Fatalf("last line %q, want %q", last, want)
+	}
+}

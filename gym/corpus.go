@@ -19,23 +19,41 @@ type Corpus string
 const (
 	WCXB        Corpus = "wcxb"
 	ScrapingHub Corpus = "scrapinghub"
+	// Traf is the Trafilatura evaluation set: with/without snippets only,
+	// scored by TrafCount.
+	Traf Corpus = "traf"
 )
+
+// Corpora lists the corpus formats LoadPages reads.
+var Corpora = []Corpus{WCXB, ScrapingHub, Traf}
+
+// known reports whether c is one of Corpora.
+func known(c Corpus) bool {
+	for _, k := range Corpora {
+		if c == k {
+			return true
+		}
+	}
+	return false
+}
 
 // Page is one labelled page of a corpus.
 type Page struct {
 	ID      string
 	URL     string
-	Type    string // page type; "article" for ScrapingHub
-	Truth   string // the expected main content, plain text
+	Type    string // page type; "article" for ScrapingHub, "hard" or "page" for Traf
+	Truth   string // the expected main content, plain text ("" for Traf)
 	With    []string
 	Without []string
 	dir     string
 }
 
-// pageJSON covers both corpora's <id>.json files.
+// pageJSON covers the three corpora's <id>.json files.
 type pageJSON struct {
-	URL         string `json:"url"`
-	ArticleBody string `json:"articleBody"`
+	URL         string   `json:"url"`
+	ArticleBody string   `json:"articleBody"`
+	With        []string `json:"with"`    // Traf
+	Without     []string `json:"without"` // Traf
 	GroundTruth struct {
 		MainContent *string  `json:"main_content"`
 		With        []string `json:"with"`
@@ -52,8 +70,8 @@ type pageJSON struct {
 // sorted by id. A WCXB page without ground_truth.main_content (two dev pages)
 // has empty ground truth, like the 19 client-side-rendered shells.
 func LoadPages(c Corpus, dir string) ([]Page, error) {
-	if c != WCXB && c != ScrapingHub {
-		return nil, fmt.Errorf("gym: unknown corpus %q (want wcxb or scrapinghub)", c)
+	if !known(c) {
+		return nil, fmt.Errorf("gym: unknown corpus %q (want wcxb, scrapinghub or traf)", c)
 	}
 	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil {
@@ -89,7 +107,16 @@ func readPage(c Corpus, name string) (Page, error) {
 		return Page{}, fmt.Errorf("gym: %s: %w", name, err)
 	}
 	p := Page{URL: j.URL}
-	if c == ScrapingHub {
+	switch c {
+	case Traf:
+		// "hard::<file name>" marks the pages the set's author chose as
+		// difficult; they have no address to give the extractor.
+		p.Type, p.With, p.Without = "page", j.With, j.Without
+		if strings.HasPrefix(j.URL, "hard::") {
+			p.Type, p.URL = "hard", ""
+		}
+		return p, nil
+	case ScrapingHub:
 		p.Type, p.Truth = "article", j.ArticleBody
 		return p, nil
 	}

@@ -23,3 +23,30 @@ func TestLoadWCXB(t *testing.T) {
 		t.Fatalf("pages=%d empty=%d, want 1497 and 21", len(pages), empty)
 	}
 }
+
+func TestLoadTraf(t *testing.T) {
+	dir := corpus.Require(t, "trafilatura-dev")
+	pages, err := LoadPages(Traf, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard := 0
+	for _, p := range pages {
+		if len(p.With) == 0 || len(p.Without) == 0 || p.Truth != "" {
+			t.Fatalf("%s: with %d, without %d, truth %q", p.ID, len(p.With), len(p.Without), p.Truth)
+		}
+		if p.Type == "hard" {
+			hard++
+			if p.URL != "" {
+				t.Fatalf("%s: hard page with address %q", p.ID, p.URL)
+			}
+		}
+	}
+	// README: 511 pages; 17 of them are hard:: pages without an address.
+	if len(pages) != 511 || hard != 17 {
+		t.Fatalf("pages=%d hard=%d, want 511 and 17", len(pages), hard)
+	}
+	if c, err := detectCorpus(dir); err != nil || c != Traf {
+		t.Fatalf("detectCorpus = %q, %v", c, err)
+	}
+}

@@ -2,7 +2,7 @@
 // their publishers use, so that every change to the classifier is measured
 // the same way the published extractors were.
 //
-// Two corpora are understood (see ../shared/corpus/README.md):
+// Three corpora are understood (see ../shared/corpus/README.md):
 //
 //   - wcxb: WCXB (Murrough Foley, 2026). Each page is <id>.html.gz beside
 //     <id>.json holding ground_truth.main_content, ground_truth.with[],
@@ -16,6 +16,13 @@
 //     shingles of \w+ tokens (case kept, as the original's findall returns
 //     them), tp/fp/fn normalised per page, precision and recall averaged over
 //     pages, F1 of the two averages.
+//   - traf: half of Trafilatura's evaluation set. Each page's JSON has
+//     with[] (snippets of the main text) and without[] (boilerplate
+//     snippets); "hard::" pages have no address. The metric is its
+//     tests/eval_common.py: a with snippet found is a true positive, a
+//     without snippet found a false positive (white space normalised, case
+//     kept, plain substring), summed over the corpus; precision, recall and
+//     F1 of the sums.
 //
 // Usage from Go:
 //
@@ -23,7 +30,7 @@
 //	if err != nil { ... }
 //	fmt.Println(rep.Overall.F1)
 //
-// From the command line: folio-extract gym score wcxb DIR [--type T]
+// From the command line: folio-extract gym score wcxb|scrapinghub|traf DIR [--type T]
 // [--worst N] [--jobs N] [--profile P].
 //
 // # Entries, runs, reports and flags

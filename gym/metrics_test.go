@@ -108,3 +108,30 @@ func TestSummaryWCXBAveragesPages(t *testing.T) {
 		t.Fatalf("no without snippets should leak 0")
 	}
 }
+
+func TestTrafCount(t *testing.T) {
+	text := "Der  Text\u00a0geht\nweiter.\x1cEnde"
+	c := TrafCount(text, []string{"Text geht weiter.", "text geht", "weiter. Ende"}, []string{"Impressum", "Der Text"})
+	// case is kept: "text geht" misses; NBSP, newline and U+001C are white space.
+	if c != (TrafCounts{TP: 2, FN: 1, FP: 1, TN: 1}) {
+		t.Fatalf("TrafCount = %+v", c)
+	}
+	sum := c.Add(TrafCounts{TP: 1, FN: 1, FP: 0, TN: 2})
+	got := sum.PRF()
+	if !near(got.Precision, 0.75) || !near(got.Recall, 0.6) || !near(got.F1, 2*0.75*0.6/1.35) {
+		t.Fatalf("PRF = %+v", got)
+	}
+	if (TrafCounts{}).PRF() != (PRF{}) {
+		t.Fatalf("empty tally should score 0")
+	}
+}
+
+func TestSummaryTrafSumsSnippets(t *testing.T) {
+	// Pages are not averaged: 1 of 2 (P 1) and 3 of 4 found with 3 leaks
+	// (P 0.5) sum to tp 4, fp 3, fn 2.
+	rs := []PageResult{{Type: "page", Traf: TrafCounts{TP: 1, FN: 1}}, {Type: "hard", Traf: TrafCounts{TP: 3, FN: 1, FP: 3}}}
+	rep := summarise(Traf, rs)
+	if !near(rep.Overall.Precision, 4.0/7) || !near(rep.Overall.Recall, 4.0/6) || !near(rep.ByType["page"].Precision, 1) {
+		t.Fatalf("summary = %+v", rep.Overall)
+	}
+}

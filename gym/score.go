@@ -27,6 +27,7 @@ type PageResult struct {
 	ID, URL, Type string
 	PRF
 	Shingles        ShingleCounts // ScrapingHub only
+	Traf            TrafCounts    // Traf only
 	With, WithHit   int           // with snippets, and how many appear
 	Without, Leaked int           // without snippets, and how many leak
 	Parse, Total    time.Duration // extractor timings
@@ -114,10 +115,14 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	if err != nil {
 		r.Err = err
 	}
-	if c == ScrapingHub {
+	switch c {
+	case ScrapingHub:
 		r.Shingles = ShingleScore(text, p.Truth)
 		r.PRF = prf(r.Shingles.precision(), r.Shingles.recall())
-	} else {
+	case Traf:
+		r.Traf = TrafCount(text, p.With, p.Without)
+		r.PRF = r.Traf.PRF()
+	default:
 		r.PRF = WordScore(text, p.Truth)
 	}
 	norm := Normalize(text)
@@ -161,7 +166,7 @@ func countSnippets(snips []string) int {
 
 // summarise averages per-page scores overall and per type: WCXB averages
 // precision, recall and F1 over pages; ScrapingHub averages precision and
-// recall and takes F1 of the averages.
+// recall and takes F1 of the averages; Traf sums the snippet tallies.
 func summarise(c Corpus, results []PageResult) *Report {
 	rep := &Report{Corpus: c, Pages: results, ByType: map[string]Summary{}}
 	groups := map[string][]PageResult{}
@@ -181,7 +186,9 @@ func summarise(c Corpus, results []PageResult) *Report {
 func summary(c Corpus, rs []PageResult) Summary {
 	s := Summary{Pages: len(rs)}
 	counts := make([]ShingleCounts, 0, len(rs))
+	var traf TrafCounts
 	for _, r := range rs {
+		traf = traf.Add(r.Traf)
 		s.Precision += r.Precision
 		s.Recall += r.Recall
 		s.F1 += r.F1
@@ -191,8 +198,12 @@ func summary(c Corpus, rs []PageResult) Summary {
 		s.Leaked += r.Leaked
 		counts = append(counts, r.Shingles)
 	}
-	if c == ScrapingHub {
+	switch c {
+	case ScrapingHub:
 		s.PRF = ShingleAverage(counts)
+		return s
+	case Traf:
+		s.PRF = traf.PRF()
 		return s
 	}
 	if n := float64(len(rs)); n > 0 {

@@ -87,10 +87,13 @@ func sharedTasks(dir string) ([]task, error) {
 	name := corpusName(dir)
 	ts := make([]task, 0, len(pages))
 	for _, p := range pages {
-		truth := p.Truth
 		t := task{key: name + "/" + p.ID, id: p.ID, corpus: name, format: string(c),
-			url: p.URL, category: p.Type, html: p.HTML, truth: &truth,
+			url: p.URL, category: p.Type, html: p.HTML,
 			expect: Expectations{Anchors: p.With, Intrusions: p.Without}}
+		if c != Traf { // Traf has snippets only
+			truth := p.Truth
+			t.truth = &truth
+		}
 		if c == WCXB {
 			t.refMarkdown = referenceMarkdown(dir, p.ID)
 		}
@@ -99,8 +102,8 @@ func sharedTasks(dir string) ([]task, error) {
 	return ts, nil
 }
 
-// detectCorpus tells wcxb from scrapinghub by the first page's JSON:
-// only ScrapingHub's has articleBody.
+// detectCorpus tells the shared corpora apart by the first page's JSON:
+// only ScrapingHub's has articleBody, only WCXB's has ground_truth.
 func detectCorpus(dir string) (Corpus, error) {
 	names, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 	if len(names) == 0 {
@@ -112,6 +115,9 @@ func detectCorpus(dir string) (Corpus, error) {
 	}
 	if bytes.Contains(data, []byte(`"articleBody"`)) {
 		return ScrapingHub, nil
+	}
+	if !bytes.Contains(data, []byte(`"ground_truth"`)) && bytes.Contains(data, []byte(`"without"`)) {
+		return Traf, nil
 	}
 	return WCXB, nil
 }
