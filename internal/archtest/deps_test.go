@@ -18,6 +18,7 @@ var forbidden = []struct {
 	{"folio/app", []string{"fyne.io/", "folio/ui"}, "app is the core without Fyne"},
 	{"folio/cmd/folio-extract", []string{"fyne.io/", "folio/app", "folio/ui"}, "the command is pure Go for servers"},
 	{"folio/gym", []string{"fyne.io/", "folio/app", "folio/ui"}, "the gym runs headless, below app (app saves pages flagged from the reader through it)"},
+	{"folio/fetch", []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor", "folio/spa", "folio/gym", "folio/cmd", "folio/gateway"}, "fetch only gets bytes: app, cmd and gateway use it, it uses none of them"},
 }
 
 // direct lists, for each package, packages it must not import itself; it
