@@ -9,32 +9,33 @@ import (
 	"time"
 
 	"folio/extractor"
+	"folio/fetch"
 )
 
 // convert turns a fetched body into a Document by what it is.
-func (l *Loader) convert(ctx context.Context, r *response) (*Document, error) {
-	k, mt := sniff(r.contentType, r.body, r.url.Path)
-	doc := &Document{Raw: r.body, ContentType: r.contentType, URL: r.url}
+func (l *Loader) convert(ctx context.Context, r *fetch.Response) (*Document, error) {
+	k, mt := sniff(r.ContentType, r.Body, r.URL.Path)
+	doc := &Document{Raw: r.Body, ContentType: r.ContentType, URL: r.URL}
 	if doc.ContentType == "" {
 		doc.ContentType = mt
 	}
 	switch k {
 	case kindMarkdown:
-		fromMarkdown(doc, r.body)
+		fromMarkdown(doc, r.Body)
 		doc.Mode = ModeServerMarkdown
 	case kindText:
-		fromText(doc, r.body, textLang(mt))
+		fromText(doc, r.Body, textLang(mt))
 	case kindFeed:
-		fromFeed(doc, r.body, textLang(mt))
+		fromFeed(doc, r.Body, textLang(mt))
 	case kindHTML:
-		if err := l.fromHTML(ctx, doc, r.url); err != nil {
+		if err := l.fromHTML(ctx, doc, r.URL); err != nil {
 			return nil, err
 		}
 	default:
-		return nil, &LoadError{Kind: KindUnsupported, Target: r.url.String(), Detail: describeType(mt)}
+		return nil, &LoadError{Kind: KindUnsupported, Target: r.URL.String(), Detail: describeType(mt)}
 	}
 	if doc.Title == "" {
-		doc.Title = fallbackTitle(r.url.Path, r.url.Host)
+		doc.Title = fallbackTitle(r.URL.Path, r.URL.Host)
 	}
 	return doc, nil
 }
@@ -42,7 +43,7 @@ func (l *Loader) convert(ctx context.Context, r *response) (*Document, error) {
 // fromMarkdown shows Markdown as it is, without its frontmatter, whose
 // keys become the Document's metadata.
 func fromMarkdown(doc *Document, body []byte) {
-	s := toUTF8(body, doc.ContentType)
+	s := fetch.DecodeText(body, doc.ContentType)
 	if fm, rest, ok := splitFrontmatter(s); ok {
 		doc.Metadata = frontmatterMeta(fm)
 		s = rest
@@ -57,7 +58,7 @@ func fromMarkdown(doc *Document, body []byte) {
 // fromText shows plain text preformatted.
 func fromText(doc *Document, body []byte, lang string) {
 	doc.Mode = ModePlainText
-	doc.Markdown = fenced(toUTF8(body, doc.ContentType), lang)
+	doc.Markdown = fenced(fetch.DecodeText(body, doc.ContentType), lang)
 }
 
 // fromFeed lists an RSS or Atom feed's entries; a feed that does not

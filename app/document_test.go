@@ -92,20 +92,3 @@ func TestEscapeParagraph(t *testing.T) {
 		}
 	}
 }
-
-func TestToUTF8(t *testing.T) {
-	cases := []struct{ body, ct, want string }{
-		{"caf\xc3\xa9", "text/markdown; charset=utf-8", "café"},
-		{"\ufeffbom", "", "bom"},
-		{"caf\xe9", "text/plain", "café"},
-		{"caf\xe9", "text/plain; charset=iso-8859-1", "café"},
-		{"\x82\xa0", "text/plain; charset=Shift_JIS", "あ"},
-		{"\xf0\xd2\xc9\xd7\xc5\xd4", "text/plain; charset=koi8-r", "Привет"},
-		{"ok", "text/plain; charset=bogus", "ok"},
-	}
-	for _, c := range cases {
-		if got := toUTF8([]byte(c.body), c.ct); got != c.want {
-			t.Errorf("toUTF8(%q, %q) = %q, want %q", c.body, c.ct, got, c.want)
-		}
-	}
-}

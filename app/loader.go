@@ -3,17 +3,16 @@ package app
 import (
 	"context"
 	"errors"
-	"net/http"
-	"net/http/cookiejar"
-	"net/url"
+
+	"folio/fetch"
 )
 
 // Loader loads files and web pages into Documents. It is safe for
 // concurrent use; each Load is independent and cancellable through its
 // context.
 type Loader struct {
-	cfg    loaderConfig
-	client *http.Client
+	cfg     loaderConfig
+	fetcher fetch.Fetcher
 }
 
 // errTimeout is the cause of the context a Load runs under: it tells the
@@ -23,18 +22,13 @@ var errTimeout = errors.New("load timeout")
 // NewLoader returns a Loader configured by opts.
 func NewLoader(opts ...LoaderOption) *Loader {
 	cfg := newLoaderConfig(opts)
-	var c http.Client
-	if cfg.client != nil {
-		c = *cfg.client
+	f := cfg.fetcher
+	if f == nil {
+		f = fetch.NewHTTP(fetch.WithClient(cfg.client), fetch.WithTimeout(cfg.timeout),
+			fetch.WithMaxBody(cfg.maxBody), fetch.WithMaxRedirects(cfg.maxRedirects),
+			fetch.WithUserAgent(cfg.userAgent))
 	}
-	c.CheckRedirect = redirectPolicy(cfg.maxRedirects, c.CheckRedirect)
-	if c.Jar == nil {
-		// Some sites set a cookie and redirect back to the page (consent,
-		// session); without a jar that is an endless loop. The jar lives
-		// in memory for the Loader's life and is never written to disk.
-		c.Jar, _ = cookiejar.New(nil)
-	}
-	return &Loader{cfg: cfg, client: &c}
+	return &Loader{cfg: cfg, fetcher: f}
 }
 
 // Close releases what the Loader holds open across loads: it stops
@@ -58,41 +52,4 @@ func (l *Loader) Load(ctx context.Context, target string) (*Document, error) {
 		return l.loadFile(ctx, t.source, t.path)
 	}
 	return l.loadURL(ctx, t.source, t.url)
-}
-
-// redirectPolicy stops after max redirects and on a loop, then defers to
-// the client's own policy, if any. A URL may come back once (a site that
-// sets a cookie and returns to the page); the third visit is a loop.
-func redirectPolicy(max int, next func(*http.Request, []*http.Request) error) func(*http.Request, []*http.Request) error {
-	return func(req *http.Request, via []*http.Request) error {
-		seen := 0
-		for _, v := range via {
-			if v.URL.String() == req.URL.String() {
-				seen++
-			}
-		}
-		if seen >= 2 {
-			return errRedirectLoop
-		}
-		if len(via) > max {
-			return errTooManyRedirects
-		}
-		if next != nil {
-			return next(req, via)
-		}
-		return nil
-	}
-}
-
-var (
-	errRedirectLoop     = errors.New("redirect loop")
-	errTooManyRedirects = errors.New("too many redirects")
-)
-
-// finalURL returns the URL a response came from, after redirects.
-func finalURL(resp *http.Response, fallback *url.URL) *url.URL {
-	if resp != nil && resp.Request != nil && resp.Request.URL != nil {
-		return resp.Request.URL
-	}
-	return fallback
 }

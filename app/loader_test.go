@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"folio/extractor"
+	"folio/fetch"
 )
 
 func TestLoadWeb(t *testing.T) {
@@ -75,7 +76,7 @@ func TestLoadSendsHeaders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(doc.Markdown, AcceptHeader) {
+	if !strings.Contains(doc.Markdown, fetch.AcceptMarkdown) {
 		t.Errorf("Accept not sent: %s", doc.Markdown)
 	}
 	if !strings.Contains(doc.Markdown, "Folio/") {

@@ -8,6 +8,8 @@ import (
 	"net"
 	"os"
 	"syscall"
+
+	"folio/fetch"
 )
 
 // classifyNetError turns an error from the HTTP client or a body read into a
@@ -37,7 +39,8 @@ func netKind(ctx context.Context, err error) ErrorKind {
 	var alert tls.AlertError
 	var ne net.Error
 	switch {
-	case errors.Is(err, errRedirectLoop), errors.Is(err, errTooManyRedirects):
+	case errors.Is(err, fetch.ErrRedirectLoop), errors.Is(err, fetch.ErrTooManyRedirects),
+		errors.Is(err, fetch.ErrRedirectScheme):
 		return KindRedirects
 	case errors.As(err, &dnsErr):
 		return KindDNS
@@ -46,7 +49,8 @@ func netKind(ctx context.Context, err error) ErrorKind {
 	case errors.As(err, &certErr), errors.As(err, &recErr), errors.As(err, &unkAuth),
 		errors.As(err, &hostErr), errors.As(err, &invalid), errors.As(err, &alert):
 		return KindTLS
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, os.ErrDeadlineExceeded):
+	case errors.Is(err, fetch.ErrTimeout), errors.Is(err, context.DeadlineExceeded),
+		errors.Is(err, os.ErrDeadlineExceeded):
 		return KindTimeout
 	case errors.As(err, &ne) && ne.Timeout():
 		return KindTimeout

@@ -1,24 +1,22 @@
 package app
 
 import (
-	"folio/extractor"
 	"net/http"
 	"time"
+
+	"folio/extractor"
+	"folio/fetch"
 )
 
 // Defaults for a Loader. The body cap bounds memory and extractor time: the
 // largest page of the wcxb-dev corpus is a few MB, and a reader has no use
 // for more than 10 MB of text.
 const (
-	DefaultTimeout      = 30 * time.Second
-	DefaultMaxBody      = 10 << 20
-	DefaultMaxRedirects = 10
-	DefaultUserAgent    = "Folio/0.1 (+https://github.com/folio-reader/folio; Markdown reader)"
+	DefaultTimeout      = fetch.DefaultTimeout
+	DefaultMaxBody      = fetch.DefaultMaxBody
+	DefaultMaxRedirects = fetch.DefaultMaxRedirects
+	DefaultUserAgent    = fetch.DefaultUserAgent
 )
-
-// AcceptHeader asks for Markdown first, then HTML, then plain text.
-const AcceptHeader = "text/markdown, text/x-markdown;q=0.95, text/html;q=0.85, " +
-	"application/xhtml+xml;q=0.85, text/plain;q=0.7, */*;q=0.5"
 
 // LoaderOption configures NewLoader.
 type LoaderOption func(*loaderConfig)
@@ -29,6 +27,7 @@ type loaderConfig struct {
 	maxBody      int64
 	maxRedirects int
 	userAgent    string
+	fetcher      fetch.Fetcher
 	extract      []extractor.Option
 	data         *userData
 }
@@ -37,6 +36,13 @@ type loaderConfig struct {
 // as is; the Loader applies its own redirect limit and timeout on top.
 func WithHTTPClient(c *http.Client) LoaderOption {
 	return func(cfg *loaderConfig) { cfg.client = c }
+}
+
+// WithFetcher replaces the HTTP fetcher for web pages (a browser fetcher,
+// a test double). WithHTTPClient, WithMaxRedirects and WithUserAgent then
+// have no effect; the timeout and the body cap still bound the load.
+func WithFetcher(f fetch.Fetcher) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.fetcher = f }
 }
 
 // WithTimeout bounds one whole load: connecting, redirects, reading the

@@ -13,6 +13,8 @@ func TestCharset(t *testing.T) {
 		{"utf-8 bom", "text/markdown", "\xef\xbb\xbf# T", "utf-8", "# T"},
 		{"html meta", "text/html", `<meta charset="windows-1251"><p>` + "\xcf", "windows-1251", `<meta charset="windows-1251"><p>П`},
 		{"html no type", "", "<!DOCTYPE html><meta charset=utf-8><p>ok", "utf-8", "<!DOCTYPE html><meta charset=utf-8><p>ok"},
+		{"declared latin-1", "text/plain; charset=iso-8859-1", "caf\xe9", "windows-1252", "café"},
+		{"bom, no type", "", "\ufeffbom", "utf-8", "bom"},
 		{"unknown declared", "text/plain; charset=x-nonsense", "abc", "utf-8", "abc"},
 	}
 	for _, c := range cases {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -72,7 +73,7 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if !knownProfile(f.profile) {
 		return failf(stderr, exitUsage, "unknown profile %q (main, rag, nav, all or debug)", f.profile)
 	}
-	in, err := readInput(fs.Arg(0), stdin, f.timeout, f.maxBytes)
+	in, err := readInput(context.Background(), fs.Arg(0), stdin, newFetcher(f.timeout, f.maxBytes, nil), f.maxBytes)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}

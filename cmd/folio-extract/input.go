@@ -8,14 +8,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"strings"
 	"time"
+
+	"folio/fetch"
 )
 
-// maxRedirects bounds redirect chains when fetching a URL.
-const maxRedirects = 10
+// userAgent is the command's User-Agent when it fetches a URL.
+const userAgent = "folio-extract/0.1 (Folio Markdown reader; +https://github.com/folio-reader/folio)"
 
 // input is a page read from a file, stdin or the network.
 type input struct {
@@ -25,11 +26,26 @@ type input struct {
 	fetched     time.Time
 }
 
-// readInput reads FILE, FILE.gz, - (stdin) or an http(s) URL, at most
-// maxBytes after decompression.
-func readInput(arg string, stdin io.Reader, timeout time.Duration, maxBytes int64) (input, error) {
-	if strings.HasPrefix(arg, "http://") || strings.HasPrefix(arg, "https://") {
-		return fetch(arg, timeout, maxBytes)
+// isURL reports whether arg is an http(s) URL to fetch.
+func isURL(arg string) bool {
+	return strings.HasPrefix(arg, "http://") || strings.HasPrefix(arg, "https://")
+}
+
+// newFetcher returns the command's HTTP fetcher: the timeout, the size cap
+// (after decompression) and, for a server, the SSRF guard.
+func newFetcher(timeout time.Duration, maxBytes int64, guard *fetch.Guard) fetch.Fetcher {
+	opts := []fetch.Option{fetch.WithTimeout(timeout), fetch.WithMaxBody(maxBytes), fetch.WithUserAgent(userAgent)}
+	if guard != nil {
+		opts = append(opts, fetch.WithGuard(guard))
+	}
+	return fetch.NewHTTP(opts...)
+}
+
+// readInput reads FILE, FILE.gz, - (stdin) or, through f, an http(s)
+// URL, at most maxBytes after decompression.
+func readInput(ctx context.Context, arg string, stdin io.Reader, f fetch.Fetcher, maxBytes int64) (input, error) {
+	if isURL(arg) {
+		return fetchInput(ctx, f, arg)
 	}
 	var r io.Reader
 	if arg == "-" {
@@ -49,6 +65,17 @@ func readInput(arg string, stdin io.Reader, timeout time.Duration, maxBytes int6
 	return input{data: data, fetched: time.Now()}, nil
 }
 
+// fetchInput gets a URL. Until the command shows server Markdown as the
+// reader does, it asks for HTML first.
+func fetchInput(ctx context.Context, f fetch.Fetcher, rawURL string) (input, error) {
+	resp, err := f.Fetch(ctx, &fetch.Request{URL: rawURL,
+		Accept: "text/html;q=0.9, application/xhtml+xml;q=0.9, */*;q=0.5"})
+	if err != nil {
+		return input{}, err
+	}
+	return input{data: resp.Body, url: resp.URL.String(), contentType: resp.ContentType, fetched: resp.Fetched}, nil
+}
+
 func displayName(arg string) string {
 	if arg == "-" {
 		return "stdin"
@@ -56,11 +83,9 @@ func displayName(arg string) string {
 	return arg
 }
 
-// errTooLarge reports input beyond --max-bytes.
-var errTooLarge = errors.New("input larger than --max-bytes")
-
 // readMaybeGzip reads r, decompressing when it starts with the gzip magic,
-// whatever the file is called.
+// whatever the file is called; maxBytes caps the decompressed bytes (none
+// when <= 0).
 func readMaybeGzip(r io.Reader, maxBytes int64) ([]byte, error) {
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
@@ -74,51 +99,11 @@ func readMaybeGzip(r io.Reader, maxBytes int64) ([]byte, error) {
 	return readCapped(br, maxBytes)
 }
 
+// readCapped reads at most maxBytes; more is an error naming the flag.
 func readCapped(r io.Reader, maxBytes int64) ([]byte, error) {
-	if maxBytes <= 0 {
-		return io.ReadAll(r)
+	data, err := fetch.ReadAll(r, maxBytes)
+	if errors.Is(err, fetch.ErrTooLarge) {
+		return nil, fmt.Errorf("input larger than --max-bytes (%d bytes): %w", maxBytes, err)
 	}
-	data, err := io.ReadAll(io.LimitReader(r, maxBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > maxBytes {
-		return nil, fmt.Errorf("%w (%d bytes)", errTooLarge, maxBytes)
-	}
-	return data, nil
-}
-
-// fetch GETs a page with a timeout, a redirect limit and a size cap, asking
-// for Markdown first as Folio does.
-func fetch(rawURL string, timeout time.Duration, maxBytes int64) (input, error) {
-	client := &http.Client{
-		Timeout: timeout,
-		CheckRedirect: func(req *http.Request, via []*http.Request) error {
-			if len(via) >= maxRedirects {
-				return fmt.Errorf("stopped after %d redirects", maxRedirects)
-			}
-			return nil
-		},
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
-	if err != nil {
-		return input{}, err
-	}
-	req.Header.Set("Accept", "text/html;q=0.9, application/xhtml+xml;q=0.9, */*;q=0.5")
-	req.Header.Set("User-Agent", "folio-extract/0.1 (Folio Markdown reader; +https://github.com/folio-reader/folio)")
-	resp, err := client.Do(req)
-	if err != nil {
-		return input{}, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return input{}, fmt.Errorf("%s: HTTP %s", rawURL, resp.Status)
-	}
-	data, err := readCapped(resp.Body, maxBytes)
-	if err != nil {
-		return input{}, fmt.Errorf("%s: %w", rawURL, err)
-	}
-	return input{data: data, url: resp.Request.URL.String(), contentType: resp.Header.Get("Content-Type"), fetched: time.Now()}, nil
+	return data, err
 }

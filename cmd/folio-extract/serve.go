@@ -12,16 +12,22 @@ import (
 	"time"
 
 	"folio/extractor"
+	"folio/fetch"
 )
 
-const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--max-bytes N] [--rules DIR] [--templates DIR]
+const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--fetch-allow LIST]
+                           [--max-bytes N] [--rules DIR] [--templates DIR]
 
 A Markdown gateway for agents and batch jobs:
   POST /extract?url=URL&format=markdown|text|json&profile=NAME   body: the HTML page
   GET  /extract?url=URL&...      fetches URL itself (only with --allow-fetch)
   GET  /healthz
 It listens on 127.0.0.1:8088 by default. --allow-fetch makes the server fetch
-any URL it is given: keep it off where untrusted clients can reach it.
+the URLs it is given, through an SSRF guard that refuses loopback, private,
+link-local, CGNAT, multicast and cloud-metadata addresses (after DNS, on every
+redirect); --fetch-allow names the internal addresses, ranges or hosts it may
+reach all the same, comma-separated (10.1.2.3, 10.1.0.0/16, wiki.corp,
+*.corp.example).
 Rules: the embedded ones, overridden by --rules DIR (default the user's).
 Host templates only with --templates DIR: operator templates there are
 reloaded as they change, and learned ones (DIR/learned) are taught by the
@@ -35,6 +41,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(stderr, serveUsage) }
 	addr := fs.String("addr", "127.0.0.1:8088", "address to listen on")
 	allowFetch := fs.Bool("allow-fetch", false, "let GET requests fetch the url parameter")
+	fetchAllow := fs.String("fetch-allow", "", "internal addresses, ranges or hosts --allow-fetch may reach")
 	maxBytes := fs.Int64("max-bytes", 10<<20, "largest page accepted, in bytes")
 	var data dataFlags
 	data.register(fs)
@@ -48,6 +55,10 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, serveUsage)
 		return exitUsage
 	}
+	fetcher, err := serveFetcher(*allowFetch, *fetchAllow, *maxBytes)
+	if err != nil {
+		return failf(stderr, exitUsage, "serve: %v", err)
+	}
 	opts, closeData, err := gatewayData(&data, stderr)
 	if err != nil {
 		return failf(stderr, exitError, "serve: %v", err)
@@ -55,7 +66,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	defer closeData()
 	srv := &http.Server{
 		Addr:              *addr,
-		Handler:           newGateway(*allowFetch, *maxBytes, opts...),
+		Handler:           newGateway(fetcher, *maxBytes, opts...),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      90 * time.Second,
@@ -69,9 +80,31 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 
 // gateway converts pages over HTTP with the same options as the command.
 type gateway struct {
-	allowFetch bool
-	maxBytes   int64
-	opts       []extractor.Option // rules and templates
+	fetcher  fetch.Fetcher // nil: GET /extract is off
+	maxBytes int64
+	opts     []extractor.Option // rules and templates
+}
+
+// serveFetcher returns the fetcher of GET /extract: nil unless allowed,
+// and always behind the SSRF guard with the operator's allow list.
+func serveFetcher(allowFetch bool, allowList string, maxBytes int64) (fetch.Fetcher, error) {
+	if !allowFetch {
+		if allowList != "" {
+			return nil, errors.New("--fetch-allow needs --allow-fetch")
+		}
+		return nil, nil
+	}
+	var entries []string
+	for _, e := range strings.Split(allowList, ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			entries = append(entries, e)
+		}
+	}
+	guard, err := fetch.NewGuard(fetch.Allow(entries...))
+	if err != nil {
+		return nil, err
+	}
+	return newFetcher(30*time.Second, maxBytes, guard), nil
 }
 
 // gatewayData opens the rules and, only when --templates names a folder,
@@ -108,8 +141,9 @@ func gatewayData(d *dataFlags, stderr io.Writer) (opts []extractor.Option, done 
 	}, nil
 }
 
-func newGateway(allowFetch bool, maxBytes int64, opts ...extractor.Option) http.Handler {
-	g := &gateway{allowFetch: allowFetch, maxBytes: maxBytes, opts: opts}
+// newGateway returns the handler; f fetches GET /extract's url (nil: off).
+func newGateway(f fetch.Fetcher, maxBytes int64, opts ...extractor.Option) http.Handler {
+	g := &gateway{fetcher: f, maxBytes: maxBytes, opts: opts}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	mux.HandleFunc("/extract", g.extract)
@@ -173,15 +207,18 @@ func (g *gateway) input(r *http.Request, pageURL string) (input, int, error) {
 		}
 		return input{data: data, contentType: r.Header.Get("Content-Type"), fetched: time.Now()}, 0, nil
 	case http.MethodGet:
-		if !g.allowFetch {
+		if g.fetcher == nil {
 			return input{}, http.StatusForbidden, errors.New("fetching is off: POST the page, or start the server with --allow-fetch")
 		}
 		// Only the network: a path or "-" here would read the server's own files.
 		if !strings.HasPrefix(pageURL, "http://") && !strings.HasPrefix(pageURL, "https://") {
 			return input{}, http.StatusBadRequest, errors.New("url parameter must be an http(s) URL")
 		}
-		in, err := readInput(pageURL, nil, 30*time.Second, g.maxBytes)
-		if err != nil {
+		in, err := fetchInput(r.Context(), g.fetcher, pageURL)
+		switch {
+		case errors.Is(err, fetch.ErrBlocked):
+			return input{}, http.StatusForbidden, err
+		case err != nil:
 			return input{}, http.StatusBadGateway, err
 		}
 		return in, 0, nil

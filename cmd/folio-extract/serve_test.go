@@ -13,9 +13,18 @@ func TestGateway(t *testing.T) {
 		io.WriteString(w, testPage)
 	}))
 	defer origin.Close()
-	open := httptest.NewServer(newGateway(true, 1<<20))
+	// The origin listens on loopback, which the SSRF guard refuses unless
+	// the operator's allow list names it.
+	allowed, err := serveFetcher(true, "127.0.0.1", 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := httptest.NewServer(newGateway(allowed, 1<<20))
 	defer open.Close()
-	closed := httptest.NewServer(newGateway(false, 100))
+	guarded, _ := serveFetcher(true, "", 1<<20)
+	strict := httptest.NewServer(newGateway(guarded, 1<<20))
+	defer strict.Close()
+	closed := httptest.NewServer(newGateway(nil, 100))
 	defer closed.Close()
 
 	post := func(srv *httptest.Server, query, body string) (int, string, string) {
@@ -52,6 +61,15 @@ func TestGateway(t *testing.T) {
 	if code, body := get(open, "?url="+origin.URL+"/post"); code != 200 || !strings.Contains(body, "first paragraph") {
 		t.Errorf("GET with fetch: %d %q", code, body)
 	}
+	if code, body := get(strict, "?url="+origin.URL+"/post"); code != http.StatusForbidden || !strings.Contains(body, "loopback") {
+		t.Errorf("GET of a loopback origin through the guard: %d %q, want 403 naming loopback", code, body)
+	}
+	if code, body := get(strict, "?url=http://169.254.169.254/latest/meta-data/"); code != http.StatusForbidden || !strings.Contains(body, "cloud metadata") {
+		t.Errorf("GET of the cloud metadata address: %d %q, want 403", code, body)
+	}
+	if _, err := serveFetcher(true, "not a host!", 1); err == nil {
+		t.Error("a bad --fetch-allow entry is accepted")
+	}
 	if code, _ := get(closed, "?url="+origin.URL); code != http.StatusForbidden {
 		t.Errorf("GET without --allow-fetch: %d, want 403", code)
 	}
@@ -76,7 +94,7 @@ func TestGatewayTemplates(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer done()
-	srv := httptest.NewServer(newGateway(false, 1<<20, opts...))
+	srv := httptest.NewServer(newGateway(nil, 1<<20, opts...))
 	defer srv.Close()
 	resp, err := http.Post(srv.URL+"/extract?format=json&url=https://notes.example/p/1", "text/html", strings.NewReader(blogPage(1, false)))
 	if err != nil {

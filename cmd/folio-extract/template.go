@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -254,7 +255,10 @@ func templateTest(args []string, stdout, stderr io.Writer) int {
 	if src == "" {
 		src = pageURL
 	}
-	in, err := readInput(src, nil, 30*time.Second, extractor.DefaultLimits.MaxBytes)
+	// The operator runs this on their own machine: like the reader, it may
+	// fetch a page from an internal host (no SSRF guard).
+	max := extractor.DefaultLimits.MaxBytes
+	in, err := readInput(context.Background(), src, nil, newFetcher(30*time.Second, max, nil), max)
 	if err != nil {
 		return failf(stderr, exitError, "template test: %v", err)
 	}
