@@ -23,9 +23,9 @@
 // browser (see package spa), and a stub made of the page's metadata.
 //
 // ReportBadExtraction saves a web page the extractor converted (Reportable
-// says which can be) as a new entry of the extraction gym (package gym) in
-// ReportDir, where `folio-extract gym run` finds it: the reader's Report
-// Bad Extraction command. Nothing is sent anywhere.
+// says which can be) as a new entry of the extraction gym (package
+// gym/entry) in ReportDir, where `folio-extract gym run` finds it: the
+// reader's Report Bad Extraction command. Nothing is sent anywhere.
 //
 // Persistence (Recent, Settings) goes through Store, a two-method interface
 // that Fyne's Preferences satisfies; MemoryStore backs tests.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"folio/gym"
+	"folio/gym/entry"
 )
 
 // ErrNotReportable is returned by ReportBadExtraction for a document the
@@ -16,13 +16,13 @@ var ErrNotReportable = errors.New("app: only a web page converted from HTML can 
 // ReportCategories are the page kinds offered when reporting, the gym's
 // categories with "unsorted" (the default) first.
 func ReportCategories() []string {
-	return append([]string{gym.Unsorted}, gym.Categories...)
+	return append([]string{entry.Unsorted}, entry.Categories...)
 }
 
 // ReportDir is where reported pages are saved: the folder `folio-extract
 // gym run` reads when given no corpus ($FOLIO_GYM_DIR, else
 // <user config dir>/folio/gym).
-func ReportDir() string { return gym.DefaultFlagDir() }
+func ReportDir() string { return entry.DefaultFlagDir() }
 
 // Reportable reports whether d can be reported as a bad extraction: a web
 // page whose HTML the extractor converted (including the fallbacks it
@@ -50,7 +50,7 @@ func Reportable(d *Document) (ok bool, why string) {
 	if k, _ := sniff(d.ContentType, d.Raw, d.URL.Path); k != kindHTML {
 		return false, "This page is a news feed, which Folio lists without the HTML extractor."
 	}
-	if len(d.Raw) == 0 || len(d.Raw) > gym.MaxPageBytes {
+	if len(d.Raw) == 0 || len(d.Raw) > entry.MaxPageBytes {
 		return false, "Folio kept no snapshot of this page's HTML."
 	}
 	return true, ""
@@ -67,7 +67,7 @@ func ReportBadExtraction(d *Document, note, category, dir string) (string, error
 	if dir == "" {
 		dir = ReportDir()
 	}
-	return gym.SaveFlag(dir, gym.FlagInput{
+	return entry.SaveFlag(dir, entry.FlagInput{
 		URL:         d.URL.String(),
 		HTML:        d.Raw,
 		Output:      d.Markdown,

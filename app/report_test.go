@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"folio/gym"
+	"folio/gym/entry"
 )
 
 func TestReportable(t *testing.T) {
@@ -58,17 +58,17 @@ func TestReportBadExtraction(t *testing.T) {
 	if filepath.Dir(path) != dir {
 		t.Fatalf("saved to %s", path)
 	}
-	e, err := gym.ReadEntry(path)
+	e, err := entry.ReadEntry(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if e.URL != web.String() || e.Note != "menu kept" || e.Category != "docs" || e.ContentType != "text/html" {
 		t.Fatalf("entry = %+v", e)
 	}
-	if _, err := ReportBadExtraction(doc, "", "Not a category", dir); !errors.Is(err, gym.ErrFlag) {
+	if _, err := ReportBadExtraction(doc, "", "Not a category", dir); !errors.Is(err, entry.ErrFlag) {
 		t.Fatalf("bad category: %v", err)
 	}
-	if cs := ReportCategories(); cs[0] != gym.Unsorted || len(cs) < 5 {
+	if cs := ReportCategories(); cs[0] != entry.Unsorted || len(cs) < 5 {
 		t.Fatalf("categories = %v", cs)
 	}
 }

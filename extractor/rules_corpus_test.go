@@ -9,7 +9,7 @@ import (
 	"folio/extractor"
 	"folio/extractor/rules"
 	"folio/extractor/templates"
-	"folio/gym"
+	"folio/gym/score"
 	"folio/internal/corpus"
 )
 
@@ -27,16 +27,16 @@ func TestRulesKeepWCXBF1(t *testing.T) {
 	}
 	const maxRuleLoss = 0.001
 	dir := corpus.Require(t, "wcxb-dev")
-	pages, err := gym.LoadPages(gym.WCXB, dir)
+	pages, err := score.LoadPages(score.WCXB, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f1 := func(p gym.Page, data []byte, set *rules.Set) (float64, []string) {
+	f1 := func(p score.Page, data []byte, set *rules.Set) (float64, []string) {
 		res, err := extractor.Extract(data, extractor.WithURL(p.URL), extractor.WithRules(set))
 		if err != nil {
 			return 0, nil
 		}
-		return gym.WordScore(res.Text, p.Truth).F1, res.Rules
+		return score.WordScore(res.Text, p.Truth).F1, res.Rules
 	}
 	byID := map[string]*rules.Rule{}
 	for _, r := range rules.Default().Rules() {
@@ -101,7 +101,7 @@ func TestTemplatesOnWCXB(t *testing.T) {
 		t.Skip("corpus measurement (about a minute): set FOLIO_MEASURE=1")
 	}
 	dir := corpus.Require(t, "wcxb-dev")
-	pages, err := gym.LoadPages(gym.WCXB, dir)
+	pages, err := score.LoadPages(score.WCXB, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestTemplatesOnWCXB(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			continue
 		}
-		fw, ff := gym.WordScore(with.Text, p.Truth).F1, gym.WordScore(full.Text, p.Truth).F1
+		fw, ff := score.WordScore(with.Text, p.Truth).F1, score.WordScore(full.Text, p.Truth).F1
 		n++
 		all += fw
 		allFull += ff

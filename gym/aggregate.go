@@ -3,6 +3,8 @@ package gym
 import (
 	"sort"
 	"time"
+
+	"folio/gym/score"
 )
 
 // Group averages a set of results: one corpus's category, a corpus, or all.
@@ -15,9 +17,9 @@ type Group struct {
 	Anchors          float64 // mean pass rates of the three checks
 	Intrusions       float64
 	MustNot          float64
-	Word             PRF // WCXB's way: mean of per-page P, R and F1
+	Word             score.PRF // WCXB's way: mean of per-page P, R and F1
 	WordPages        int
-	Shingle          PRF // ScrapingHub's way: F1 of mean P and mean R
+	Shingle          score.PRF // ScrapingHub's way: F1 of mean P and mean R
 	Structure        float64
 	StructurePages   int
 	Kinds            map[string]float64 // mean F1 per structure kind
@@ -69,7 +71,7 @@ func Aggregate(rs []Result) (Group, []Group) {
 func aggregate(rs []Result) Group {
 	g := Group{Pages: len(rs), Kinds: map[string]float64{}}
 	kindN := map[string]int{}
-	var shingles []ShingleCounts
+	var shingles []score.ShingleCounts
 	var times []time.Duration
 	for _, r := range rs {
 		if r.Error != "" {
@@ -132,7 +134,7 @@ func (g *CleanGroup) finish(div func(float64, int) float64) {
 }
 
 // finish turns the sums into means.
-func (g *Group) finish(kindN map[string]int, shingles []ShingleCounts, times []time.Duration) {
+func (g *Group) finish(kindN map[string]int, shingles []score.ShingleCounts, times []time.Duration) {
 	div := func(s float64, n int) float64 {
 		if n == 0 {
 			return 0
@@ -141,14 +143,14 @@ func (g *Group) finish(kindN map[string]int, shingles []ShingleCounts, times []t
 	}
 	g.Score, g.Anchors = div(g.Score, g.Pages), div(g.Anchors, g.Pages)
 	g.Intrusions, g.MustNot = div(g.Intrusions, g.Pages), div(g.MustNot, g.Pages)
-	g.Word = PRF{div(g.Word.Precision, g.WordPages), div(g.Word.Recall, g.WordPages), div(g.Word.F1, g.WordPages)}
+	g.Word = score.PRF{Precision: div(g.Word.Precision, g.WordPages), Recall: div(g.Word.Recall, g.WordPages), F1: div(g.Word.F1, g.WordPages)}
 	g.Structure = div(g.Structure, g.StructurePages)
 	for k := range g.Kinds {
 		g.Kinds[k] = div(g.Kinds[k], kindN[k])
 	}
 	if len(shingles) > 0 {
-		g.Shingle = ShingleAverage(shingles)
+		g.Shingle = score.ShingleAverage(shingles)
 	}
-	g.MillisP50 = ms(quantile(times).p50)
+	g.MillisP50 = ms(score.Quantile(times).P50)
 	g.Clean.finish(div)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"folio/extractor"
+	"folio/gym/score"
 	"folio/internal/cliargs"
 )
 
@@ -42,11 +43,12 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if len(pos) != 2 || !known(Corpus(pos[0])) || *worst < 0 || !validProfile(*profile) {
+	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || !validProfile(*profile) {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	rep, err := Score(Corpus(pos[0]), pos[1], Options{Type: *typ, Jobs: *jobs, Profile: extractor.Profile(*profile)})
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(extractor.Profile(*profile))}
+	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)
 		return 1
@@ -66,4 +68,16 @@ func validProfile(p string) bool {
 		}
 	}
 	return false
+}
+
+// ExtractWith is the score.ExtractFunc of Folio's extractor with profile p
+// ("" means extractor.ProfileMain), reporting the extractor's timings.
+func ExtractWith(p extractor.Profile) score.ExtractFunc {
+	return func(html []byte, pageURL string) (score.Extracted, error) {
+		res, err := extractPage(html, pageURL, "", p)
+		if err != nil {
+			return score.Extracted{}, err
+		}
+		return score.Extracted{Text: res.Text, Parse: res.Timings.Parse, Total: res.Timings.Total}, nil
+	}
 }

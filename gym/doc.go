@@ -26,7 +26,8 @@
 //
 // Usage from Go:
 //
-//	rep, err := gym.Score(gym.WCXB, "../shared/corpus/wcxb-dev", gym.Options{Jobs: 2})
+//	opts := score.Options{Jobs: 2, Extract: gym.ExtractWith(extractor.ProfileMain)}
+//	rep, err := score.Dir(score.WCXB, "../shared/corpus/wcxb-dev", opts)
 //	if err != nil { ... }
 //	fmt.Println(rep.Overall.F1)
 //
@@ -36,23 +37,27 @@
 // # Entries, runs, reports and flags
 //
 // The gym's own corpus format is a folder of entries, <id>/entry.yaml beside
-// page.html or page.html.gz (see Entry): anchors that must survive (weight
+// page.html or page.html.gz (see package gym/entry): anchors that must survive (weight
 // 0.5), intrusions that must be gone (0.3), exact patterns that must not
 // appear (0.2), and optionally full-text ground truth, whose .md form is
 // also the reference of the structure score. Run scores entry folders and
 // the shared corpora alike, one Result per page; WriteHTMLReport turns
 // results into one self-contained page; Gate compares a run with a
 // baseline; a Cleaner scores a post-processing command beside the
-// extractor. SaveFlag writes a page the reader flagged as a new entry in
-// DefaultFlagDir, which `gym run` reads when given no corpus:
+// extractor. entry.SaveFlag writes a page the reader flagged as a new entry in
+// entry.DefaultFlagDir, which `gym run` reads when given no corpus:
 //
-//	rs, err := gym.Run([]string{"gym/testdata/corpus", gym.DefaultFlagDir()}, gym.RunOptions{})
+//	rs, err := gym.Run([]string{"gym/testdata/corpus", entry.DefaultFlagDir()}, gym.RunOptions{})
 //	if err != nil { ... }
 //	if failed := gym.Gate(baseline, rs, gym.DefaultMaxDrop); len(failed) > 0 { ... }
 //
 //	folio-extract gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
 //	folio-extract gym report results.jsonl [--baseline older.jsonl] --html report.html
 //	folio-extract gym flag FILE --url URL [--note TEXT] [--category C]
+//
+// The metrics and the corpus scorer live in gym/score and the entry format
+// in gym/entry, neither of which imports the extractor: the reader links
+// only gym/entry, never this package's run, score and report harness.
 //
 // # Security
 //

@@ -1,6 +1,10 @@
 package gym
 
-import "strings"
+import (
+	"strings"
+
+	"folio/gym/score"
+)
 
 // Expectations are what a page's output is checked against; the entry
 // format writes them by hand, the wcxb loader maps with[] to anchors and
@@ -17,7 +21,7 @@ type Expectations struct {
 // case-sensitive substrings of the Markdown, for leftovers such as
 // "{{", "&nbsp;" or "[](" that only show in the markup.
 func (x Expectations) Evaluate(markdown, text string) (anchors, intrusions, mustNot Check) {
-	norm := Normalize(text)
+	norm := score.Normalize(text)
 	anchors = phraseCheck(x.Anchors, func(p string) bool { return strings.Contains(norm, p) })
 	intrusions = phraseCheck(x.Intrusions, func(p string) bool { return !strings.Contains(norm, p) })
 	mustNot = Check{}
@@ -37,7 +41,7 @@ func (x Expectations) Evaluate(markdown, text string) (anchors, intrusions, must
 func phraseCheck(phrases []string, pass func(norm string) bool) Check {
 	var c Check
 	for _, p := range phrases {
-		np := Normalize(p)
+		np := score.Normalize(p)
 		if np == "" {
 			continue
 		}

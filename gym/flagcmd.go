@@ -11,6 +11,8 @@ import (
 
 	"folio/extractor"
 	"folio/internal/cliargs"
+
+	"folio/gym/entry"
 )
 
 const flagUsage = `usage: gym flag FILE --url URL [--note TEXT] [--category C] [--content-type CT] [--dir DIR]
@@ -28,7 +30,7 @@ func flagCommand(args []string, stdout, stderr io.Writer) int {
 	pageURL := fs.String("url", "", "the page's address")
 	note := fs.String("note", "", "what is wrong with the extraction")
 	category := fs.String("category", "", "article, docs, forum, product, listing, newsletter...")
-	dir := fs.String("dir", DefaultFlagDir(), "the folder of flagged entries")
+	dir := fs.String("dir", entry.DefaultFlagDir(), "the folder of flagged entries")
 	contentType := fs.String("content-type", "", "the page's HTTP Content-Type (its charset decodes the page)")
 	pos, err := cliargs.Parse(fs, args)
 	if err != nil {
@@ -50,7 +52,7 @@ func flagCommand(args []string, stdout, stderr io.Writer) int {
 	if res, err := extractPage(data, *pageURL, *contentType, extractor.ProfileRAG); err == nil {
 		out = res.Markdown
 	}
-	path, err := SaveFlag(*dir, FlagInput{URL: *pageURL, HTML: data, Output: out, Note: *note, Category: *category, ContentType: *contentType})
+	path, err := entry.SaveFlag(*dir, entry.FlagInput{URL: *pageURL, HTML: data, Output: out, Note: *note, Category: *category, ContentType: *contentType})
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return 1
@@ -68,5 +70,5 @@ func readMaybeGzip(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return io.ReadAll(io.LimitReader(zr, MaxPageBytes))
+	return io.ReadAll(io.LimitReader(zr, entry.MaxPageBytes))
 }

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"folio/gym/score"
 )
 
 var update = flag.Bool("update", false, "rewrite gym/testdata/baseline.jsonl from the current extractor")
@@ -60,8 +62,8 @@ func TestGate(t *testing.T) {
 }
 
 func TestGateDetectsDrop(t *testing.T) {
-	base := []Result{{Key: "c/a", Score: 0.9, Word: &PRF{F1: 0.8}}, {Key: "c/b", Score: 1}, {Key: "c/gone", Score: 1}}
-	cur := []Result{{Key: "c/a", Score: 0.89, Word: &PRF{F1: 0.7}}, {Key: "c/b", Score: 0.97}, {Key: "c/new", Score: 0}}
+	base := []Result{{Key: "c/a", Score: 0.9, Word: &score.PRF{F1: 0.8}}, {Key: "c/b", Score: 1}, {Key: "c/gone", Score: 1}}
+	cur := []Result{{Key: "c/a", Score: 0.89, Word: &score.PRF{F1: 0.7}}, {Key: "c/b", Score: 0.97}, {Key: "c/new", Score: 0}}
 	got := Gate(base, cur, 0.02)
 	if len(got) != 2 || got[0].Key != "c/a" || got[0].Metric != "word_f1" || got[1].Key != "c/b" {
 		t.Fatalf("Gate = %v", got)

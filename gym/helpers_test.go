@@ -1,6 +1,7 @@
 package gym
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -15,3 +16,5 @@ func writeFile(t *testing.T, path, content string) {
 		t.Fatal(err)
 	}
 }
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }

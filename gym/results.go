@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"folio/gym/score"
 )
 
 // Weights of the expectation score, from the design: keeping the content
@@ -28,7 +30,7 @@ type Check struct {
 }
 
 // Rate is the share passed; 1 when the list is empty (nothing to fail).
-func (c Check) Rate() float64 { return rate(c.Passed, c.Total, 1) }
+func (c Check) Rate() float64 { return score.Rate(c.Passed, c.Total, 1) }
 
 // Result is one page's line of results.jsonl. Optional scores are pointers:
 // absent means the page had nothing to score them against.
@@ -41,21 +43,21 @@ type Result struct {
 	Category string `json:"category"`
 	// Score is the expectation score: 0.5 anchors + 0.3 intrusions + 0.2
 	// must-not-contain, each the share passed (1 when a list is empty).
-	Score          float64        `json:"score"`
-	Anchors        Check          `json:"anchors"`
-	Intrusions     Check          `json:"intrusions"`
-	MustNotContain Check          `json:"must_not_contain"`
-	Word           *PRF           `json:"word,omitempty"`      // where full text exists
-	Shingle        *ShingleCounts `json:"shingle,omitempty"`   // where full text exists
-	Structure      *Structure     `json:"structure,omitempty"` // where reference Markdown exists
-	RawBytes       int            `json:"raw_bytes"`
-	OutBytes       int            `json:"out_bytes"`
-	Millis         float64        `json:"ms"`
-	Error          string         `json:"error,omitempty"`
-	Note           string         `json:"note,omitempty"`
-	Markdown       string         `json:"markdown,omitempty"` // the output, capped at MaxStoredOutput
-	Truncated      bool           `json:"truncated,omitempty"`
-	Clean          *CleanResult   `json:"clean,omitempty"` // the clean-up command's output, scored
+	Score          float64              `json:"score"`
+	Anchors        Check                `json:"anchors"`
+	Intrusions     Check                `json:"intrusions"`
+	MustNotContain Check                `json:"must_not_contain"`
+	Word           *score.PRF           `json:"word,omitempty"`      // where full text exists
+	Shingle        *score.ShingleCounts `json:"shingle,omitempty"`   // where full text exists
+	Structure      *Structure           `json:"structure,omitempty"` // where reference Markdown exists
+	RawBytes       int                  `json:"raw_bytes"`
+	OutBytes       int                  `json:"out_bytes"`
+	Millis         float64              `json:"ms"`
+	Error          string               `json:"error,omitempty"`
+	Note           string               `json:"note,omitempty"`
+	Markdown       string               `json:"markdown,omitempty"` // the output, capped at MaxStoredOutput
+	Truncated      bool                 `json:"truncated,omitempty"`
+	Clean          *CleanResult         `json:"clean,omitempty"` // the clean-up command's output, scored
 }
 
 // Unlabelled reports whether r is a gym entry with nothing to be scored
@@ -80,16 +82,16 @@ func unlabelled(rs []Result) []Result {
 // CleanResult scores the clean-up command's output of a page beside the
 // extractor's, so its gain can be read page by page.
 type CleanResult struct {
-	Score          float64  `json:"score"`
-	Anchors        Check    `json:"anchors"`
-	Intrusions     Check    `json:"intrusions"`
-	MustNotContain Check    `json:"must_not_contain"`
-	Word           *PRF     `json:"word,omitempty"`
-	Structure      *float64 `json:"structure_f1,omitempty"`
-	OutBytes       int      `json:"out_bytes"`
-	Millis         float64  `json:"ms"`
-	Error          string   `json:"error,omitempty"`
-	Markdown       string   `json:"markdown,omitempty"`
+	Score          float64    `json:"score"`
+	Anchors        Check      `json:"anchors"`
+	Intrusions     Check      `json:"intrusions"`
+	MustNotContain Check      `json:"must_not_contain"`
+	Word           *score.PRF `json:"word,omitempty"`
+	Structure      *float64   `json:"structure_f1,omitempty"`
+	OutBytes       int        `json:"out_bytes"`
+	Millis         float64    `json:"ms"`
+	Error          string     `json:"error,omitempty"`
+	Markdown       string     `json:"markdown,omitempty"`
 }
 
 // WriteResults writes one JSON object per line.

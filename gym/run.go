@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"folio/extractor"
+
+	"folio/gym/score"
 )
 
 // RunOptions configures Run. The zero value extracts with the main profile
@@ -115,8 +117,8 @@ func extractPage(data []byte, pageURL, contentType string, p extractor.Profile) 
 type scores struct {
 	score                        float64
 	anchors, intrusions, mustNot Check
-	word                         *PRF
-	shingle                      *ShingleCounts
+	word                         *score.PRF
+	shingle                      *score.ShingleCounts
 	structure                    *Structure
 }
 
@@ -127,8 +129,8 @@ func scoreOutput(t task, md, text string) scores {
 	s.anchors, s.intrusions, s.mustNot = t.expect.Evaluate(md, text)
 	s.score = ExpectationScore(s.anchors, s.intrusions, s.mustNot)
 	if t.truth != nil {
-		w := WordScore(text, *t.truth)
-		sh := ShingleScore(text, *t.truth)
+		w := score.WordScore(text, *t.truth)
+		sh := score.ShingleScore(text, *t.truth)
 		s.word, s.shingle = &w, &sh
 	}
 	if t.refMarkdown != "" {

@@ -10,6 +10,8 @@ import (
 
 	"folio/extractor"
 	"folio/internal/cliargs"
+
+	"folio/gym/entry"
 )
 
 const runUsage = `usage: gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
@@ -57,8 +59,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if len(dirs) == 0 || *flagged {
-		flagDir := DefaultFlagDir()
-		if !IsEntryCorpus(flagDir) {
+		flagDir := entry.DefaultFlagDir()
+		if !entry.IsEntryCorpus(flagDir) {
 			fmt.Fprintf(stderr, "gym: no flagged pages in %s yet (flag one with the reader's Report Bad Extraction, or gym flag)\n", flagDir)
 			if len(dirs) == 0 {
 				return 1

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"folio/gym/entry"
+	"folio/gym/score"
 )
 
 // Format names how a corpus folder is laid out.
@@ -32,7 +35,7 @@ func loadTasks(dirs []string) ([]task, error) {
 		var ts []task
 		var err error
 		switch {
-		case IsEntryCorpus(dir):
+		case entry.IsEntryCorpus(dir):
 			ts, err = entryTasks(dir)
 		default:
 			ts, err = sharedTasks(dir)
@@ -48,7 +51,7 @@ func loadTasks(dirs []string) ([]task, error) {
 func corpusName(dir string) string { return filepath.Base(filepath.Clean(dir)) }
 
 func entryTasks(dir string) ([]task, error) {
-	entries, err := LoadEntries(dir)
+	entries, err := entry.LoadEntries(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +62,7 @@ func entryTasks(dir string) ([]task, error) {
 			url: e.URL, category: e.Category, note: e.Note, html: e.HTML, contentType: e.ContentType,
 			expect: Expectations{e.Anchors, e.Intrusions, e.MustNotContain}}
 		if e.GroundTruth != "" {
-			gt, err := e.readRef(e.GroundTruth)
+			gt, err := e.ReadRef(e.GroundTruth)
 			if err != nil {
 				return nil, err
 			}
@@ -80,7 +83,7 @@ func sharedTasks(dir string) ([]task, error) {
 	if err != nil {
 		return nil, err
 	}
-	pages, err := LoadPages(c, dir)
+	pages, err := score.LoadPages(c, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -90,11 +93,11 @@ func sharedTasks(dir string) ([]task, error) {
 		t := task{key: name + "/" + p.ID, id: p.ID, corpus: name, format: string(c),
 			url: p.URL, category: p.Type, html: p.HTML,
 			expect: Expectations{Anchors: p.With, Intrusions: p.Without}}
-		if c != Traf { // Traf has snippets only
+		if c != score.Traf { // Traf has snippets only
 			truth := p.Truth
 			t.truth = &truth
 		}
-		if c == WCXB {
+		if c == score.WCXB {
 			t.refMarkdown = referenceMarkdown(dir, p.ID)
 		}
 		ts = append(ts, t)
@@ -104,7 +107,7 @@ func sharedTasks(dir string) ([]task, error) {
 
 // detectCorpus tells the shared corpora apart by the first page's JSON:
 // only ScrapingHub's has articleBody, only WCXB's has ground_truth.
-func detectCorpus(dir string) (Corpus, error) {
+func detectCorpus(dir string) (score.Corpus, error) {
 	names, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 	if len(names) == 0 {
 		return "", fmt.Errorf("gym: %s holds neither <id>/entry.yaml entries nor <id>.json pages", dir)
@@ -114,12 +117,12 @@ func detectCorpus(dir string) (Corpus, error) {
 		return "", err
 	}
 	if bytes.Contains(data, []byte(`"articleBody"`)) {
-		return ScrapingHub, nil
+		return score.ScrapingHub, nil
 	}
 	if !bytes.Contains(data, []byte(`"ground_truth"`)) && bytes.Contains(data, []byte(`"without"`)) {
-		return Traf, nil
+		return score.Traf, nil
 	}
-	return WCXB, nil
+	return score.WCXB, nil
 }
 
 // referenceMarkdown returns wcxb's ground_truth.main_content_markdown, or

@@ -10,6 +10,8 @@ import (
 	"github.com/yuin/goldmark/extension"
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
+
+	"folio/gym/score"
 )
 
 // The structure kinds the structure score compares. No published extractor
@@ -32,7 +34,7 @@ type Structure struct {
 	// weighs kinds by how much of them it has.
 	F1 float64 `json:"f1"`
 	// Kinds holds the per-kind scores of the kinds that either side has.
-	Kinds map[string]PRF `json:"kinds,omitempty"`
+	Kinds map[string]score.PRF `json:"kinds,omitempty"`
 }
 
 var mdParser = goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
@@ -43,7 +45,7 @@ var mdParser = goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser()
 // Normalize form. Two documents without any structure score 1.
 func StructureScore(output, reference string) Structure {
 	out, ref := structureItems(output), structureItems(reference)
-	s := Structure{Kinds: map[string]PRF{}}
+	s := Structure{Kinds: map[string]score.PRF{}}
 	var tp, np, nt int
 	for _, k := range StructureKinds {
 		o, r := out[k], ref[k]
@@ -51,8 +53,8 @@ func StructureScore(output, reference string) Structure {
 			continue
 		}
 		t := overlap(o, r)
-		tp, np, nt = tp+t, np+total(o), nt+total(r)
-		s.Kinds[k] = countsPRF(t, total(o), total(r))
+		tp, np, nt = tp+t, np+score.Total(o), nt+score.Total(r)
+		s.Kinds[k] = countsPRF(t, score.Total(o), score.Total(r))
 	}
 	if np == 0 && nt == 0 {
 		s.F1 = 1
@@ -70,11 +72,11 @@ func overlap(a, b map[string]int) int {
 	return n
 }
 
-func countsPRF(tp, np, nt int) PRF {
+func countsPRF(tp, np, nt int) score.PRF {
 	if np == 0 || nt == 0 {
-		return PRF{}
+		return score.PRF{}
 	}
-	return prf(float64(tp)/float64(np), float64(tp)/float64(nt))
+	return score.NewPRF(float64(tp)/float64(np), float64(tp)/float64(nt))
 }
 
 // structureItems returns, per kind, the multiset of normalised items.
@@ -83,7 +85,7 @@ func structureItems(md string) map[string]map[string]int {
 	doc := mdParser.Parse(text.NewReader(src))
 	items := map[string]map[string]int{}
 	add := func(kind, s string) {
-		if s = Normalize(s); s == "" {
+		if s = score.Normalize(s); s == "" {
 			return
 		}
 		if items[kind] == nil {
@@ -197,7 +199,7 @@ func MarkdownText(md string) string {
 }
 
 // sortedKinds returns the keys of a Structure's kinds in report order.
-func sortedKinds(m map[string]PRF) []string {
+func sortedKinds(m map[string]score.PRF) []string {
 	ks := make([]string, 0, len(m))
 	for k := range m {
 		ks = append(ks, k)

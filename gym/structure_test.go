@@ -1,6 +1,10 @@
 package gym
 
-import "testing"
+import (
+	"testing"
+
+	"folio/gym/score"
+)
 
 func TestStructureScore(t *testing.T) {
 	ref := "# Title\n\n## Part\n\n- one\n- two\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```go\nx := 1\n```\n\nSee [the docs](https://x.org).\n"
@@ -45,7 +49,7 @@ func TestStructureItems(t *testing.T) {
 }
 
 func TestMarkdownText(t *testing.T) {
-	got := Normalize(MarkdownText("# Head\n\nSome *em* and [link](x).\n\n- a\n- b\n\n| c | d |\n|---|---|\n| 1 | 2 |\n"))
+	got := score.Normalize(MarkdownText("# Head\n\nSome *em* and [link](x).\n\n- a\n- b\n\n| c | d |\n|---|---|\n| 1 | 2 |\n"))
 	if got != "head some em and link. a b c d 1 2" {
 		t.Fatalf("MarkdownText = %q", got)
 	}

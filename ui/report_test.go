@@ -17,6 +17,7 @@ import (
 
 	"folio/app"
 	"folio/gym"
+	"folio/gym/entry"
 )
 
 var reportKey = &desktop.CustomShortcut{KeyName: fyne.KeyX, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
@@ -26,7 +27,7 @@ var reportKey = &desktop.CustomShortcut{KeyName: fyne.KeyX, Modifier: fyne.KeyMo
 // gym entry that parses and that a gym run scores.
 func TestReportBadExtraction(t *testing.T) {
 	gymDir := filepath.Join(t.TempDir(), "gym")
-	t.Setenv(gym.FlagDirEnv, gymDir)
+	t.Setenv(entry.FlagDirEnv, gymDir)
 	srv := pageServer(t)
 	var opened []string
 	w := newTestWindow(t, app.NewLoader(), WithOpener(func(u *url.URL) error { opened = append(opened, u.String()); return nil }))
@@ -61,7 +62,7 @@ func TestReportBadExtraction(t *testing.T) {
 	}
 	test.Type(note, "the footer leaked: \"Copyright\"")
 	sel := findSelect(w)
-	if sel == nil || sel.Selected != gym.Unsorted {
+	if sel == nil || sel.Selected != entry.Unsorted {
 		t.Fatalf("category select: %v", sel)
 	}
 	sel.SetSelected("article")
@@ -85,9 +86,9 @@ func TestReportBadExtraction(t *testing.T) {
 			t.Fatalf("entry file: %v", err)
 		}
 	}
-	data, err := os.ReadFile(filepath.Join(entryDir, gym.EntryFile))
+	data, err := os.ReadFile(filepath.Join(entryDir, entry.EntryFile))
 	must(t, err)
-	e, err := gym.ParseEntry(data, gym.EntryFile)
+	e, err := entry.ParseEntry(data, entry.EntryFile)
 	if err != nil {
 		t.Fatalf("ParseEntry: %v\n%s", err, data)
 	}
@@ -97,7 +98,7 @@ func TestReportBadExtraction(t *testing.T) {
 	if out, _ := os.ReadFile(filepath.Join(entryDir, e.Output)); string(out) != w.Document().Markdown {
 		t.Fatalf("output.md differs from the Markdown shown:\n%s", out)
 	}
-	e, err = gym.ReadEntry(entryDir)
+	e, err = entry.ReadEntry(entryDir)
 	must(t, err)
 	if html, err := e.HTML(); err != nil || !bytes.Equal(html, w.Document().Raw) {
 		t.Fatalf("page snapshot differs from the page's HTML (%v)", err)
@@ -113,7 +114,7 @@ func TestReportBadExtraction(t *testing.T) {
 // cannot be reported, and that the shortcut says why instead.
 func TestReportNotAvailable(t *testing.T) {
 	gymDir := filepath.Join(t.TempDir(), "gym")
-	t.Setenv(gym.FlagDirEnv, gymDir)
+	t.Setenv(entry.FlagDirEnv, gymDir)
 	srv := pageServer(t)
 	w := newTestWindow(t, app.NewLoader())
 	for _, c := range []struct{ target, why string }{

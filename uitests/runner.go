@@ -17,7 +17,7 @@ import (
 
 	"folio/app"
 	"folio/assets"
-	"folio/gym"
+	"folio/gym/entry"
 	"folio/ui"
 	"folio/uitests/fixtures"
 )
@@ -64,7 +64,7 @@ func NewRunner(t testing.TB, opts Options) *Runner {
 	t.Helper()
 	r := &Runner{t: t, opts: opts, home: t.TempDir(), ui: &uiLock{}}
 	t.Setenv("HOME", r.home)
-	t.Setenv(gym.FlagDirEnv, filepath.Join(r.home, "gym"))
+	t.Setenv(entry.FlagDirEnv, filepath.Join(r.home, "gym"))
 	if err := fixtures.WriteLocal(opts.LocalDir); err != nil {
 		t.Fatalf("writing local fixtures: %v", err)
 	}

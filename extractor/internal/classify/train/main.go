@@ -18,8 +18,9 @@ import (
 	"sort"
 	"time"
 
+	"folio/extractor"
 	"folio/extractor/internal/classify"
-	"folio/gym"
+	"folio/gym/score"
 )
 
 func main() {
@@ -36,7 +37,7 @@ func main() {
 }
 
 func run(dir, out string, folds, jobs int) error {
-	pages, err := gym.LoadPages(gym.WCXB, dir)
+	pages, err := score.LoadPages(score.WCXB, dir)
 	if err != nil {
 		return err
 	}
@@ -62,7 +63,7 @@ func run(dir, out string, folds, jobs int) error {
 	}
 	m := fit(samples)
 	classify.SetModel(m)
-	inRep := gym.ScorePages(gym.WCXB, pages, gym.Options{Jobs: jobs})
+	inRep := score.Pages(score.WCXB, pages, score.Options{Jobs: jobs, Extract: extract})
 	in := inRep.Overall
 	info["in_sample_f1"] = round(in.F1)
 	info["in_sample_with"] = round(in.WithRate())
@@ -82,11 +83,11 @@ func round(f float64) float64 { return float64(int(f*10000+0.5)) / 10000 }
 // crossValidate trains on all folds but one and scores the held-out pages
 // with the whole extractor; the results average F1 over every page once and
 // sum the snippet counts of every held-out page, overall and per page type.
-func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) (gym.Summary, map[string]gym.Summary) {
-	var cv gym.Summary
-	byType := map[string]gym.Summary{}
+func crossValidate(pages []score.Page, samples [][]sample, k, jobs int) (score.Summary, map[string]score.Summary) {
+	var cv score.Summary
+	byType := map[string]score.Summary{}
 	for fold := range k {
-		var test []gym.Page
+		var test []score.Page
 		var train [][]sample
 		for i, p := range pages {
 			if i%k == fold {
@@ -96,7 +97,7 @@ func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) (gym.Summa
 			}
 		}
 		classify.SetModel(fit(train))
-		rep := gym.ScorePages(gym.WCXB, test, gym.Options{Jobs: jobs})
+		rep := score.Pages(score.WCXB, test, score.Options{Jobs: jobs, Extract: extract})
 		o := rep.Overall
 		fmt.Printf("  fold %d: %d pages, F1 %.4f, with %.1f%%, without %.1f%%\n",
 			fold, len(test), o.F1, 100*o.WithRate(), 100*o.LeakRate())
@@ -114,7 +115,7 @@ func crossValidate(pages []gym.Page, samples [][]sample, k, jobs int) (gym.Summa
 }
 
 // addPage adds a page to a summary whose F1 holds the sum until meanF1.
-func addPage(s gym.Summary, r gym.PageResult) gym.Summary {
+func addPage(s score.Summary, r score.PageResult) score.Summary {
 	s.Pages++
 	s.F1 += r.F1
 	s.With, s.WithHit = s.With+r.With, s.WithHit+r.WithHit
@@ -122,14 +123,14 @@ func addPage(s gym.Summary, r gym.PageResult) gym.Summary {
 	return s
 }
 
-func meanF1(s gym.Summary) gym.Summary {
+func meanF1(s score.Summary) score.Summary {
 	if s.Pages > 0 {
 		s.F1 /= float64(s.Pages)
 	}
 	return s
 }
 
-func printTypes(byType map[string]gym.Summary) {
+func printTypes(byType map[string]score.Summary) {
 	types := make([]string, 0, len(byType))
 	for t := range byType {
 		types = append(types, t)
@@ -139,4 +140,14 @@ func printTypes(byType map[string]gym.Summary) {
 		s := byType[t]
 		fmt.Printf("  %-14s %4d pages, F1 %.4f, with %.1f%%, without %.1f%%\n", t, s.Pages, s.F1, 100*s.WithRate(), 100*s.LeakRate())
 	}
+}
+
+// extract scores the whole extractor with its main profile, as gym score
+// wcxb does.
+func extract(html []byte, pageURL string) (score.Extracted, error) {
+	res, err := extractor.Extract(html, extractor.WithURL(pageURL), extractor.WithProfile(extractor.ProfileMain))
+	if err != nil {
+		return score.Extracted{}, err
+	}
+	return score.Extracted{Text: res.Text, Parse: res.Timings.Parse, Total: res.Timings.Total}, nil
 }

@@ -7,7 +7,7 @@ import (
 	"folio/extractor"
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/parse"
-	"folio/gym"
+	"folio/gym/score"
 )
 
 // sample is one paragraph unit: features, soft label, weight.
@@ -27,7 +27,7 @@ func countUnits(s [][]sample) int {
 }
 
 // collect computes every page's samples, indexed like pages.
-func collect(pages []gym.Page, jobs int) [][]sample {
+func collect(pages []score.Page, jobs int) [][]sample {
 	out := make([][]sample, len(pages))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -58,7 +58,7 @@ func collect(pages []gym.Page, jobs int) [][]sample {
 // one that is mostly a "with" snippet is content, and either weighs at least
 // snippetWeight words. With weights by words alone a two-word "Get started"
 // barely counts in the loss, while the benchmark counts every leaked line.
-func pageSamples(p gym.Page) []sample {
+func pageSamples(p score.Page) []sample {
 	data, err := p.HTML()
 	if err != nil {
 		return nil
@@ -68,7 +68,7 @@ func pageSamples(p gym.Page) []sample {
 	if err != nil {
 		return nil
 	}
-	truth := gym.Tokens(p.Truth, true)
+	truth := score.Tokens(p.Truth, true)
 	tri := map[string]bool{}
 	for i := 0; i+3 <= len(truth); i++ {
 		tri[strings.Join(truth[i:i+3], " ")] = true
@@ -79,14 +79,14 @@ func pageSamples(p gym.Page) []sample {
 	var out []sample
 	var total float32
 	for _, u := range units {
-		toks := gym.Tokens(u.Text, true)
+		toks := score.Tokens(u.Text, true)
 		if len(toks) == 0 {
 			continue
 		}
 		w := float32(len(toks))
 		l := label(toks, tri, joined)
 		if snippetWeight >= 0 {
-			switch un := gym.Normalize(u.Text); {
+			switch un := score.Normalize(u.Text); {
 			case snippetLabel(un, without):
 				l, w = 0, float32(max(len(toks), snippetWeight))
 			case snippetLabel(un, with):
@@ -128,7 +128,7 @@ var snippetWeight = 40
 func normalized(snips []string) []string {
 	var out []string
 	for _, s := range snips {
-		if n := gym.Normalize(s); n != "" {
+		if n := score.Normalize(s); n != "" {
 			out = append(out, n)
 		}
 	}

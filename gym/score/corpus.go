@@ -1,4 +1,4 @@
-package gym
+package score
 
 import (
 	"bytes"
@@ -27,8 +27,8 @@ const (
 // Corpora lists the corpus formats LoadPages reads.
 var Corpora = []Corpus{WCXB, ScrapingHub, Traf}
 
-// known reports whether c is one of Corpora.
-func known(c Corpus) bool {
+// Known reports whether c is one of Corpora.
+func Known(c Corpus) bool {
 	for _, k := range Corpora {
 		if c == k {
 			return true
@@ -70,8 +70,8 @@ type pageJSON struct {
 // sorted by id. A WCXB page without ground_truth.main_content (two dev pages)
 // has empty ground truth, like the 19 client-side-rendered shells.
 func LoadPages(c Corpus, dir string) ([]Page, error) {
-	if !known(c) {
-		return nil, fmt.Errorf("gym: unknown corpus %q (want wcxb, scrapinghub or traf)", c)
+	if !Known(c) {
+		return nil, fmt.Errorf("score: unknown corpus %q (want wcxb, scrapinghub or traf)", c)
 	}
 	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil {
@@ -92,7 +92,7 @@ func LoadPages(c Corpus, dir string) ([]Page, error) {
 		pages = append(pages, p)
 	}
 	if len(pages) == 0 {
-		return nil, fmt.Errorf("gym: no <id>.json + <id>.html.gz pages in %s", dir)
+		return nil, fmt.Errorf("score: no <id>.json + <id>.html.gz pages in %s", dir)
 	}
 	return pages, nil
 }
@@ -104,7 +104,7 @@ func readPage(c Corpus, name string) (Page, error) {
 	}
 	var j pageJSON
 	if err := json.Unmarshal(data, &j); err != nil {
-		return Page{}, fmt.Errorf("gym: %s: %w", name, err)
+		return Page{}, fmt.Errorf("score: %s: %w", name, err)
 	}
 	p := Page{URL: j.URL}
 	switch c {
@@ -140,11 +140,11 @@ func (p Page) HTML() ([]byte, error) {
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
 	if err != nil {
-		return nil, fmt.Errorf("gym: %s: %w", p.ID, err)
+		return nil, fmt.Errorf("score: %s: %w", p.ID, err)
 	}
 	var b bytes.Buffer
 	if _, err := io.Copy(&b, zr); err != nil {
-		return nil, fmt.Errorf("gym: %s: %w", p.ID, err)
+		return nil, fmt.Errorf("score: %s: %w", p.ID, err)
 	}
 	return b.Bytes(), nil
 }

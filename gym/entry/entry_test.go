@@ -1,4 +1,4 @@
-package gym
+package entry
 
 import (
 	"errors"
@@ -56,7 +56,7 @@ func TestParseEntryErrors(t *testing.T) {
 }
 
 func TestLoadProjectCorpus(t *testing.T) {
-	entries, err := LoadEntries("testdata/corpus")
+	entries, err := LoadEntries("../testdata/corpus")
 	if err != nil {
 		t.Fatal(err)
 	}

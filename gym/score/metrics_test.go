@@ -1,4 +1,4 @@
-package gym
+package score
 
 import (
 	"math"

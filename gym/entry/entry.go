@@ -1,4 +1,4 @@
-package gym
+package entry
 
 import (
 	"bytes"
@@ -209,8 +209,9 @@ func (e Entry) HTML() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// readRef returns the content of a file named in entry.yaml, or "".
-func (e Entry) readRef(name string) (string, error) {
+// ReadRef returns the content of a file named in entry.yaml (GroundTruth,
+// Output), or "" for no name.
+func (e Entry) ReadRef(name string) (string, error) {
 	if name == "" {
 		return "", nil
 	}

@@ -1,26 +1,37 @@
-package gym
+package score
 
 import (
+	"errors"
 	"runtime"
 	"sort"
 	"sync"
 	"time"
-
-	"folio/extractor"
 )
 
-// ExtractFunc turns a page's HTML into the plain text to score.
-type ExtractFunc func(html []byte, pageURL string) (text string, err error)
+// Extracted is what an ExtractFunc made of a page: the plain text to
+// score, and the extractor's own timings when it reports them.
+type Extracted struct {
+	Text string
+	// Parse and Total are the extractor's timings; zero Total means the
+	// scorer times the call itself.
+	Parse, Total time.Duration
+}
 
-// Options configures a scoring run. The zero value scores every page with
-// the extractor's main profile on two workers.
+// ExtractFunc turns a page's HTML into the plain text to score.
+type ExtractFunc func(html []byte, pageURL string) (Extracted, error)
+
+// Options configures a scoring run: which system extracts, which pages,
+// how many workers.
 type Options struct {
-	Type    string            // only pages of this type; "" for all
-	Jobs    int               // parallel workers; 0 means 2
-	Profile extractor.Profile // "" means extractor.ProfileMain
-	// Extract replaces the extractor, e.g. to score another system.
+	Type string // only pages of this type; "" for all
+	Jobs int    // parallel workers; 0 means 2
+	// Extract is the system scored (required): the gym passes Folio's
+	// extractor with a profile, a comparison passes another system.
 	Extract ExtractFunc
 }
+
+// ErrNoExtract is returned by Dir when Options.Extract is nil.
+var ErrNoExtract = errors.New("score: no extract function")
 
 // PageResult is one page's score.
 type PageResult struct {
@@ -43,12 +54,13 @@ type Summary struct {
 }
 
 // WithRate is the share of with snippets found (1 when there are none).
-func (s Summary) WithRate() float64 { return rate(s.WithHit, s.With, 1) }
+func (s Summary) WithRate() float64 { return Rate(s.WithHit, s.With, 1) }
 
 // LeakRate is the share of without snippets leaking (0 when there are none).
-func (s Summary) LeakRate() float64 { return rate(s.Leaked, s.Without, 0) }
+func (s Summary) LeakRate() float64 { return Rate(s.Leaked, s.Without, 0) }
 
-func rate(n, d int, none float64) float64 {
+// Rate is n/d, or none when d is 0.
+func Rate(n, d int, none float64) float64 {
 	if d == 0 {
 		return none
 	}
@@ -64,8 +76,11 @@ type Report struct {
 	Errors  int
 }
 
-// Score runs the extractor over the corpus in dir and scores it.
-func Score(c Corpus, dir string, opts Options) (*Report, error) {
+// Dir runs opts.Extract over the corpus in dir and scores it.
+func Dir(c Corpus, dir string, opts Options) (*Report, error) {
+	if opts.Extract == nil {
+		return nil, ErrNoExtract
+	}
 	pages, err := LoadPages(c, dir)
 	if err != nil {
 		return nil, err
@@ -79,11 +94,11 @@ func Score(c Corpus, dir string, opts Options) (*Report, error) {
 		}
 		pages = kept
 	}
-	return ScorePages(c, pages, opts), nil
+	return Pages(c, pages, opts), nil
 }
 
-// ScorePages scores already loaded pages.
-func ScorePages(c Corpus, pages []Page, opts Options) *Report {
+// Pages scores already loaded pages with opts.Extract, which must be set.
+func Pages(c Corpus, pages []Page, opts Options) *Report {
 	jobs := opts.Jobs
 	if jobs <= 0 {
 		jobs = 2
@@ -118,7 +133,7 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	switch c {
 	case ScrapingHub:
 		r.Shingles = ShingleScore(text, p.Truth)
-		r.PRF = prf(r.Shingles.precision(), r.Shingles.recall())
+		r.PRF = NewPRF(r.Shingles.precision(), r.Shingles.recall())
 	case Traf:
 		r.Traf = TrafCount(text, p.With, p.Without)
 		r.PRF = r.Traf.PRF()
@@ -136,22 +151,13 @@ func runExtract(p Page, opts Options, r *PageResult) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if opts.Extract != nil {
-		start := time.Now()
-		text, err := opts.Extract(data, p.URL)
+	start := time.Now()
+	out, err := opts.Extract(data, p.URL)
+	r.Parse, r.Total = out.Parse, out.Total
+	if r.Total == 0 {
 		r.Total = time.Since(start)
-		return text, err
 	}
-	prof := opts.Profile
-	if prof == "" {
-		prof = extractor.ProfileMain
-	}
-	res, err := extractor.Extract(data, extractor.WithURL(p.URL), extractor.WithProfile(prof))
-	if err != nil {
-		return "", err
-	}
-	r.Parse, r.Total = res.Timings.Parse, res.Timings.Total
-	return res.Text, nil
+	return out.Text, err
 }
 
 func countSnippets(snips []string) int {

@@ -1,4 +1,4 @@
-package gym
+package score
 
 import (
 	"strings"
@@ -61,7 +61,7 @@ type PRF struct {
 // prediction against a non-empty truth scores 0.
 func WordScore(pred, truth string) PRF {
 	p, t := bag(Tokens(pred, true)), bag(Tokens(truth, true))
-	np, nt := total(p), total(t)
+	np, nt := Total(p), Total(t)
 	if nt == 0 {
 		if np == 0 {
 			return PRF{1, 1, 1}
@@ -75,10 +75,12 @@ func WordScore(pred, truth string) PRF {
 	for w, c := range p {
 		overlap += min(c, t[w])
 	}
-	return prf(float64(overlap)/float64(np), float64(overlap)/float64(nt))
+	return NewPRF(float64(overlap)/float64(np), float64(overlap)/float64(nt))
 }
 
-func prf(p, r float64) PRF {
+// NewPRF returns precision p and recall r with their harmonic mean as F1
+// (0 when both are 0).
+func NewPRF(p, r float64) PRF {
 	if p+r == 0 {
 		return PRF{p, r, 0}
 	}
@@ -93,7 +95,8 @@ func bag(toks []string) map[string]int {
 	return m
 }
 
-func total(m map[string]int) int {
+// Total is the number of items in a bag (a multiset of counts).
+func Total(m map[string]int) int {
 	n := 0
 	for _, c := range m {
 		n += c
@@ -181,7 +184,7 @@ func ShingleAverage(pages []ShingleCounts) PRF {
 	if nr > 0 {
 		r = sr / float64(nr)
 	}
-	return prf(p, r)
+	return NewPRF(p, r)
 }
 
 // Normalize lower-cases s, folds typographic quotes to ASCII and collapses

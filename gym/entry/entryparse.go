@@ -1,4 +1,4 @@
-package gym
+package entry
 
 import (
 	"fmt"

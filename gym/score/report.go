@@ -1,4 +1,4 @@
-package gym
+package score
 
 import (
 	"fmt"
@@ -32,15 +32,16 @@ func (r *Report) Write(w io.Writer, worst int) {
 	}
 	parse, total := r.timings()
 	fmt.Fprintf(w, "\ntime per page: parse p50 %v, extract p50 %v (%.2fx parse), p99 %v\n",
-		round(parse.p50), round(total.p50), ratio(total.p50, parse.p50), round(total.p99))
+		round(parse.P50), round(total.P50), ratio(total.P50, parse.P50), round(total.P99))
 	o := r.Overall
 	fmt.Fprintf(w, "gym: corpus=%s pages=%d f1=%.4f precision=%.4f recall=%.4f with=%.4f without=%.4f\n",
 		r.Corpus, o.Pages, o.F1, o.Precision, o.Recall, o.WithRate(), o.LeakRate())
 }
 
-type quantiles struct{ p50, p99 time.Duration }
+// Quantiles are the median and the 99th percentile of a set of durations.
+type Quantiles struct{ P50, P99 time.Duration }
 
-func (r *Report) timings() (parse, total quantiles) {
+func (r *Report) timings() (parse, total Quantiles) {
 	var ps, ts []time.Duration
 	for _, p := range r.Pages {
 		if p.Err == nil {
@@ -48,15 +49,16 @@ func (r *Report) timings() (parse, total quantiles) {
 			ts = append(ts, p.Total)
 		}
 	}
-	return quantile(ps), quantile(ts)
+	return Quantile(ps), Quantile(ts)
 }
 
-func quantile(ds []time.Duration) quantiles {
+// Quantile returns ds' median and 99th percentile; it sorts ds.
+func Quantile(ds []time.Duration) Quantiles {
 	if len(ds) == 0 {
-		return quantiles{}
+		return Quantiles{}
 	}
 	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
-	return quantiles{ds[len(ds)/2], ds[min(len(ds)-1, len(ds)*99/100)]}
+	return Quantiles{ds[len(ds)/2], ds[min(len(ds)-1, len(ds)*99/100)]}
 }
 
 func ratio(a, b time.Duration) float64 {

@@ -1,4 +1,4 @@
-package gym
+package score
 
 import (
 	"strings"
@@ -49,7 +49,7 @@ func (c TrafCounts) PRF() PRF {
 	if c.TP+c.FN > 0 {
 		r = float64(c.TP) / float64(c.TP+c.FN)
 	}
-	return prf(p, r)
+	return NewPRF(p, r)
 }
 
 // TrafNormalize is eval_common.norm: runs of white space (Python's Unicode
