@@ -32,6 +32,7 @@ subcommands:
   gym score wcxb|scrapinghub DIR       score extraction against ground truth
   template list|show|add|remove|test   manage operator templates (template -h)
   serve [--addr A] [--allow-fetch]     an HTTP gateway: HTML in, Markdown out
+  library save|list|search|reextract   the saved-pages library (library -h)
 `
 
 type extractFlags struct {

@@ -10,6 +10,7 @@
 //	folio-extract bench DIR...
 //	folio-extract gym score wcxb|scrapinghub DIR
 //	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
+//	folio-extract library save|list|search|show|read|unread|tag|rm|reindex|reextract
 //	folio-extract template list | show HOST | add HOST --role R --selector S... |
 //	              remove HOST | test HOST (--url URL | --file FILE)
 //
@@ -49,6 +50,7 @@ type subcommand func(args []string, stdout, stderr io.Writer) int
 var subcommands = map[string]subcommand{
 	"bench":    benchCommand,
 	"gym":      gymCommand,
+	"library":  libraryCommand,
 	"serve":    serveCommand,
 	"template": templateCommand,
 }

@@ -30,6 +30,7 @@ var forbidden = []struct {
 	{pkg: "folio", banned: []string{"folio/gym", "folio/internal/cliargs"}, allowed: []string{"folio/gym/entry"}, tags: "ci",
 		because: "the desktop binary does not link the gym's scoring harness or its CLI parser"},
 	{pkg: "folio/fetch", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor", "folio/spa", "folio/gym", "folio/cmd", "folio/gateway"}, because: "fetch only gets bytes: app, cmd and gateway use it, it uses none of them"},
+	{pkg: "folio/library", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor", "folio/gym"}, because: "the library keeps files and an index; the reader and the command pass it their extractor"},
 }
 
 // direct lists, for each package, packages it must not import itself; it

@@ -1,0 +1,194 @@
+package library
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// maxFileBytes caps a Markdown file read into the index: larger files
+// are left out rather than read whole into memory.
+const maxFileBytes = 16 << 20
+
+// SyncReport says what Sync changed in the index.
+type SyncReport struct {
+	Added, Updated, Removed int
+	// Skipped lists files left out: too large, unreadable or not regular.
+	Skipped []string
+}
+
+// stamp is what Sync compares to tell whether a file changed.
+type stamp struct {
+	mtime, size int64
+}
+
+// Sync brings the index up to date with the folder: files added, edited
+// or removed outside Folio are indexed, re-read or dropped.
+func (l *Library) Sync(ctx context.Context) (SyncReport, error) {
+	var rep SyncReport
+	known, err := l.stamps(ctx)
+	if err != nil {
+		return rep, err
+	}
+	found, err := l.scan(ctx, &rep)
+	if err != nil {
+		return rep, err
+	}
+	tx, err := l.db.BeginTx(ctx, nil)
+	if err != nil {
+		return rep, fmt.Errorf("library: %w", err)
+	}
+	defer tx.Rollback()
+	for rel, st := range found {
+		old, ok := known[rel]
+		if ok && old == st {
+			continue
+		}
+		if err := l.indexFile(ctx, tx, rel, st); err != nil {
+			rep.Skipped = append(rep.Skipped, rel)
+			continue
+		}
+		if ok {
+			rep.Updated++
+		} else {
+			rep.Added++
+		}
+	}
+	for rel := range known {
+		if _, ok := found[rel]; !ok {
+			if err := deleteEntry(ctx, tx, rel); err != nil {
+				return rep, err
+			}
+			rep.Removed++
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return rep, fmt.Errorf("library: %w", err)
+	}
+	return rep, nil
+}
+
+// stamps reads the index's view of every file.
+func (l *Library) stamps(ctx context.Context) (map[string]stamp, error) {
+	rows, err := l.db.QueryContext(ctx, "SELECT path, mtime, size FROM entries")
+	if err != nil {
+		return nil, fmt.Errorf("library: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]stamp{}
+	for rows.Next() {
+		var rel string
+		var st stamp
+		if err := rows.Scan(&rel, &st.mtime, &st.size); err != nil {
+			return nil, fmt.Errorf("library: %w", err)
+		}
+		out[rel] = st
+	}
+	return out, rows.Err()
+}
+
+// scan lists the Markdown files of the folder with their stamps, skipping
+// hidden folders and the _files folders of saved pages.
+func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, error) {
+	found := map[string]stamp{}
+	err := filepath.WalkDir(l.dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if path == l.dir {
+				return err
+			}
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != l.dir && (strings.HasPrefix(name, ".") || strings.HasSuffix(name, filesSuffix)) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !isMarkdownName(name) || strings.HasPrefix(name, ".") {
+			return nil
+		}
+		rel, _ := filepath.Rel(l.dir, path)
+		rel = filepath.ToSlash(rel)
+		info, err := d.Info()
+		if err != nil || !info.Mode().IsRegular() || info.Size() > maxFileBytes {
+			rep.Skipped = append(rep.Skipped, rel)
+			return nil
+		}
+		found[rel] = stamp{info.ModTime().UnixNano(), info.Size()}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("library: scan %s: %w", l.dir, err)
+	}
+	return found, nil
+}
+
+// isMarkdownName reports whether a file name has a Markdown extension.
+func isMarkdownName(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".md", ".markdown", ".mdown", ".mkd":
+		return true
+	}
+	return false
+}
+
+// indexFile reads one file and writes its row and full text.
+func (l *Library) indexFile(ctx context.Context, tx *sql.Tx, rel string, st stamp) error {
+	data, err := readCapped(l.abs(rel), maxFileBytes)
+	if err != nil {
+		return err
+	}
+	f, _ := parseFile(data) // a bad block still indexes the body
+	e := Entry{Path: rel, Meta: f.Meta, Words: countWords(f.Body)}
+	if e.Title == "" {
+		e.Title = fallbackTitle(f.Body, rel)
+	}
+	return upsertEntry(ctx, tx, e, st, plainText(f.Body))
+}
+
+// readCapped reads a regular file of at most limit bytes; a symlink to a
+// device, a FIFO or a larger file is an error, not a hang.
+func readCapped(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("library: %s is not a regular file", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, errors.New("library: " + path + " is too large")
+	}
+	return data, nil
+}
+
+// fallbackTitle names a file without a title: its first heading, or its
+// file name.
+func fallbackTitle(body, rel string) string {
+	for _, line := range strings.Split(body, "\n") {
+		if t := strings.TrimSpace(line); strings.HasPrefix(t, "# ") {
+			return strings.TrimSpace(t[2:])
+		}
+	}
+	base := filepath.Base(rel)
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}
