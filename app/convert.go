@@ -8,31 +8,20 @@ import (
 	"strings"
 	"time"
 
+	"folio/convert"
 	"folio/extractor"
 	"folio/fetch"
 )
 
 // convert turns a fetched body into a Document by what it is.
 func (l *Loader) convert(ctx context.Context, r *fetch.Response) (*Document, error) {
-	k, mt := sniff(r.ContentType, r.Body, r.URL.Path)
 	doc := &Document{Raw: r.Body, ContentType: r.ContentType, URL: r.URL}
-	if doc.ContentType == "" {
-		doc.ContentType = mt
+	k, err := l.fill(ctx, doc, convert.Input{ContentType: r.ContentType, Name: r.URL.Path}, r.URL)
+	if err != nil {
+		return nil, err
 	}
-	switch k {
-	case kindMarkdown:
-		fromMarkdown(doc, r.Body)
+	if k == convert.KindMarkdown {
 		doc.Mode = ModeServerMarkdown
-	case kindText:
-		fromText(doc, r.Body, textLang(mt))
-	case kindFeed:
-		fromFeed(doc, r.Body, textLang(mt))
-	case kindHTML:
-		if err := l.fromHTML(ctx, doc, r.URL); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, &LoadError{Kind: KindUnsupported, Target: r.URL.String(), Detail: describeType(mt)}
 	}
 	if doc.Title == "" {
 		doc.Title = fallbackTitle(r.URL.Path, r.URL.Host)
@@ -40,64 +29,45 @@ func (l *Loader) convert(ctx context.Context, r *fetch.Response) (*Document, err
 	return doc, nil
 }
 
-// fromMarkdown shows Markdown as it is, without its frontmatter, whose
-// keys become the Document's metadata.
-func fromMarkdown(doc *Document, body []byte) {
-	s := fetch.DecodeText(body, doc.ContentType)
-	if fm, rest, ok := splitFrontmatter(s); ok {
-		doc.Metadata = frontmatterMeta(fm)
-		s = rest
-	}
-	doc.Markdown = s
-	doc.Title = doc.Metadata.Title
-	if doc.Title == "" {
-		doc.Title = firstHeading(s)
-	}
-}
-
-// fromText shows plain text preformatted.
-func fromText(doc *Document, body []byte, lang string) {
-	doc.Mode = ModePlainText
-	doc.Markdown = fenced(fetch.DecodeText(body, doc.ContentType), lang)
-}
-
-// fromFeed lists an RSS or Atom feed's entries; a feed that does not
-// parse shows as XML.
-func fromFeed(doc *Document, body []byte, lang string) {
-	f, ok := parseFeed(body)
-	if !ok {
-		fromText(doc, body, lang)
-		return
-	}
-	doc.Mode = ModeConverted
-	doc.Markdown = f.markdown()
-	doc.Title = strings.TrimSpace(plain(f.title, 200))
-}
-
-// fromHTML runs the extractor (RAG profile) and, when it finds little,
-// the fallback chain.
-func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) error {
+// fill converts doc.Raw by its kind (convert.Convert) and fills doc: the
+// Markdown, the metadata, the title and the mode. HTML goes through the
+// extractor with the RAG profile and, when it finds little, the fallback
+// chain.
+func (l *Loader) fill(ctx context.Context, doc *Document, in convert.Input, base *url.URL) (convert.Kind, error) {
 	if err := ctx.Err(); err != nil {
-		return classifyNetError(ctx, targetName(doc, base), err)
+		return 0, classifyNetError(ctx, targetName(doc, base), err)
 	}
-	opts := []extractor.Option{
-		extractor.WithProfile(extractor.ProfileRAG),
-		extractor.WithContentType(doc.ContentType),
-	}
+	opts := []extractor.Option{extractor.WithProfile(extractor.ProfileRAG)}
 	if base != nil {
 		opts = append(opts, extractor.WithURL(base.String()))
 	}
 	opts = append(opts, l.cfg.data.options()...)
 	opts = append(opts, l.cfg.extract...)
 	start := time.Now()
-	res, err := extractor.Extract(doc.Raw, opts...)
-	doc.Extraction = time.Since(start)
+	res, err := convert.Convert(doc.Raw, in, opts...)
 	if err != nil {
-		return extractError(targetName(doc, base), err)
+		return 0, convertError(targetName(doc, base), err)
 	}
+	if doc.ContentType == "" {
+		doc.ContentType = res.MediaType
+	}
+	doc.Markdown, doc.Metadata, doc.Title = res.Markdown, res.Metadata, res.Title
+	switch res.Kind {
+	case convert.KindText:
+		doc.Mode = ModePlainText
+	case convert.KindFeed:
+		doc.Mode = ModeConverted
+	case convert.KindHTML:
+		doc.Extraction = time.Since(start)
+		fromHTML(doc, res.Extraction, base)
+	}
+	return res.Kind, nil
+}
+
+// fromHTML shows the extractor's result and, when it finds little, the
+// fallback chain.
+func fromHTML(doc *Document, res *extractor.Result, base *url.URL) {
 	doc.Mode = ModeConverted
-	doc.Metadata = res.Metadata
-	doc.Markdown = res.Markdown
 	doc.Rules = res.Rules
 	doc.Template = templateMark(res.Template)
 	if sparse(res.Text) {
@@ -111,9 +81,18 @@ func (l *Loader) fromHTML(ctx context.Context, doc *Document, base *url.URL) err
 	}
 	doc.Title = doc.Metadata.Title
 	if doc.Title == "" {
-		doc.Title = firstHeading(doc.Markdown)
+		doc.Title = convert.FirstHeading(doc.Markdown)
 	}
-	return nil
+}
+
+// convertError maps a conversion error: an unsupported type, the
+// extractor's limits ("too large"), anything else.
+func convertError(target string, err error) *LoadError {
+	var ue *convert.UnsupportedError
+	if errors.As(err, &ue) {
+		return &LoadError{Kind: KindUnsupported, Target: target, Detail: describeType(ue.MediaType), Err: err}
+	}
+	return extractError(target, err)
 }
 
 // extractError maps an extractor error: its limits mean "too large".
@@ -130,17 +109,6 @@ func targetName(doc *Document, base *url.URL) string {
 		return base.String()
 	}
 	return doc.Source
-}
-
-// textLang names the code-fence language for a textual media type, so the
-// view can highlight JSON, XML and the like.
-func textLang(mt string) string {
-	for _, l := range []string{"json", "xml", "yaml", "javascript", "css", "csv", "toml"} {
-		if strings.HasSuffix(mt, "/"+l) || strings.HasSuffix(mt, "+"+l) {
-			return l
-		}
-	}
-	return ""
 }
 
 // fallbackTitle names a document after the last segment of its path, else

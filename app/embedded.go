@@ -3,7 +3,6 @@ package app
 import (
 	"encoding/json"
 	"net/url"
-	"regexp"
 	"strings"
 
 	"folio/extractor"
@@ -60,26 +59,6 @@ func textToMarkdown(s string, base *url.URL) string {
 		}
 	}
 	return b.String()
-}
-
-// blockStart matches what would make a line start a Markdown block: a
-// heading, quote, list item, rule, table row, setext underline or fence.
-var blockStart = regexp.MustCompile(`^(\s*)([#>+=|~-]|\d+[.)])`)
-
-// escapeParagraph escapes inline markup and, on each line, a block marker.
-func escapeParagraph(p string) string {
-	lines := strings.Split(mdEscaper.Replace(p), "\n")
-	for i, l := range lines {
-		lines[i] = blockStart.ReplaceAllStringFunc(l, func(m string) string {
-			sp := len(m) - len(strings.TrimLeft(m, " \t"))
-			mark := m[sp:]
-			if last := mark[len(mark)-1]; last == '.' || last == ')' {
-				return m[:len(m)-1] + `\` + string(last) // "1\." is not a list item
-			}
-			return m[:sp] + `\` + mark
-		})
-	}
-	return strings.Join(lines, "\n")
 }
 
 func looksLikeHTMLFragment(s string) bool {

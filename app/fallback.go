@@ -109,18 +109,6 @@ func mergeMeta(m, scanned extractor.Metadata) extractor.Metadata {
 	return m
 }
 
-// escapeInline keeps a metadata string on one line and stops it from being
-// read as Markdown markup, inline or block (it may follow "> ").
-func escapeInline(s string) string {
-	return escapeParagraph(strings.Join(strings.Fields(s), " "))
-}
-
-// mdEscaper escapes the characters that start inline markup; block
-// markers need no escape because the text never starts a line (it follows
-// "# ", "> " or "*").
-var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`",
-	"[", `\[`, "]", `\]`, "<", `\<`)
-
 // resolveMeta makes the scanned image and canonical URLs absolute.
 func resolveMeta(m extractor.Metadata, base *url.URL) extractor.Metadata {
 	if base == nil {

@@ -64,19 +64,3 @@ func TestLoadFeeds(t *testing.T) {
 		})
 	}
 }
-
-func TestPlainCut(t *testing.T) {
-	if got := plain("<p>one two three four</p>", 10); got != "one two…" {
-		t.Errorf("plain = %q", got)
-	}
-}
-
-func FuzzFeed(f *testing.F) {
-	f.Add([]byte(rssFeed))
-	f.Add([]byte(atomFeed))
-	f.Fuzz(func(t *testing.T, body []byte) {
-		if fd, ok := parseFeed(body); ok {
-			fd.markdown()
-		}
-	})
-}

@@ -12,18 +12,6 @@ import (
 	"folio/extractor"
 )
 
-func FuzzSniff(f *testing.F) {
-	f.Add("text/plain", []byte("# T\n"), "/a.md")
-	f.Add("", []byte("<!doctype html><p>x"), "/")
-	f.Add("application/octet-stream", []byte("---\na: [\n---\n"), "/")
-	f.Fuzz(func(t *testing.T, ct string, body []byte, p string) {
-		k, _ := sniff(ct, body, p)
-		if k < kindUnsupported || k > kindFeed {
-			t.Fatalf("kind %d", k)
-		}
-	})
-}
-
 func FuzzScanPage(f *testing.F) {
 	f.Add([]byte(sparsePages["/jsonld"]))
 	f.Add([]byte(sparsePages["/nextdata"]))

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"folio/convert"
 	"net/url"
 	"path"
 	"path/filepath"
@@ -143,8 +144,8 @@ func sameDocument(base, u *url.URL) bool {
 
 // opensInApp reports whether a local file is a document Folio shows.
 func opensInApp(p string) bool {
-	ext := strings.ToLower(filepath.Ext(p))
-	return markdownExts[ext] || ext == ".txt" || ext == ".text" || ext == ".html" || ext == ".htm"
+	_, _, ok := convert.KindOfFileName(filepath.Base(p))
+	return ok
 }
 
 func anchor(frag string) LinkTarget {

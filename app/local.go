@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"folio/convert"
 )
 
 // loadFile reads a local file into a Document. Source becomes the absolute
@@ -32,25 +34,12 @@ func (l *Loader) loadFile(ctx context.Context, source, p string) (*Document, err
 		name = strings.TrimSuffix(abs, filepath.Ext(abs))
 	}
 	doc := &Document{Source: abs, Dir: filepath.Dir(abs), Raw: data, Fetched: time.Now()}
-	k, mt := sniffFile(strings.ToLower(filepath.Ext(name)), data)
-	switch k {
-	case kindMarkdown:
-		fromMarkdown(doc, data)
+	k, err := l.fill(ctx, doc, convert.Input{Name: name, File: true}, nil)
+	if err != nil {
+		return nil, err
+	}
+	if k == convert.KindMarkdown {
 		doc.Mode = ModeLocalFile
-		doc.ContentType = "text/markdown"
-	case kindText:
-		fromText(doc, data, textLang(mt))
-		doc.ContentType = mt
-	case kindFeed:
-		fromFeed(doc, data, "xml")
-		doc.ContentType = mt
-	case kindHTML:
-		doc.ContentType = "text/html"
-		if err := l.fromHTML(ctx, doc, nil); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: describeType(mt)}
 	}
 	if doc.Title == "" {
 		doc.Title = filepath.Base(name)
@@ -109,17 +98,4 @@ func fileError(abs string, err error) *LoadError {
 		return &LoadError{Kind: KindPermission, Target: abs, Err: err}
 	}
 	return &LoadError{Kind: KindUnknown, Target: abs, Err: err}
-}
-
-// sniffFile decides by extension first, then by content.
-func sniffFile(ext string, data []byte) (kind, string) {
-	switch {
-	case markdownExts[ext]:
-		return kindMarkdown, "text/markdown"
-	case ext == ".txt" || ext == ".text":
-		return kindText, "text/plain"
-	case ext == ".html" || ext == ".htm" || ext == ".xhtml":
-		return kindHTML, "text/html"
-	}
-	return sniffUnknown(data, "")
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"folio/convert"
 	"strings"
 	"time"
 
@@ -47,7 +48,7 @@ func Reportable(d *Document) (ok bool, why string) {
 	default:
 		return false, "Folio did not extract this page from HTML."
 	}
-	if k, _ := sniff(d.ContentType, d.Raw, d.URL.Path); k != kindHTML {
+	if k, _ := convert.Sniff(d.ContentType, d.Raw, d.URL.Path); k != convert.KindHTML {
 		return false, "This page is a news feed, which Folio lists without the HTML extractor."
 	}
 	if len(d.Raw) == 0 || len(d.Raw) > entry.MaxPageBytes {

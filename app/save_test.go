@@ -1,6 +1,7 @@
 package app
 
 import (
+	"folio/convert"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -25,7 +26,7 @@ func TestSaveMarkdownWeb(t *testing.T) {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(p)
-	fm, rest, ok := splitFrontmatter(string(data))
+	fm, rest, ok := convert.SplitFrontmatter(string(data))
 	if !ok {
 		t.Fatalf("no frontmatter:\n%s", data)
 	}

@@ -2,15 +2,14 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 	"time"
 
+	"folio/convert"
 	"folio/extractor"
-	"folio/extractor/frontmatter"
 )
 
 const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter]
@@ -81,28 +80,45 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if f.pageURL == "" {
 		f.pageURL = in.url
 	}
-	lim := extractor.DefaultLimits
-	lim.MaxBytes = f.maxBytes
 	opts, done, err := f.data.dataOptions(f.pageURL, stderr)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
-	res, err := extractor.Extract(in.data, append(opts,
-		extractor.WithURL(f.pageURL),
-		extractor.WithProfile(extractor.Profile(f.profile)),
-		extractor.WithContentType(in.contentType),
-		extractor.WithLimits(lim))...)
+	res, err := convertInput(in, f, opts)
 	done()
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
-	if res.Empty != "" {
-		fmt.Fprintf(stderr, "folio-extract: %s\n", res.Empty)
+	if why := emptyReason(res); why != "" {
+		fmt.Fprintf(stderr, "folio-extract: %s\n", why)
 	}
 	if err := writeResult(stdout, res, f, in.fetched); err != nil {
 		return failf(stderr, exitError, "writing output: %v", err)
 	}
 	return exitOK
+}
+
+// convertInput converts the page by its kind, as the reader does: HTML
+// through the extractor with the profile, limits and data options;
+// Markdown, feeds and text as they are shown.
+func convertInput(in input, f extractFlags, opts []extractor.Option) (*convert.Result, error) {
+	lim := extractor.DefaultLimits
+	lim.MaxBytes = f.maxBytes
+	return convert.Convert(in.data, in.convertInput(), append(opts,
+		extractor.WithURL(f.pageURL),
+		extractor.WithProfile(extractor.Profile(f.profile)),
+		extractor.WithLimits(lim))...)
+}
+
+// emptyReason says why the output is empty, or "".
+func emptyReason(res *convert.Result) string {
+	if res.Extraction != nil {
+		return res.Extraction.Empty
+	}
+	if strings.TrimSpace(res.Markdown) == "" {
+		return "the " + res.Kind.String() + " document is empty"
+	}
+	return ""
 }
 
 func knownProfile(p string) bool {
@@ -112,48 +128,4 @@ func knownProfile(p string) bool {
 		}
 	}
 	return false
-}
-
-func writeResult(w io.Writer, res *extractor.Result, f extractFlags, fetched time.Time) error {
-	switch f.format {
-	case "json":
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(jsonResult(res, f.pageURL))
-	case "text":
-		_, err := io.WriteString(w, res.Text)
-		return err
-	}
-	var b strings.Builder
-	if f.frontmatter {
-		b.WriteString(frontmatter.Render(frontmatter.FromMetadata(res.Metadata, f.pageURL, fetched)))
-		if res.Markdown != "" {
-			b.WriteString("\n")
-		}
-	}
-	b.WriteString(res.Markdown)
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// jsonOutput is the --format json document: the result plus the source and
-// the fields other tools read (rules fired, template used).
-type jsonOutput struct {
-	URL string `json:"url,omitempty"`
-	*extractor.Result
-	Timings map[string]any `json:"timings"`
-}
-
-func jsonResult(res *extractor.Result, pageURL string) jsonOutput {
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	t := res.Timings
-	return jsonOutput{
-		URL:    pageURL,
-		Result: res,
-		Timings: map[string]any{
-			"parse_ms": ms(t.Parse), "metadata_ms": ms(t.Metadata), "rules_ms": ms(t.Rules),
-			"template_ms": ms(t.Template), "classify_ms": ms(t.Classify),
-			"render_ms": ms(t.Render), "total_ms": ms(t.Total),
-		},
-	}
 }

@@ -8,10 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
+	"net/url"
 	"os"
 	"strings"
 	"time"
 
+	"folio/convert"
 	"folio/fetch"
 )
 
@@ -21,9 +24,34 @@ const userAgent = "folio-extract/0.1 (Folio Markdown reader; +https://github.com
 // input is a page read from a file, stdin or the network.
 type input struct {
 	data        []byte
+	name        string // the file's name ("" for stdin)
 	url         string // the final URL when fetched
-	contentType string // the HTTP Content-Type when fetched
+	contentType string // the HTTP Content-Type when fetched or posted
 	fetched     time.Time
+}
+
+// convertInput says how to take the page: a fetched one by its
+// Content-Type, as the reader does; a file named .md, .txt or .html by its
+// name; anything else (stdin, a corpus page.html.gz, a POST without a
+// useful type) as the HTML page the command's contract expects, unless
+// its bytes plainly say otherwise.
+func (in input) convertInput() convert.Input {
+	if in.url != "" {
+		p := in.url
+		if u, err := url.Parse(in.url); err == nil {
+			p = u.Path
+		}
+		return convert.Input{ContentType: in.contentType, Name: p}
+	}
+	name := strings.TrimSuffix(in.name, ".gz")
+	if _, _, ok := convert.KindOfFileName(name); ok {
+		return convert.Input{Name: name, File: true}
+	}
+	switch mt, _, _ := mime.ParseMediaType(in.contentType); mt {
+	case "", "application/x-www-form-urlencoded", "multipart/form-data", "application/octet-stream":
+		return convert.Input{ContentType: "text/html", Name: name}
+	}
+	return convert.Input{ContentType: in.contentType, Name: name}
 }
 
 // isURL reports whether arg is an http(s) URL to fetch.
@@ -62,14 +90,16 @@ func readInput(ctx context.Context, arg string, stdin io.Reader, f fetch.Fetcher
 	if err != nil {
 		return input{}, fmt.Errorf("%s: %w", displayName(arg), err)
 	}
-	return input{data: data, fetched: time.Now()}, nil
+	name := arg
+	if arg == "-" {
+		name = ""
+	}
+	return input{data: data, name: name, fetched: time.Now()}, nil
 }
 
-// fetchInput gets a URL. Until the command shows server Markdown as the
-// reader does, it asks for HTML first.
+// fetchInput gets a URL, asking for Markdown first as the reader does.
 func fetchInput(ctx context.Context, f fetch.Fetcher, rawURL string) (input, error) {
-	resp, err := f.Fetch(ctx, &fetch.Request{URL: rawURL,
-		Accept: "text/html;q=0.9, application/xhtml+xml;q=0.9, */*;q=0.5"})
+	resp, err := f.Fetch(ctx, &fetch.Request{URL: rawURL})
 	if err != nil {
 		return input{}, err
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"folio/convert"
 	"folio/extractor"
 	"folio/fetch"
 )
@@ -171,11 +172,12 @@ func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
 	if in.url != "" {
 		f.pageURL = in.url
 	}
-	lim := extractor.DefaultLimits
-	lim.MaxBytes = g.maxBytes
-	res, err := extractor.Extract(in.data, append(slices.Clip(g.opts), extractor.WithURL(f.pageURL), extractor.WithProfile(extractor.Profile(f.profile)),
-		extractor.WithContentType(in.contentType), extractor.WithLimits(lim))...)
-	if err != nil {
+	f.maxBytes = g.maxBytes
+	res, err := convertInput(in, f, slices.Clip(g.opts))
+	if errors.Is(err, convert.ErrUnsupported) {
+		http.Error(w, err.Error(), http.StatusUnsupportedMediaType)
+		return
+	} else if err != nil {
 		http.Error(w, err.Error(), http.StatusUnprocessableEntity)
 		return
 	}
@@ -185,8 +187,8 @@ func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", contentTypes[f.format])
-	if res.Empty != "" {
-		w.Header().Set("X-Folio-Empty", res.Empty)
+	if why := emptyReason(res); why != "" {
+		w.Header().Set("X-Folio-Empty", why)
 	}
 	w.Write(buf.Bytes())
 }

@@ -1,4 +1,4 @@
-package app
+package convert
 
 import (
 	"bytes"
@@ -80,7 +80,7 @@ func parseFeed(body []byte) (feed, bool) {
 	}
 	f.title, f.description = a.Title, a.Subtitle
 	for _, e := range a.Entries {
-		it := feedItem{title: e.Title, date: first(e.Published, e.Updated), summary: first(e.Summary, e.Content)}
+		it := feedItem{title: e.Title, date: firstNonEmpty(e.Published, e.Updated), summary: firstNonEmpty(e.Summary, e.Content)}
 		for _, l := range e.Links {
 			if l.Rel == "" || l.Rel == "alternate" {
 				it.link = l.Href
@@ -98,25 +98,25 @@ var tagRe = regexp.MustCompile(`<[^>]*>`)
 // linked entries with their date and the start of their summary.
 func (f feed) markdown() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", escapeInline(first(f.title, "Feed")))
+	fmt.Fprintf(&b, "# %s\n\n", EscapeInline(firstNonEmpty(f.title, "Feed")))
 	if d := plain(f.description, 400); d != "" {
-		fmt.Fprintf(&b, "> %s\n\n", escapeInline(d))
+		fmt.Fprintf(&b, "> %s\n\n", EscapeInline(d))
 	}
 	for i, it := range f.items {
 		if i == MaxFeedItems {
 			fmt.Fprintf(&b, "\n*%d older entries not shown.*\n", len(f.items)-i)
 			break
 		}
-		title := escapeInline(first(plain(it.title, 300), it.link, "Untitled"))
+		title := EscapeInline(firstNonEmpty(plain(it.title, 300), it.link, "Untitled"))
 		if it.link != "" {
 			title = fmt.Sprintf("[%s](<%s>)", title, strings.ReplaceAll(it.link, ">", "%3E"))
 		}
 		fmt.Fprintf(&b, "- **%s**", title)
 		if it.date != "" {
-			fmt.Fprintf(&b, " · %s", escapeInline(it.date))
+			fmt.Fprintf(&b, " · %s", EscapeInline(it.date))
 		}
 		if s := plain(it.summary, 280); s != "" {
-			fmt.Fprintf(&b, "  \n  %s", escapeInline(s))
+			fmt.Fprintf(&b, "  \n  %s", EscapeInline(s))
 		}
 		b.WriteString("\n")
 	}
@@ -135,4 +135,14 @@ func plain(s string, n int) string {
 		cut = n
 	}
 	return strings.ToValidUTF8(s[:cut], "") + "…"
+}
+
+// firstNonEmpty returns the first of ss that is not empty.
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
 }

@@ -1,4 +1,4 @@
-package app
+package convert
 
 import (
 	"fmt"
@@ -11,9 +11,9 @@ import (
 	"folio/extractor"
 )
 
-// splitFrontmatter separates a leading YAML frontmatter block ("---" lines)
+// SplitFrontmatter separates a leading YAML frontmatter block ("---" lines)
 // from the Markdown after it. ok is false when there is none.
-func splitFrontmatter(s string) (fm, rest string, ok bool) {
+func SplitFrontmatter(s string) (fm, rest string, ok bool) {
 	s = strings.TrimPrefix(s, "\ufeff")
 	if !strings.HasPrefix(s, "---\n") && !strings.HasPrefix(s, "---\r\n") {
 		return "", s, false
@@ -92,8 +92,8 @@ var (
 	inlineMark  = regexp.MustCompile("[*_`]+|!?\\[([^\\]]*)\\]\\([^)]*\\)")
 )
 
-// firstHeading returns the text of the first heading in md, markup removed.
-func firstHeading(md string) string {
+// FirstHeading returns the text of the first heading in md, markup removed.
+func FirstHeading(md string) string {
 	head := md[:min(len(md), 64<<10)]
 	loc := atxTitle.FindStringSubmatchIndex(head)
 	if s := setextTitle.FindStringSubmatchIndex(head); s != nil && (loc == nil || s[0] < loc[0]) {

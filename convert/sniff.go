@@ -1,4 +1,4 @@
-package app
+package convert
 
 import (
 	"bytes"
@@ -9,35 +9,50 @@ import (
 	"strings"
 )
 
-// kind is what a body will be shown as.
-type kind int
+// Kind is what a body is shown as.
+type Kind int
 
+// The kinds of body.
 const (
-	kindUnsupported kind = iota
-	kindMarkdown
-	kindHTML
-	kindText
-	kindFeed // RSS or Atom
+	KindUnsupported Kind = iota // binary, images, PDF...: nothing to show
+	KindMarkdown                // shown as it is, frontmatter aside
+	KindHTML                    // run through the extractor
+	KindText                    // plain text (or JSON, XML, YAML...), shown preformatted
+	KindFeed                    // RSS or Atom, listed
 )
 
-// sniff decides how to show body, given the declared Content-Type and the
-// path it came from. The declared type is trusted when it is specific and
+var kindNames = [...]string{"unsupported", "markdown", "html", "text", "feed"}
+
+// String returns the kind's lower-case name, e.g. "markdown".
+func (k Kind) String() string {
+	if k < 0 || int(k) >= len(kindNames) {
+		return "unsupported"
+	}
+	return kindNames[k]
+}
+
+// MarshalText writes the kind's name, so JSON shows "markdown".
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// Sniff decides how to show body, given the declared Content-Type and the
+// path it came from (a URL path or a file name); it returns the kind and
+// the media type the body is taken as. The declared type is trusted when it is specific and
 // the body agrees; a missing, generic (octet-stream) or contradicted type
 // falls back to http.DetectContentType and the Markdown heuristics.
-func sniff(declared string, body []byte, p string) (kind, string) {
+func Sniff(declared string, body []byte, p string) (Kind, string) {
 	mt, _, _ := mime.ParseMediaType(declared)
 	mt = strings.ToLower(mt)
 	switch {
 	case mt == "text/markdown" || mt == "text/x-markdown":
 		if looksLikeHTMLDoc(body) {
-			return kindHTML, mt
+			return KindHTML, mt
 		}
-		return kindMarkdown, mt
+		return KindMarkdown, mt
 	case mt == "text/html" || mt == "application/xhtml+xml":
 		if !bytes.Contains(body, []byte("<")) && looksLikeMarkdown(body, p) {
-			return kindMarkdown, mt
+			return KindMarkdown, mt
 		}
-		return kindHTML, mt
+		return KindHTML, mt
 	case mt == "text/plain":
 		return sniffText(body, p), mt
 	case mt == "" || mt == "application/octet-stream" || mt == "binary/octet-stream" ||
@@ -45,40 +60,40 @@ func sniff(declared string, body []byte, p string) (kind, string) {
 		return sniffUnknown(body, p)
 	case isTextual(mt):
 		if strings.Contains(mt, "xml") && isFeed(body) {
-			return kindFeed, mt
+			return KindFeed, mt
 		}
-		return kindText, mt
+		return KindText, mt
 	}
-	return kindUnsupported, mt
+	return KindUnsupported, mt
 }
 
 // sniffText handles text/plain, which static servers also send for .md
 // files and, misconfigured, for HTML.
-func sniffText(body []byte, p string) kind {
+func sniffText(body []byte, p string) Kind {
 	switch {
 	case looksLikeHTMLDoc(body):
-		return kindHTML
+		return KindHTML
 	case looksLikeMarkdown(body, p):
-		return kindMarkdown
+		return KindMarkdown
 	}
-	return kindText
+	return KindText
 }
 
 // sniffUnknown looks at the bytes when the type says nothing.
-func sniffUnknown(body []byte, p string) (kind, string) {
+func sniffUnknown(body []byte, p string) (Kind, string) {
 	detected := http.DetectContentType(body)
 	mt, _, _ := mime.ParseMediaType(detected)
 	switch {
 	case mt == "text/html" || mt == "text/xml" && looksLikeHTMLDoc(body):
-		return kindHTML, mt
+		return KindHTML, mt
 	case mt == "text/xml" && isFeed(body):
-		return kindFeed, mt
+		return KindFeed, mt
 	case strings.HasPrefix(mt, "text/"):
 		return sniffText(body, p), mt
 	case len(body) == 0:
-		return kindText, "text/plain"
+		return KindText, "text/plain"
 	}
-	return kindUnsupported, mt
+	return KindUnsupported, mt
 }
 
 // isTextual reports whether a media type is text a reader can show
@@ -119,7 +134,7 @@ func looksLikeMarkdown(body []byte, p string) bool {
 	}
 	trimmed := bytes.TrimLeft(head, "\ufeff \t\r\n")
 	if bytes.HasPrefix(trimmed, []byte("---\n")) || bytes.HasPrefix(trimmed, []byte("---\r\n")) {
-		if _, _, ok := splitFrontmatter(string(trimmed)); ok {
+		if _, _, ok := SplitFrontmatter(string(trimmed)); ok {
 			return true
 		}
 	}
@@ -144,4 +159,28 @@ func looksLikeHTMLDoc(body []byte) bool {
 		}
 	}
 	return false
+}
+
+// SniffFile decides for a local file: by its extension first (name
+// without a ".gz"), then by its content.
+func SniffFile(name string, data []byte) (Kind, string) {
+	if k, mt, ok := KindOfFileName(name); ok {
+		return k, mt
+	}
+	return sniffUnknown(data, "")
+}
+
+// KindOfFileName returns what a file's extension says it is: Markdown
+// (.md, .markdown...), text (.txt, .text) or HTML (.html, .htm, .xhtml);
+// ok is false for any other extension.
+func KindOfFileName(name string) (k Kind, mediaType string, ok bool) {
+	switch ext := strings.ToLower(path.Ext(name)); {
+	case markdownExts[ext]:
+		return KindMarkdown, "text/markdown", true
+	case ext == ".txt" || ext == ".text":
+		return KindText, "text/plain", true
+	case ext == ".html" || ext == ".htm" || ext == ".xhtml":
+		return KindHTML, "text/html", true
+	}
+	return KindUnsupported, "", false
 }

@@ -1,0 +1,39 @@
+package convert
+
+import (
+	"regexp"
+	"strings"
+)
+
+// EscapeInline keeps a string (a title, a feed entry, metadata) on one
+// line and stops it from being read as Markdown markup, inline or block
+// (it may follow "> ").
+func EscapeInline(s string) string {
+	return EscapeParagraph(strings.Join(strings.Fields(s), " "))
+}
+
+// mdEscaper escapes the characters that start inline markup; block
+// markers need no escape because the text never starts a line (it follows
+// "# ", "> " or "*").
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`",
+	"[", `\[`, "]", `\]`, "<", `\<`)
+
+// blockStart matches what would make a line start a Markdown block: a
+// heading, quote, list item, rule, table row, setext underline or fence.
+var blockStart = regexp.MustCompile(`^(\s*)([#>+=|~-]|\d+[.)])`)
+
+// EscapeParagraph escapes inline markup and, on each line, a block marker.
+func EscapeParagraph(p string) string {
+	lines := strings.Split(mdEscaper.Replace(p), "\n")
+	for i, l := range lines {
+		lines[i] = blockStart.ReplaceAllStringFunc(l, func(m string) string {
+			sp := len(m) - len(strings.TrimLeft(m, " \t"))
+			mark := m[sp:]
+			if last := mark[len(mark)-1]; last == '.' || last == ')' {
+				return m[:len(m)-1] + `\` + string(last) // "1\." is not a list item
+			}
+			return m[:sp] + `\` + mark
+		})
+	}
+	return strings.Join(lines, "\n")
+}
