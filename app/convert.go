@@ -31,8 +31,8 @@ func (l *Loader) convert(ctx context.Context, r *fetch.Response) (*Document, err
 
 // fill converts doc.Raw by its kind (convert.Convert) and fills doc: the
 // Markdown, the metadata, the title and the mode. HTML goes through the
-// extractor with the RAG profile and, when it finds little, the fallback
-// chain.
+// extractor with the RAG profile, which also decides what a sparse page
+// is.
 func (l *Loader) fill(ctx context.Context, doc *Document, in convert.Input, base *url.URL) (convert.Kind, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, classifyNetError(ctx, targetName(doc, base), err)
@@ -64,20 +64,31 @@ func (l *Loader) fill(ctx context.Context, doc *Document, in convert.Input, base
 	return res.Kind, nil
 }
 
-// fromHTML shows the extractor's result and, when it finds little, the
-// fallback chain.
+// fromHTML shows the extractor's result: the content with the page's title
+// on top, or, for what the extractor found on a sparse page, the stub that
+// words its verdict (a shell, a page known only by its metadata, nothing to
+// read).
 func fromHTML(doc *Document, res *extractor.Result, base *url.URL) {
+	pageURL := ""
+	if base != nil {
+		pageURL = base.String()
+	}
 	doc.Mode = ModeConverted
 	doc.Rules = res.Rules
-	doc.Template = templateMark(res.Template)
-	if sparse(res.Text) {
-		fallback(doc, res, base)
-		if doc.Markdown != res.Markdown {
-			doc.Template = "" // the page shows the fallback, not the template's pick
-		}
+	if res.Source == extractor.SourceTemplate {
+		doc.Template = templateMark(res.Template)
 	}
-	if doc.Markdown == res.Markdown {
-		doc.Markdown = headlined(doc.Markdown, doc.Metadata.Title)
+	switch {
+	case res.Source == extractor.SourceShell:
+		doc.Mode, doc.Framework = ModeNeedsJS, res.Framework
+		doc.Markdown = needsJSStub(res.Framework, pageURL, res.Metadata)
+	case res.Source == extractor.SourceMetadata:
+		doc.Mode = ModeMetadataOnly
+		doc.Markdown = metadataStub(res.Metadata, pageURL, res.Markdown)
+	case strings.TrimSpace(res.Markdown) == "":
+		doc.Markdown = emptyStub(res.Empty, pageURL)
+	default:
+		doc.Markdown = headlined(res.Markdown, res.Metadata.Title)
 	}
 	doc.Title = doc.Metadata.Title
 	if doc.Title == "" {

@@ -1,5 +1,5 @@
 // Package app is Folio's application core, with no Fyne: it loads a file or
-// a URL into a Document (fetch, sniff, convert, fallback chain) and keeps
+// a URL into a Document (fetch, sniff, convert, stubs) and keeps
 // history, recent items and settings.
 //
 // Loading:
@@ -17,10 +17,12 @@
 // becomes metadata), HTML is converted in-process by the extractor with its
 // RAG profile, RSS and Atom feeds become a list of entries, other text shows
 // preformatted, and anything else fails with KindUnsupported. A missing or
-// wrong Content-Type is corrected by sniffing the body. When a page yields little text the loader
-// falls back, in order, to data embedded in the page (JSON-LD, Next.js
-// props), a stub naming the client-side framework that must run in a
-// browser (see package spa), and a stub made of the page's metadata.
+// wrong Content-Type is corrected by sniffing the body. When a page yields
+// little text the extractor itself looks further on the same parsed tree
+// (extractor.Result.Source: data embedded in the page, a client-side-rendered
+// shell, only metadata); the loader only words what it decided: a stub
+// naming the framework that must run in a browser, or one made of the
+// page's metadata.
 //
 // ReportBadExtraction saves a web page the extractor converted (Reportable
 // says which can be) as a new entry of the extraction gym (package

@@ -12,7 +12,7 @@ import (
 )
 
 // articleHTML is a server-rendered article with enough text to pass
-// SparseChars.
+// extractor.SparseChars.
 var articleHTML = `<!DOCTYPE html><html lang="en"><head><title>Rivers of Europe</title>
 <meta property="og:title" content="Rivers of Europe"></head><body>
 <nav><a href="/">Home</a> <a href="/about">About</a></nav>

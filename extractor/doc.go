@@ -9,9 +9,19 @@
 // classified and the template refits) -> classify (blocks get roles, unless
 // a template served the page) -> rules that run after classification ->
 // select (the profile chooses roles; rules may re-root or force-include) ->
-// metadata overrides from rules -> render (DOM to GFM and to plain text).
-// Each stage lives in its own package and is timed. Result.Rules lists the
-// rules that fired and Result.Template the template that served, if any.
+// metadata overrides from rules -> render (DOM to GFM and to plain text) ->
+// fallback. Each stage lives in its own package and is timed. Result.Rules
+// lists the rules that fired and Result.Template the template that served,
+// if any.
+//
+// The fallback stage runs for the content profiles (main, rag) when the
+// text found is under SparseChars, on the same parsed tree: the article the
+// page embeds as data (JSON-LD articleBody, Next.js __NEXT_DATA__ props)
+// when it is longer; else the verdict that the page is a client-side-
+// rendered shell (package spa; Result.Framework names the framework, and
+// Markdown is empty); else that its metadata is all it has. Result.Source
+// says which path produced the content: dom, template, embedded, shell or
+// metadata. A reader words the stubs for the last two itself.
 //
 // The embedded platform rules (rules.Default) run unless WithRules says
 // otherwise; templates are used only when WithTemplates passes a store or a

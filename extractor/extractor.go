@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/embedded"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
 	"folio/extractor/metadata"
@@ -42,6 +43,9 @@ type Timings struct {
 	Template time.Duration `json:"template"`
 	Classify time.Duration `json:"classify"`
 	Render   time.Duration `json:"render"`
+	// Fallback is the fallback chain on a sparse page (embedded content,
+	// shell detection); zero on other pages.
+	Fallback time.Duration `json:"fallback"`
 	Total    time.Duration `json:"total"`
 }
 
@@ -57,10 +61,24 @@ type Result struct {
 	// Template names the host template that selected the content; nil
 	// when the classifier did.
 	Template *TemplateInfo `json:"template"`
+	// Source says which path produced the content: the page's markup
+	// (dom, template), data it embeds, or, on a sparse page, the verdict
+	// that it is a shell or that its metadata is all it has. Only the
+	// content profiles (main, rag) look past the markup.
+	Source Source `json:"source,omitempty"`
+	// Framework names the client-side framework of a shell (Source
+	// "shell"), e.g. "Next.js"; "" when unknown or not a shell.
+	Framework string `json:"framework,omitempty"`
 	// Empty says why nothing was found when Markdown is empty.
 	Empty   string  `json:"empty,omitempty"`
 	Timings Timings `json:"timings"`
 }
+
+// ParseCount returns how many HTML documents the extractor has parsed in
+// this process: one per Extract or ExtractReader call that got as far as
+// parsing, plus one when a sparse page's embedded article is HTML. It is a
+// diagnostic: tests use it to check that a caller parses each page once.
+func ParseCount() uint64 { return parse.Count() }
 
 // ExtractReader reads the page from r (at most Limits.MaxBytes) and extracts it.
 func ExtractReader(r io.Reader, opts ...Option) (*Result, error) {
@@ -139,6 +157,14 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 		res.Markdown, res.Text = markdown.Render(nodes, ropts)
 	}
 	res.Timings.Render = lap(&t)
+	res.Source = SourceDOM
+	if res.Template != nil {
+		res.Source = SourceTemplate
+	}
+	if (cfg.profile == ProfileMain || cfg.profile == ProfileRAG) && embedded.Sparse(res.Text) {
+		fallback(doc, data, res, ropts.Base, cfg.limits)
+		res.Timings.Fallback = lap(&t)
+	}
 	if strings.TrimSpace(res.Text) == "" && res.Empty == "" {
 		res.Empty = "no content found: the page has no text in the selected roles"
 	}

@@ -23,6 +23,6 @@ func BenchmarkDetectCorpus(b *testing.B) {
 	b.SetBytes(int64(size / len(pages)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		Detect(pages[i%len(pages)])
+		detect(pages[i%len(pages)])
 	}
 }

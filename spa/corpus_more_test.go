@@ -31,7 +31,7 @@ func TestCorpusArticlesAreNotShells(t *testing.T) {
 					continue
 				}
 				pages++
-				if d, shell := Detect(page); shell {
+				if d, shell := detect(page); shell {
 					shells++
 					which = append(which, filepath.Base(f)+" ("+d.Framework+")")
 				}

@@ -63,7 +63,7 @@ func detectAll(t *testing.T, dir string, ids []string) []outcome {
 					continue
 				}
 				start := time.Now()
-				d, shell := Detect(page)
+				d, shell := detect(page)
 				out[i] = outcome{ids[i], d.Framework, empty, shell, time.Since(start)}
 			}
 		}()

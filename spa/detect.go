@@ -2,9 +2,6 @@ package spa
 
 import (
 	"bytes"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -51,20 +48,26 @@ type Detection struct {
 	Shell bool
 }
 
-// Detect examines an HTML page and reports whether it is a client-side-
-// rendered shell (the bool, also in Detection.Shell) and which framework
-// it uses. A framework that renders on the server does not make a shell.
-func Detect(page []byte) (Detection, bool) {
+// Detect examines a parsed HTML page and reports whether it is a client-
+// side-rendered shell (the bool, also in Detection.Shell) and which
+// framework it uses. raw is the page's source, where the framework markers
+// are looked for (they sit in scripts and attributes); doc is its tree,
+// parsed with scripting disabled as the extractor parses it, on which the
+// text a browser without JavaScript shows is measured. A framework that
+// renders on the server does not make a shell.
+func Detect(raw []byte, doc *html.Node) (Detection, bool) {
 	var d Detection
 	for _, m := range markers {
-		if bytes.Contains(page, []byte(m.pattern)) {
+		if bytes.Contains(raw, []byte(m.pattern)) {
 			d.Markers = append(d.Markers, m.pattern)
 			if d.Framework == "" {
 				d.Framework = m.framework
 			}
 		}
 	}
-	scan(page, &d)
+	if doc != nil {
+		measure(doc, &d)
+	}
 	if d.Framework == "" && d.EmptyMount != "" {
 		d.Framework = mountFrameworks[d.EmptyMount]
 	}
@@ -82,167 +85,4 @@ func isShell(d Detection) bool {
 		return true
 	}
 	return d.Scripts > 0 && d.TextLen < BareText
-}
-
-// skipped elements hold no visible text.
-var skipped = map[string]bool{
-	"script": true, "style": true, "template": true, "svg": true,
-	"title": true, "iframe": true, "noembed": true, "object": true, "math": true,
-}
-
-// scanner holds the state of one pass over the tokens.
-type scanner struct {
-	z      *html.Tokenizer
-	d      *Detection
-	skip   int    // depth inside elements without visible text
-	inLink int    // depth inside <a>
-	inHead bool   // </head> is optional: <body> also ends the head
-	mount  string // a mount point whose content is not yet seen
-}
-
-// scan tokenizes the page once: it counts visible text and scripts and
-// finds empty mount points.
-func scan(page []byte, d *Detection) {
-	s := scanner{z: html.NewTokenizer(bytes.NewReader(page)), d: d}
-	for {
-		switch tt := s.z.Next(); tt {
-		case html.ErrorToken:
-			return
-		case html.StartTagToken, html.SelfClosingTagToken:
-			s.startTag(tt == html.SelfClosingTagToken)
-		case html.EndTagToken:
-			s.endTag()
-		case html.TextToken:
-			s.text()
-		}
-	}
-}
-
-func (s *scanner) startTag(selfClosing bool) {
-	name, hasAttr := s.z.TagName()
-	tag := string(name)
-	switch tag {
-	case "head":
-		s.inHead = true
-	case "body":
-		s.inHead, s.skip = false, 0
-	case "a":
-		s.inLink += boolInt(!selfClosing)
-	}
-	if tag == "script" || tag == "link" && hasAttr && isScriptLink(s.z) {
-		s.d.Scripts++
-		hasAttr = false // attributes consumed
-	}
-	if skipped[tag] && !selfClosing {
-		s.skip++
-	}
-	s.mount = ""
-	if hasAttr && !selfClosing && s.skip == 0 {
-		s.mount = mountID(s.z)
-	}
-}
-
-func (s *scanner) endTag() {
-	name, _ := s.z.TagName()
-	switch tag := string(name); {
-	case tag == "head":
-		s.inHead = false
-	case tag == "a":
-		s.inLink = max(s.inLink-1, 0)
-	case skipped[tag] && s.skip > 0:
-		s.skip--
-	}
-	if s.mount != "" && s.d.EmptyMount == "" {
-		s.d.EmptyMount = s.mount
-	}
-	s.mount = ""
-}
-
-func (s *scanner) text() {
-	if s.skip > 0 || s.inHead {
-		return
-	}
-	n := visible(s.z.Text())
-	s.d.TextLen += n
-	if s.inLink > 0 {
-		s.d.LinkTextLen += n
-	}
-	if n > 0 {
-		s.mount = ""
-	}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// mountID returns the id of a conventional mount point, or "".
-func mountID(z *html.Tokenizer) string {
-	for {
-		k, v, more := z.TagAttr()
-		key := string(k)
-		if key == "id" {
-			if _, ok := mountFrameworks[string(v)]; ok {
-				return string(v)
-			}
-		}
-		if key == "data-reactroot" {
-			return "react-root"
-		}
-		if !more {
-			return ""
-		}
-	}
-}
-
-// isScriptLink reports whether a <link> loads a script: rel=modulepreload,
-// or rel=preload with as=script. Pages saved without their <script>
-// elements (as in the wcxb-dev corpus) still carry these.
-func isScriptLink(z *html.Tokenizer) bool {
-	rel, as := "", ""
-	for {
-		k, v, more := z.TagAttr()
-		switch string(k) {
-		case "rel":
-			rel = strings.ToLower(string(v))
-		case "as":
-			as = strings.ToLower(string(v))
-		}
-		if !more {
-			break
-		}
-	}
-	return rel == "modulepreload" || rel == "preload" && as == "script"
-}
-
-// visible counts the non-space runes of a text token.
-func visible(t []byte) int {
-	n := 0
-	for i := 0; i < len(t); {
-		c := t[i]
-		if c < utf8.RuneSelf {
-			if c > ' ' {
-				n++
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(t[i:])
-		if !unicode.IsSpace(r) {
-			n++
-		}
-		i += size
-	}
-	return n
-}
-
-// frameworkLabel names the framework for a sentence.
-func frameworkLabel(f string) string {
-	if strings.TrimSpace(f) == "" || f == "JavaScript" {
-		return "a JavaScript framework"
-	}
-	return f
 }

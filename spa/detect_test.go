@@ -1,10 +1,11 @@
 package spa
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
-	"folio/extractor"
+	"golang.org/x/net/html"
 )
 
 var article = strings.Repeat("<p>Readers want the article text, and this paragraph is what a server-rendered page sends.</p>", 5)
@@ -45,7 +46,7 @@ func TestDetect(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			d, shell := Detect([]byte(c.html))
+			d, shell := detect([]byte(c.html))
 			if shell != c.shell || d.Shell != shell {
 				t.Errorf("shell = %v, want %v (%+v)", shell, c.shell, d)
 			}
@@ -60,25 +61,9 @@ func TestDetectCountsVisibleTextOnly(t *testing.T) {
 	page := `<html><head><title>Title text</title><style>body{color:red}</style></head><body>
 <script>var s = "lots of script text that is not visible";</script><template><p>hidden</p></template>
 <p>Ab &amp; cd</p><svg><text>svg</text></svg></body></html>`
-	d, _ := Detect([]byte(page))
+	d, _ := detect([]byte(page))
 	if d.TextLen != 5 || d.Scripts != 1 { // "Ab&cd"
 		t.Errorf("TextLen %d Scripts %d, want 5 and 1", d.TextLen, d.Scripts)
-	}
-}
-
-func TestStub(t *testing.T) {
-	d := Detection{Framework: "Next.js", Shell: true}
-	meta := extractor.Metadata{Title: "Shop *now*", Description: "Rugs\nand mats"}
-	md := Stub(d, "https://example.com/a b", meta)
-	for _, s := range []string{"# Shop \\*now\\*\n", "> Rugs and mats", "by Next.js", "[Open in browser](<https://example.com/a b>)"} {
-		if !strings.Contains(md, s) {
-			t.Errorf("stub lacks %q:\n%s", s, md)
-		}
-	}
-	md = Stub(Detection{}, "", extractor.Metadata{})
-	if !strings.Contains(md, "# This page needs JavaScript") || !strings.Contains(md, "a JavaScript framework") ||
-		strings.Contains(md, "Open in browser") {
-		t.Errorf("bare stub:\n%s", md)
 	}
 }
 
@@ -87,18 +72,19 @@ func FuzzDetect(f *testing.F) {
 	f.Add([]byte(`<body><p>text</p></body>`))
 	f.Add([]byte(`<div id=app><svg><script>`))
 	f.Fuzz(func(t *testing.T, page []byte) {
-		d, shell := Detect(page)
+		d, shell := detect(page)
 		if d.Shell != shell || d.TextLen < 0 || d.Scripts < 0 {
 			t.Fatalf("inconsistent detection %+v", d)
 		}
 	})
 }
 
-func TestEscapeLine(t *testing.T) {
-	cases := map[string]string{"1. x": `1\. x`, "- y": `\- y`, "a *b*\n c": `a \*b\* c`, "# h": `\# h`}
-	for in, want := range cases {
-		if got := escapeLine(in); got != want {
-			t.Errorf("escapeLine(%q) = %q, want %q", in, got, want)
-		}
+// detect parses page as the extractor does (scripting disabled) and runs
+// Detect on it.
+func detect(page []byte) (Detection, bool) {
+	doc, err := html.ParseWithOptions(bytes.NewReader(page), html.ParseOptionEnableScripting(false))
+	if err != nil {
+		doc = nil
 	}
+	return Detect(page, doc)
 }

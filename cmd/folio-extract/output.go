@@ -66,7 +66,7 @@ func jsonResult(res *convert.Result, f extractFlags) jsonOutput {
 		Timings: map[string]any{
 			"parse_ms": ms(t.Parse), "metadata_ms": ms(t.Metadata), "rules_ms": ms(t.Rules),
 			"template_ms": ms(t.Template), "classify_ms": ms(t.Classify),
-			"render_ms": ms(t.Render), "total_ms": ms(t.Total),
+			"render_ms": ms(t.Render), "fallback_ms": ms(t.Fallback), "total_ms": ms(t.Total),
 		},
 	}
 }

@@ -187,6 +187,12 @@ func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", contentTypes[f.format])
+	if ex := res.Extraction; ex != nil {
+		w.Header().Set("X-Folio-Source", string(ex.Source))
+		if ex.Framework != "" {
+			w.Header().Set("X-Folio-Framework", ex.Framework)
+		}
+	}
 	if why := emptyReason(res); why != "" {
 		w.Header().Set("X-Folio-Empty", why)
 	}

@@ -15,8 +15,8 @@ var forbidden = []struct {
 	because string
 	tags    string // build tags for go list: the desktop binary needs ci without cgo
 }{
-	{pkg: "folio/extractor/...", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/spa"}, because: "the extractor is a headless library"},
-	{pkg: "folio/spa", banned: []string{"fyne.io/", "folio/app", "folio/ui"}, because: "spa detection is headless"},
+	{pkg: "folio/extractor/...", banned: []string{"fyne.io/", "folio/app", "folio/ui"}, because: "the extractor is a headless library"},
+	{pkg: "folio/spa", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor"}, because: "spa detection is a headless leaf that the extractor uses"},
 	{pkg: "folio/app", banned: []string{"fyne.io/", "folio/ui", "folio/gym"}, allowed: []string{"folio/gym/entry"},
 		because: "app is the core without Fyne; of the gym it needs only the entry format, to save flagged pages"},
 	{pkg: "folio/cmd/folio-extract", banned: []string{"fyne.io/", "folio/app", "folio/ui"}, because: "the command is pure Go for servers"},
@@ -42,6 +42,7 @@ var direct = []struct {
 	because string
 }{
 	{"folio/ui", []string{"folio/gym", "folio/extractor", "folio/spa"}, "ui shows documents and calls app, which does the work"},
+	{"folio/app", []string{"folio/spa"}, "the extractor owns the shell verdict (Result.Source); app only words the stub"},
 }
 
 func TestDirectImports(t *testing.T) {

@@ -6,6 +6,7 @@ package parse
 import (
 	"bytes"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -25,10 +26,18 @@ type Limits struct {
 	MaxNodes int   // nodes in the parsed tree
 }
 
+// parses counts the documents Parse has been asked to parse, for Count.
+var parses atomic.Uint64
+
+// Count returns how many documents Parse has been asked to parse in this
+// process, whether or not they parsed.
+func Count() uint64 { return parses.Load() }
+
 // Parse decodes data to UTF-8 (BOM, then the HTTP Content-Type, then
 // <meta charset>, then a UTF-8 validity check) and parses it. contentType may
 // be empty.
 func Parse(data []byte, contentType string, lim Limits) (*html.Node, error) {
+	parses.Add(1)
 	if lim.MaxBytes > 0 && int64(len(data)) > lim.MaxBytes {
 		return nil, &LimitError{Limit: "MaxBytes", Max: lim.MaxBytes, Got: int64(len(data)), Err: ErrTooLarge}
 	}

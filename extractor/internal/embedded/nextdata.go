@@ -1,4 +1,4 @@
-package app
+package embedded
 
 import (
 	"encoding/json"
@@ -10,7 +10,28 @@ import (
 var proseKeys = map[string]bool{
 	"body": true, "content": true, "text": true, "html": true, "markdown": true,
 	"description": true, "excerpt": true, "summary": true, "articleBody": true,
-	"bodyText": true, "plaintext": true, "subtitle": true, "caption": false,
+	"bodyText": true, "plaintext": true, "subtitle": true,
+}
+
+// nextDataBody joins the distinct prose strings of a __NEXT_DATA__
+// document with blank lines; "" when they are sparse.
+func nextDataBody(data string) string {
+	if data == "" {
+		return ""
+	}
+	var paras []string
+	seen := map[string]bool{}
+	for _, s := range propStrings(data) {
+		if !seen[s] {
+			seen[s] = true
+			paras = append(paras, s)
+		}
+	}
+	joined := strings.Join(paras, "\n\n")
+	if Sparse(joined) {
+		return ""
+	}
+	return joined
 }
 
 // propStrings returns, in document order, the prose strings of a

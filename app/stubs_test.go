@@ -2,11 +2,18 @@ package app
 
 import (
 	"context"
+	"flag"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"folio/extractor"
 )
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 const longBody = "The committee met on Tuesday to review the budget for the coming year. " +
 	"Members agreed to fund the new library wing and to delay the road repairs until spring. " +
@@ -88,12 +95,50 @@ func TestNeedsJSStub(t *testing.T) {
 	}
 }
 
-func TestPropStrings(t *testing.T) {
-	data := `{"props":{"pageProps":{"a":{"body":"` + longBody + `","id":"` + strings.Repeat("x", 300) + `"},
-"list":[{"text":"short"},{"description":"This description has enough words to count as prose here."}],
-"url":"https://example.com/a/very/long/url/with many spaces in it that is still a url ok"}}}`
-	got := propStrings(data)
-	if len(got) != 2 || got[0] != longBody || !strings.HasPrefix(got[1], "This description") {
-		t.Errorf("propStrings = %q", got)
+// TestNeedsJSStubGolden compares the shell stub with testdata/stub/<case>.md;
+// run with -update to rewrite them after a deliberate change.
+func TestNeedsJSStubGolden(t *testing.T) {
+	cases := map[string]struct {
+		framework, url string
+		meta           extractor.Metadata
+	}{
+		"nextjs-with-meta": {"Next.js", "https://shop.example/rug",
+			extractor.Metadata{Title: "Beatrice Rug", Description: "A tufted wool rug in tan."}},
+		"unknown-framework": {"", "https://app.example/", extractor.Metadata{}},
+		"discourse": {"Ember (Discourse)", "https://forum.example/t/1",
+			extractor.Metadata{Title: "Help picking a keyboard", Description: "1. I am looking for a *full size* board"}},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			got := needsJSStub(c.framework, c.url, c.meta)
+			path := filepath.Join("testdata", "stub", name+".md")
+			if *updateGolden {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("stub differs from %s:\n--- got\n%s\n--- want\n%s", path, got, want)
+			}
+		})
+	}
+}
+
+func TestNeedsJSStubEscapes(t *testing.T) {
+	meta := extractor.Metadata{Title: "Shop *now*", Description: "Rugs\nand mats"}
+	md := needsJSStub("Next.js", "https://example.com/a b", meta)
+	for _, s := range []string{"# Shop \\*now\\*\n", "> Rugs and mats", "by Next.js", "[Open in browser](<https://example.com/a b>)"} {
+		if !strings.Contains(md, s) {
+			t.Errorf("stub lacks %q:\n%s", s, md)
+		}
+	}
+	md = needsJSStub("", "", extractor.Metadata{})
+	if !strings.Contains(md, "# This page needs JavaScript") || !strings.Contains(md, "a JavaScript framework") ||
+		strings.Contains(md, "Open in browser") {
+		t.Errorf("bare stub:\n%s", md)
 	}
 }
