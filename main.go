@@ -2,6 +2,7 @@
 // web page (read as Markdown) given as its argument, or a welcome page.
 //
 //	folio [PATH|URL]
+//	folio --export-pdf OUT.pdf [--page-size A4|Letter] PATH|URL
 //
 // main only wires package app (loading) to package ui (the window). It
 // builds with cgo for the real GL driver, and with CGO_ENABLED=0 -tags ci
@@ -22,6 +23,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "--export-pdf" {
+		os.Exit(exportPDF(os.Args[2:], os.Stderr))
+	}
 	a := fyneapp.NewWithID(ui.AppID)
 	a.SetIcon(assets.Icon)
 	opts := []ui.Option{

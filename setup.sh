@@ -12,7 +12,8 @@ cd "$(dirname "$0")"
 GO_VERSION=1.26.8
 PACKAGES=(gcc make pkg-config curl unzip ca-certificates
   libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev
-  libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev)
+  libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
+  poppler-utils)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
