@@ -13,11 +13,14 @@ import (
 
 	"folio/convert"
 	"folio/extractor"
+	"folio/extractor/templates"
 	"folio/fetch"
 )
 
 const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--fetch-allow LIST]
                            [--max-bytes N] [--rules DIR] [--templates DIR]
+       folio-extract serve --upstream URL | --config FILE [--addr HOST:PORT] [--admin-addr HOST:PORT]
+                           [--cache-bytes SIZE] [--max-concurrent N] [--frontmatter] [--log-level L]
 
 A Markdown gateway for agents and batch jobs:
   POST /extract?url=URL&format=markdown|text|json&profile=NAME   body: the HTML page
@@ -34,6 +37,14 @@ Host templates only with --templates DIR: operator templates there are
 reloaded as they change, and learned ones (DIR/learned) are taught by the
 pages clients send - a client that claims another site's url can teach that
 host a wrong template, so enable learning only for clients you trust.
+
+With --upstream URL (or a --config file naming upstreams by host) it is a
+reverse proxy in front of that origin instead: requests whose Accept prefers
+text/markdown, or that the config's policy picks (AI crawlers...), get the
+page as Markdown; all others pass through unchanged. The admin listener
+(127.0.0.1:9090; a token is required elsewhere) serves /healthz, /readyz,
+/metrics and /templates. Flags override the config file. SIGTERM drains.
+See the README's "Markdown for agents" section.
 `
 
 func serveCommand(args []string, stdout, stderr io.Writer) int {
@@ -46,6 +57,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	maxBytes := fs.Int64("max-bytes", 10<<20, "largest page accepted, in bytes")
 	var data dataFlags
 	data.register(fs)
+	proxy := registerProxyFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -56,11 +68,14 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, serveUsage)
 		return exitUsage
 	}
+	if proxy.enabled() {
+		return proxy.run(fs, &data, stderr)
+	}
 	fetcher, err := serveFetcher(*allowFetch, *fetchAllow, *maxBytes)
 	if err != nil {
 		return failf(stderr, exitUsage, "serve: %v", err)
 	}
-	opts, closeData, err := gatewayData(&data, stderr)
+	opts, _, closeData, err := gatewayData(&data, stderr)
 	if err != nil {
 		return failf(stderr, exitError, "serve: %v", err)
 	}
@@ -110,15 +125,15 @@ func serveFetcher(allowFetch bool, allowList string, maxBytes int64) (fetch.Fetc
 
 // gatewayData opens the rules and, only when --templates names a folder,
 // the host templates, watching the operator ones for changes.
-func gatewayData(d *dataFlags, stderr io.Writer) (opts []extractor.Option, done func(), err error) {
+func gatewayData(d *dataFlags, stderr io.Writer) (opts []extractor.Option, store *templates.Store, done func(), err error) {
 	set, err := d.ruleSet(stderr)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	opts = append(opts, extractor.WithRules(set))
 	done = func() {}
 	if d.templates == "" {
-		return opts, done, nil
+		return opts, nil, done, nil
 	}
 	store, cache := d.openTemplates(stderr)
 	if store != nil {
@@ -132,7 +147,7 @@ func gatewayData(d *dataFlags, stderr io.Writer) (opts []extractor.Option, done 
 		}
 	}
 	opts = append(opts, extractor.WithTemplates(store, cache))
-	return opts, func() {
+	return opts, store, func() {
 		if store != nil {
 			store.Close()
 		}

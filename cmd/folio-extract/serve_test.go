@@ -89,7 +89,7 @@ func TestGatewayTemplates(t *testing.T) {
 		t.Fatalf("add: %s", stderr)
 	}
 	d := dataFlags{templates: dir}
-	opts, done, err := gatewayData(&d, io.Discard)
+	opts, _, done, err := gatewayData(&d, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

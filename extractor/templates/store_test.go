@@ -116,3 +116,44 @@ func TestStoreHotReload(t *testing.T) {
 	os.Remove(filepath.Join(dir, "example.com.yaml"))
 	waitFor("removal", func() bool { _, ok := s.Get("example.com"); return !ok })
 }
+
+func TestPutFileAndReload(t *testing.T) {
+	dir := t.TempDir()
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := []byte("# kept comment\nhost: example.com\nrules:\n  - role: main\n    selectors: [article]\n")
+	if _, err := s.PutFile("WWW.Example.com", good); err != nil {
+		t.Fatalf("PutFile: %v", err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "example.com.yaml")); string(got) != string(good) {
+		t.Errorf("file = %q, want the bytes as sent", got)
+	}
+	if _, ok := s.Get("example.com"); !ok {
+		t.Fatal("template not loaded after PutFile")
+	}
+	for name, data := range map[string][]byte{
+		"other host": []byte("host: other.com\nrules:\n  - role: main\n    selectors: [article]\n"),
+		"bad yaml":   []byte("host: [\n"),
+		"no rules":   []byte("host: example.com\n"),
+	} {
+		if _, err := s.PutFile("example.com", data); !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: err = %v, want ErrInvalid", name, err)
+		}
+	}
+	if _, err := s.PutFile("../etc", good); !errors.Is(err, ErrBadHost) {
+		t.Errorf("path escape: err = %v, want ErrBadHost", err)
+	}
+	os.Remove(filepath.Join(dir, "example.com.yaml"))
+	os.WriteFile(filepath.Join(dir, "new.org.yaml"), []byte("host: new.org\nrules:\n  - role: main\n    selectors: [main]\n"), 0o644)
+	if err := s.Reload(); err != nil {
+		t.Fatalf("Reload: %v", err)
+	}
+	if _, ok := s.Get("example.com"); ok {
+		t.Error("deleted file's template still served after Reload")
+	}
+	if _, ok := s.Get("new.org"); !ok {
+		t.Error("new file not loaded by Reload")
+	}
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestProxyFlagsOverrideConfig: values from the file stay unless a flag
+// is given; --upstream replaces the catch-all upstream.
+func TestProxyFlagsOverrideConfig(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "gateway.yaml")
+	os.WriteFile(file, []byte(`listen: 127.0.0.1:7000
+upstreams:
+  - host: docs.example
+    url: http://127.0.0.1:9001
+  - host: "*"
+    url: http://127.0.0.1:9000
+cache:
+  max_bytes: 64MiB
+`), 0o644)
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.String("addr", "127.0.0.1:8088", "")
+	fs.Int64("max-bytes", 10<<20, "")
+	p := registerProxyFlags(fs)
+	if err := fs.Parse([]string{"--config", file, "--upstream", "http://127.0.0.1:9100", "--max-bytes", "2048", "--frontmatter"}); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := p.load(fs, &dataFlags{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Listen != "127.0.0.1:7000" || cfg.Cache.MaxBytes != 64<<20 || cfg.Limits.MaxBytes != 2048 {
+		t.Errorf("listen %q cache %d max %d", cfg.Listen, cfg.Cache.MaxBytes, cfg.Limits.MaxBytes)
+	}
+	if len(cfg.Upstreams) != 2 || cfg.Upstreams[1].URL != "http://127.0.0.1:9100" || cfg.Upstreams[0].URL != "http://127.0.0.1:9001" {
+		t.Errorf("upstreams %+v", cfg.Upstreams)
+	}
+	if !cfg.Upstreams[0].Frontmatter || !cfg.Upstreams[1].Frontmatter {
+		t.Error("--frontmatter not applied to every upstream")
+	}
+	if err := cfg.Validate(); err != nil {
+		t.Errorf("Validate: %v", err)
+	}
+	if code, _, stderr := runCmd(t, "", "serve", "--config", filepath.Join(t.TempDir(), "missing.yaml")); code != exitUsage {
+		t.Errorf("missing config: exit %d (%s)", code, stderr)
+	}
+	if code, _, stderr := runCmd(t, "", "serve", "--upstream", "ftp://x", "--addr", "127.0.0.1:0"); code != exitUsage {
+		t.Errorf("bad upstream: exit %d (%s)", code, stderr)
+	}
+}
