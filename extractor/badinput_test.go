@@ -21,10 +21,13 @@ func TestBadInput(t *testing.T) {
 		{"whitespace", func() []byte { return []byte(" \n\t ") }, nil, ""},
 		{"binary", func() []byte { return randomBytes(1 << 16) }, nil, ""},
 		{"invalid utf-8", func() []byte { return []byte("<p>caf\xe9 \xff\xfe ok</p>") }, nil, "ok"},
+		{"late invalid utf-8", func() []byte { return []byte("\xdb\xae\xff") }, nil, "\u06ee\ufffd"},
+		{"declared utf-8, invalid bytes", func() []byte { return []byte("<meta charset=utf-8><p>caf\xe9 ok</p>") }, nil, "caf\ufffd ok"},
 		{"unclosed tags", func() []byte { return []byte("<div><p>one<p>two<ul><li>three<li>four<table><tr><td>five") }, nil, "five"},
 		{"deep nesting", func() []byte { return []byte(strings.Repeat("<div>", 100_000) + "x") }, ErrTooDeep, ""},
 		{"1 MB text node", func() []byte { return []byte("<p>" + bigText + "</p>") }, nil, "word word"},
-		{"huge table", hugeTable, nil, "r9999c99"},
+		{"large table", func() []byte { return table(500, 100) }, nil, "r499c99"},
+		{"a million cells", func() []byte { return table(10_000, 100) }, ErrTooManyNodes, ""},
 		{"50 MB page", func() []byte { return []byte("<p>" + strings.Repeat("x", 50<<20) + "</p>") }, ErrTooLarge, ""},
 	}
 	for _, c := range cases {
@@ -105,12 +108,12 @@ func TestCharsets(t *testing.T) {
 	}
 }
 
-func hugeTable() []byte {
+func table(rows, cols int) []byte {
 	var b strings.Builder
 	b.WriteString("<table>")
-	for r := 0; r < 10_000; r++ {
+	for r := 0; r < rows; r++ {
 		b.WriteString("<tr>")
-		for c := 0; c < 100; c++ {
+		for c := 0; c < cols; c++ {
 			b.WriteString("<td>r")
 			b.WriteString(itoa(r))
 			b.WriteString("c")

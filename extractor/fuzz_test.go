@@ -14,7 +14,8 @@ func FuzzExtract(f *testing.F) {
 		"<ul><li>one<ul><li>two</ul></ul>", "<pre><code class=language-go>x := 1\n</code></pre>",
 		"<main><article><h1>T</h1><p>Body <a href=/x>link</a></p></article></main>",
 		"<noscript><p>crawler view</p></noscript>", "<div>" + strings.Repeat("<div>", 30) + "    indented</div>",
-		"<blockquote><p>a</p><p>b</p></blockquote>", "<dl><dt>t<dd>d</dl>", "\xff\xfe<p>x</p>",
+		"<blockquote><p>a</p><p>b</p></blockquote>", "<dl><dt>t<dd>d</dl>", "\xff\xfe<p>x</p>", "\xdb\xae\xff",
+		"<p>" + strings.Repeat("a", 1100) + " \xc3(</p>",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s), "main")
@@ -31,6 +32,14 @@ func FuzzExtract(f *testing.F) {
 		}
 		if !utf8.ValidString(res.Markdown) {
 			t.Fatalf("markdown is not valid UTF-8: %q", res.Markdown)
+		}
+		if !utf8.ValidString(res.Text) {
+			t.Fatalf("text is not valid UTF-8: %q", res.Text)
+		}
+		for _, v := range []string{res.Metadata.Title, res.Metadata.Author, res.Metadata.Description, res.Metadata.SiteName} {
+			if !utf8.ValidString(v) {
+				t.Fatalf("metadata is not valid UTF-8: %q", v)
+			}
 		}
 		if strings.Contains(string(data), "<pre") || strings.Contains(string(data), "<xmp") ||
 			strings.Contains(string(data), "<plaintext") || strings.Contains(string(data), "<listing") {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 
+	"folio/extractor/internal/parse"
 	"folio/extractor/rules"
 	"folio/extractor/templates"
 )
@@ -38,12 +39,27 @@ var Profiles = []Profile{ProfileMain, ProfileRAG, ProfileNav, ProfileAll, Profil
 type Limits struct {
 	MaxBytes int64 // input bytes, after decompression
 	MaxDepth int   // element nesting depth
-	MaxNodes int   // nodes in the parsed tree
+	// MaxNodes bounds the nodes (elements, text runs, comments) and
+	// attributes of the page. It is checked while tokenizing, before the
+	// tree is built, so a page over it is refused in a fraction of a second.
+	MaxNodes int
+	// BytesPerNode lowers MaxNodes for dense input: a page of n bytes may
+	// hold at most NodeAllowance + n/BytesPerNode nodes and attributes.
+	// It keeps the memory of an extraction proportional to the input
+	// whatever the page's shape (a million `<td>x` cells, runs of `<br>`,
+	// attribute floods); real pages hold one node per 10 bytes or more.
+	BytesPerNode int
 }
 
+// NodeAllowance is the node count every page may reach whatever its size;
+// Limits.BytesPerNode applies beyond it.
+const NodeAllowance = parse.NodeAllowance
+
 // DefaultLimits are generous for real pages (the largest wcxb-dev page is a
-// few MB) and stop hostile input early.
-var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 4_000_000}
+// few MB and 35,000 nodes) and keep the peak heap of one extraction under
+// 30 times the input plus a few tens of MB, and under 600 MB, whatever the
+// page (BenchmarkShapes).
+var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 1_500_000, BytesPerNode: parse.DefaultBytesPerNode}
 
 // Option configures Extract.
 type Option func(*config)
@@ -104,7 +120,7 @@ func newConfig(opts []Option) (validConfig, error) {
 	if !validProfile(c.profile) {
 		return v, fmt.Errorf("%w: unknown profile %q", ErrBadOption, c.profile)
 	}
-	if c.limits.MaxBytes < 0 || c.limits.MaxDepth < 0 || c.limits.MaxNodes < 0 {
+	if c.limits.MaxBytes < 0 || c.limits.MaxDepth < 0 || c.limits.MaxNodes < 0 || c.limits.BytesPerNode < 0 {
 		return v, fmt.Errorf("%w: negative limit", ErrBadOption)
 	}
 	if c.pageURL != "" {

@@ -166,7 +166,11 @@ func (r *renderer) unwrapTable(t *html.Node, rows []*html.Node) {
 }
 
 func span(c *html.Node, key string, limit int) int {
-	v, err := strconv.Atoi(strings.TrimSpace(attr(c, key)))
+	a := strings.TrimSpace(attr(c, key))
+	if a == "" {
+		return 1 // the common case: no strconv error to allocate
+	}
+	v, err := strconv.Atoi(a)
 	if err != nil || v < 1 {
 		if key == "rowspan" && err == nil && v == 0 {
 			return limit // rowspan=0 spans to the end of the section

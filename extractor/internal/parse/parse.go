@@ -21,9 +21,10 @@ const HTMLMaxDepth = 512
 
 // Limits bounds the work done on one page.
 type Limits struct {
-	MaxBytes int64 // input size after decompression
-	MaxDepth int   // element nesting
-	MaxNodes int   // nodes in the parsed tree
+	MaxBytes     int64 // input size after decompression
+	MaxDepth     int   // element nesting
+	MaxNodes     int   // nodes and attributes in the parsed tree
+	BytesPerNode int   // input bytes each node past NodeAllowance needs
 }
 
 // parses counts the documents Parse has been asked to parse, for Count.
@@ -43,6 +44,10 @@ func Parse(data []byte, contentType string, lim Limits) (*html.Node, error) {
 	}
 	text, err := ToUTF8(data, contentType)
 	if err != nil {
+		return nil, err
+	}
+	lim.MaxNodes = budget(len(data), lim)
+	if err := precount(text, lim.MaxNodes); err != nil {
 		return nil, err
 	}
 	doc, err := html.ParseWithOptions(bytes.NewReader(text), html.ParseOptionEnableScripting(false))
@@ -67,32 +72,43 @@ func ToUTF8(data []byte, contentType string) ([]byte, error) {
 		return stripBOM(data), nil
 	}
 	if name == "utf-8" || enc == unicode.UTF8 || enc == encoding.Nop {
-		return stripBOM(data), nil
+		return validUTF8(stripBOM(data)), nil
 	}
 	out, err := enc.NewDecoder().Bytes(data)
 	if err != nil {
 		// A decoder error means bytes the charset cannot map; fall back to
 		// the raw bytes rather than losing the page.
-		return stripBOM(data), nil
+		return validUTF8(stripBOM(data)), nil
 	}
-	return out, nil
+	return validUTF8(out), nil
+}
+
+// validUTF8 replaces each run of bytes that are not UTF-8 with U+FFFD, as
+// browsers do, so that nothing downstream sees (or writes) invalid text.
+func validUTF8(b []byte) []byte {
+	if utf8.Valid(b) {
+		return b
+	}
+	return bytes.ToValidUTF8(b, []byte("\uFFFD"))
 }
 
 func stripBOM(b []byte) []byte {
 	return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 }
 
-// checkTree enforces MaxDepth and MaxNodes with one iterative walk.
+// checkTree enforces MaxDepth and MaxNodes with one iterative walk: the
+// exact count, after the estimate of precount. Attributes count as a
+// quarter of a node, as there.
 func checkTree(doc *html.Node, lim Limits) error {
 	if lim.MaxDepth <= 0 && lim.MaxNodes <= 0 {
 		return nil
 	}
-	nodes, depth := 0, 0
+	units, depth := int64(0), 0
 	n := doc
 	for n != nil {
-		nodes++
-		if lim.MaxNodes > 0 && nodes > lim.MaxNodes {
-			return &LimitError{Limit: "MaxNodes", Max: int64(lim.MaxNodes), Got: int64(nodes), Err: ErrTooManyNodes}
+		units += attrsPerNode + int64(len(n.Attr))
+		if lim.MaxNodes > 0 && units > int64(lim.MaxNodes)*attrsPerNode {
+			return &LimitError{Limit: "MaxNodes", Max: int64(lim.MaxNodes), Got: units / attrsPerNode, Err: ErrTooManyNodes}
 		}
 		if n.FirstChild != nil {
 			n = n.FirstChild

@@ -63,7 +63,7 @@ type seg struct {
 func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 	size := 0
 	for _, r := range roots {
-		size += countElements(r, 1<<16)
+		size += countElements(r, 1<<24)
 	}
 	t := &tree{
 		nodes: make([]*html.Node, 0, size), parent: make([]int32, 0, size), end: make([]int32, 0, size),

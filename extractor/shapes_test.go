@@ -1,0 +1,176 @@
+package extractor
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// A shape is a hostile page built from one repeated unit: what makes memory
+// grow faster than the input (many small nodes, attributes, nesting,
+// reopened formatting elements) or not (entities, long text).
+type shape struct {
+	name   string
+	head   string
+	unit   func(i int) string
+	dense  bool // over the node budget at any size past a few MB
+	nested bool // refused for its depth
+}
+
+var shapes = []shape{
+	{name: "td-cells", head: "<table><tr>", unit: func(int) string { return "<td>x" }, dense: true},
+	{name: "br-run", head: "<p>", unit: func(int) string { return "<br>" }, dense: true},
+	{name: "p-run", unit: func(int) string { return "<p>x" }, dense: true},
+	{name: "attributes", head: "<p>", unit: func(int) string { return "<i a b c d e f g h i j k l m n o>x</i>" }, dense: true},
+	{name: "distinct-attrs", head: "<p ", unit: func(i int) string { return fmt.Sprintf(" a%d", i) }, dense: true},
+	{name: "reopened-formatting", head: "<div>" + repeatFmt(300) + "</div>", unit: func(int) string { return "<p>x</p>" }, dense: true},
+	{name: "stray-end-p", unit: func(int) string { return "</p>" }, dense: true},
+	{name: "deep-divs", unit: func(int) string { return "<div>" }, nested: true},
+	{name: "entities", head: "<p>", unit: func(int) string { return "&amp;&lt;&#x263a;" }},
+	{name: "text-run", head: "<p>", unit: func(int) string { return "lorem ipsum " }},
+	{name: "real-table", head: "<table>", unit: func(i int) string {
+		return fmt.Sprintf("<tr><td>Result %d of the run</td><td class=num>%d.5 km</td><td><a href=/r/%d>open the record</a></td></tr>", i, i, i)
+	}},
+}
+
+func repeatFmt(n int) string {
+	var b bytes.Buffer
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "<b id=b%d>", i)
+	}
+	return b.String()
+}
+
+// page builds the shape at about size bytes.
+func (s shape) page(size int) []byte {
+	var b bytes.Buffer
+	b.Grow(size + 64)
+	b.WriteString("<html><body><article>" + s.head)
+	for i := 0; b.Len() < size; i++ {
+		b.WriteString(s.unit(i))
+	}
+	return b.Bytes()
+}
+
+// Every hostile shape is refused with a limit error, quickly, and the
+// harmless ones convert.
+func TestShapesRefused(t *testing.T) {
+	const size = 3 << 20
+	for _, s := range shapes {
+		t.Run(s.name, func(t *testing.T) {
+			page := s.page(size)
+			start := time.Now()
+			_, err := Extract(page)
+			took := time.Since(start)
+			var le *LimitError
+			switch {
+			case s.dense && !errors.Is(err, ErrTooManyNodes):
+				t.Fatalf("err = %v, want ErrTooManyNodes", err)
+			case s.nested && !errors.Is(err, ErrTooDeep) && !errors.Is(err, ErrTooManyNodes):
+				t.Fatalf("err = %v, want a depth or node limit", err)
+			case !s.dense && !s.nested && err != nil:
+				t.Fatalf("err = %v, want success", err)
+			case err != nil && !errors.As(err, &le):
+				t.Fatalf("err = %v is not a *LimitError", err)
+			}
+			// Refusal happens while tokenizing: 3 MB tokenizes in tens of
+			// milliseconds; the bound leaves room for a loaded CI machine.
+			if err != nil && took > 2*time.Second {
+				t.Errorf("refused after %v", took)
+			}
+		})
+	}
+}
+
+// The budget follows the input size: a dense page small enough for the
+// allowance converts.
+func TestNodeAllowance(t *testing.T) {
+	page := shapes[0].page(100_000) // 40,000 nodes
+	if _, err := Extract(page); err != nil {
+		t.Fatalf("small dense page refused: %v", err)
+	}
+	if _, err := Extract(page, WithLimits(Limits{MaxNodes: 1000})); !errors.Is(err, ErrTooManyNodes) {
+		t.Fatalf("MaxNodes 1000: err = %v", err)
+	}
+}
+
+// BenchmarkShapes reports, per shape, the peak heap of one extraction as a
+// multiple of the input (x-input) and in MB, for a page of 9.5 MB and for
+// the largest page of the shape the node budget lets through.
+//
+//	go test -tags ci -run '^$' -bench Shapes -benchtime 1x ./extractor/
+func BenchmarkShapes(b *testing.B) {
+	for _, s := range shapes {
+		for _, size := range []int{9_500_000, largestAllowed(s)} {
+			b.Run(fmt.Sprintf("%s/%dKB", s.name, size>>10), func(b *testing.B) {
+				page := s.page(size)
+				var peak uint64
+				var err error
+				for i := 0; i < b.N; i++ {
+					peak, err = peakHeap(func() error { _, e := Extract(page); return e })
+				}
+				b.ReportMetric(float64(peak)/float64(len(page)), "x-input")
+				b.ReportMetric(float64(peak)/(1<<20), "MB-peak")
+				if err != nil {
+					b.ReportMetric(1, "refused")
+				}
+			})
+		}
+	}
+}
+
+// largestAllowed finds, by bisection, about the largest size of the shape
+// that passes the node limits.
+func largestAllowed(s shape) int {
+	lo, hi := 1<<10, int(DefaultLimits.MaxBytes)
+	for hi-lo > hi/50 {
+		mid := (lo + hi) / 2
+		_, err := Extract(s.page(mid), WithProfile(ProfileAll), WithRules(nil))
+		if err != nil {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return lo
+}
+
+// peakHeap runs f and returns the largest heap seen while it ran, above
+// the heap before it, sampled every millisecond.
+func peakHeap(f func() error) (uint64, error) {
+	runtime.GC()
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	read := func() uint64 { metrics.Read(sample); return sample[0].Value.Uint64() }
+	base := read()
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(time.Millisecond)
+		defer t.Stop()
+		for {
+			if v := read(); v > peak.Load() {
+				peak.Store(v)
+			}
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	err := f()
+	close(done)
+	if v := read(); v > peak.Load() {
+		peak.Store(v)
+	}
+	p := peak.Load()
+	if p < base {
+		return 0, err
+	}
+	return p - base, err
+}
