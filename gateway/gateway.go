@@ -125,6 +125,13 @@ func newTransport(t Timeouts) *http.Transport {
 	}
 }
 
+// CloseIdleUpstreams closes the idle connections to the upstreams.
+func (g *Gateway) CloseIdleUpstreams() {
+	if t, ok := g.transport.(interface{ CloseIdleConnections() }); ok {
+		t.CloseIdleConnections()
+	}
+}
+
 // Registry returns the Prometheus registry with the gateway's series.
 func (g *Gateway) Registry() *prometheus.Registry { return g.reg }
 
