@@ -23,6 +23,12 @@
 // says which path produced the content: dom, template, embedded, shell or
 // metadata. A reader words the stubs for the last two itself.
 //
+// A profile (ProfileMain, ProfileRAG, ProfileNav, ProfileAll,
+// ProfileDebug; ParseProfile reads a name) is one row of a table that
+// decides every stage: the roles kept, whether rules, pruning, templates
+// and fallbacks run, whether the whole body is converted as it is
+// (ProfileAll skips the classifier), whether blocks are annotated.
+//
 // The embedded platform rules (rules.Default) run unless WithRules says
 // otherwise; templates are used only when WithTemplates passes a store or a
 // cache, since learning writes to disk.

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/embedded"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
@@ -109,15 +110,13 @@ func Extract(data []byte, opts ...Option) (*Result, error) {
 
 func extract(data []byte, cfg validConfig) (*Result, error) {
 	start := time.Now()
-	res := &Result{Profile: cfg.profile, Rules: []string{}}
+	res := &Result{Profile: cfg.profile, Rules: []string{}, Blocks: []Block{}}
 	if len(bytes.TrimSpace(data)) == 0 {
 		res.Empty = "input is empty"
-		res.Blocks = []Block{}
 		return res, nil
 	}
 	if kind := binaryKind(data); kind != "" {
 		res.Empty = "input is " + kind + ", not HTML"
-		res.Blocks = []Block{}
 		return res, nil
 	}
 	doc, err := parse.Parse(data, cfg.contentType, parse.Limits(cfg.limits))
@@ -130,39 +129,21 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	res.Metadata = metadata.Extract(doc, cfg.page)
 	res.Timings.Metadata = lap(&t)
 
-	host := ""
-	if cfg.page != nil {
-		host = cfg.page.Hostname()
-	}
-	set := cfg.rules
-	if cfg.profile == ProfileAll {
-		set = nil // a plain converter: the page as it is
-	}
-	applied := set.Apply(doc, host, rules.Before)
-	res.Timings.Rules = lap(&t)
-
-	blocks := classifyOrServe(doc, host, &cfg, res, &t)
-
-	applied.Merge(set.Apply(doc, host, rules.After))
-	nodes, skip := selectBlocks(blocks, cfg.profile, res)
-	nodes, skip = applied.Select(doc, nodes, skip)
-	applied.ApplyMeta(&res.Metadata)
-	res.Rules = append(res.Rules, applied.Fired...)
-	res.Timings.Rules += lap(&t)
-
-	ropts := markdown.Options{Base: baseURL(doc, cfg.page), Skip: skip}
-	if cfg.profile == ProfileDebug {
-		res.Markdown, res.Text = renderDebug(blocks, ropts)
+	base := baseURL(doc, cfg.page)
+	if cfg.spec.wholeBody {
+		if body := dom.FindBody(doc); body != nil {
+			res.Markdown, res.Text = markdown.Render([]*html.Node{body}, markdown.Options{Base: base})
+		}
+		res.Timings.Render = lap(&t)
 	} else {
-		res.Markdown, res.Text = markdown.Render(nodes, ropts)
+		selectAndRender(doc, &cfg, base, res, &t)
 	}
-	res.Timings.Render = lap(&t)
 	res.Source = SourceDOM
 	if res.Template != nil {
 		res.Source = SourceTemplate
 	}
-	if (cfg.profile == ProfileMain || cfg.profile == ProfileRAG) && embedded.Sparse(res.Text) {
-		fallback(doc, data, res, ropts.Base, cfg.limits)
+	if cfg.spec.fallbacks && embedded.Sparse(res.Text) {
+		fallback(doc, data, res, base, cfg.limits)
 		res.Timings.Fallback = lap(&t)
 	}
 	if strings.TrimSpace(res.Text) == "" && res.Empty == "" {
@@ -170,6 +151,39 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	}
 	res.Timings.Total = time.Since(start)
 	return res, nil
+}
+
+// selectAndRender runs the stages between the parse and the fallbacks:
+// rules, template or classifier, the profile's selection, rules again,
+// and the render.
+func selectAndRender(doc *html.Node, cfg *validConfig, base *url.URL, res *Result, t *time.Time) {
+	host := ""
+	if cfg.page != nil {
+		host = cfg.page.Hostname()
+	}
+	set := cfg.rules
+	if !cfg.spec.rules {
+		set = nil
+	}
+	applied := set.Apply(doc, host, rules.Before)
+	res.Timings.Rules = lap(t)
+
+	blocks := classifyOrServe(doc, host, cfg, res, t)
+
+	applied.Merge(set.Apply(doc, host, rules.After))
+	nodes, skip := selectBlocks(blocks, cfg.spec, res)
+	nodes, skip = applied.Select(doc, nodes, skip)
+	applied.ApplyMeta(&res.Metadata)
+	res.Rules = append(res.Rules, applied.Fired...)
+	res.Timings.Rules += lap(t)
+
+	ropts := markdown.Options{Base: base, Skip: skip}
+	if cfg.spec.annotate {
+		res.Markdown, res.Text = renderDebug(blocks, ropts)
+	} else {
+		res.Markdown, res.Text = markdown.Render(nodes, ropts)
+	}
+	res.Timings.Render = lap(t)
 }
 
 // classifyOrServe returns the page's blocks: from a host template when one
@@ -193,11 +207,11 @@ func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result,
 	return blocks
 }
 
-// classifyFull runs the classifier and, for the profiles that select
-// content, prunes the boilerplate inside the main blocks.
+// classifyFull runs the classifier and, for the profiles that prune, cuts
+// the boilerplate inside the main blocks.
 func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
 	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
-	if cfg.profile != ProfileAll && cfg.profile != ProfileNav {
+	if cfg.spec.prune {
 		blocks = pruneBlocks(blocks)
 	}
 	return blocks
@@ -210,41 +224,24 @@ func lap(t *time.Time) time.Duration {
 	return d
 }
 
-// rolesFor lists the roles each profile keeps. ProfileAll and ProfileDebug
-// do not select by role.
-var rolesFor = map[Profile][]Role{
-	ProfileMain: {classify.RoleMain},
-	ProfileRAG:  {classify.RoleMain, classify.RoleTitle, classify.RoleBreadcrumb, classify.RoleRelated},
-	ProfileNav:  {classify.RoleNavigation, classify.RoleNavigation2, classify.RoleBreadcrumb},
-}
-
-// Roles returns the roles a profile keeps; nil for ProfileAll (the whole
-// body) and ProfileDebug (every block).
-func Roles(p Profile) []Role { return rolesFor[p] }
-
 // selectBlocks returns the subtrees to render and the chrome to skip inside
 // them, and records the blocks in res.
-func selectBlocks(blocks []classify.Block, p Profile, res *Result) ([]*html.Node, func(*html.Node) bool) {
+func selectBlocks(blocks []classify.Block, spec profileSpec, res *Result) ([]*html.Node, func(*html.Node) bool) {
 	keep := map[Role]bool{}
-	for _, r := range rolesFor[p] {
+	for _, r := range spec.roles {
 		keep[r] = true
 	}
 	var nodes []*html.Node
 	dropped := map[*html.Node]bool{}
 	res.Blocks = make([]Block, 0, len(blocks))
 	for _, b := range blocks {
-		sel := keep[b.Role] || p == ProfileDebug
-		res.Blocks = append(res.Blocks, Block{Role: b.Role, Score: b.Score, Path: b.Path, Selected: sel || p == ProfileAll})
+		sel := keep[b.Role] || spec.everyRole
+		res.Blocks = append(res.Blocks, Block{Role: b.Role, Score: b.Score, Path: b.Path, Selected: sel})
 		switch {
 		case sel && !coveredBy(b.Node, nodes):
 			nodes = append(nodes, b.Node)
 		case !sel:
 			dropped[b.Node] = true
-		}
-	}
-	if p == ProfileAll {
-		if body := bodyOf(blocks); body != nil {
-			return []*html.Node{body}, nil
 		}
 	}
 	return nodes, func(n *html.Node) bool { return dropped[n] }
@@ -260,17 +257,6 @@ func coveredBy(n *html.Node, kept []*html.Node) bool {
 		}
 	}
 	return false
-}
-
-func bodyOf(blocks []classify.Block) *html.Node {
-	for _, b := range blocks {
-		for p := b.Node; p != nil; p = p.Parent {
-			if p.Type == html.ElementNode && p.DataAtom == atom.Body {
-				return p
-			}
-		}
-	}
-	return nil
 }
 
 // renderDebug renders every block on its own, under a comment that names its

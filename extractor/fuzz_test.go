@@ -22,8 +22,8 @@ func FuzzExtract(f *testing.F) {
 		f.Add([]byte(s), "all")
 	}
 	f.Fuzz(func(t *testing.T, data []byte, profile string) {
-		p := Profile(profile)
-		if !validProfile(p) {
+		p, err := ParseProfile(profile)
+		if err != nil {
 			p = ProfileAll
 		}
 		res, err := Extract(data, WithProfile(p), WithURL("https://example.com/a/b"))

@@ -9,31 +9,6 @@ import (
 	"folio/extractor/templates"
 )
 
-// Profile chooses which roles of the page reach the output.
-type Profile string
-
-// The profiles. See Roles for the roles each keeps.
-const (
-	// ProfileMain keeps the main content only (role main). The default.
-	// Chrome found inside the content (share bars, the H1 repeating the
-	// title on articles and forums, ads, consent banners) is left out.
-	ProfileMain Profile = "main"
-	// ProfileRAG keeps the main content plus the context a reader or a
-	// retrieval system wants around it: roles main, title, breadcrumb and
-	// related.
-	ProfileRAG Profile = "rag"
-	// ProfileNav keeps navigation only, for crawl-link discovery: roles
-	// navigation, navigation-secondary and breadcrumb.
-	ProfileNav Profile = "nav"
-	// ProfileAll converts the whole body with no content selection.
-	ProfileAll Profile = "all"
-	// ProfileDebug keeps every block, each annotated with role, score and path.
-	ProfileDebug Profile = "debug"
-)
-
-// Profiles lists the valid profiles in the order the command documents them.
-var Profiles = []Profile{ProfileMain, ProfileRAG, ProfileNav, ProfileAll, ProfileDebug}
-
 // Limits bounds the work done on one page. A zero field means "no limit",
 // except MaxDepth, which can never exceed the HTML parser's own 512.
 type Limits struct {
@@ -108,6 +83,7 @@ func WithTemplates(store *templates.Store, cache *templates.Cache) Option {
 
 type validConfig struct {
 	config
+	spec profileSpec // the profile's row of the table
 	page *url.URL
 }
 
@@ -117,9 +93,11 @@ func newConfig(opts []Option) (validConfig, error) {
 		o(&c)
 	}
 	v := validConfig{config: c}
-	if !validProfile(c.profile) {
-		return v, fmt.Errorf("%w: unknown profile %q", ErrBadOption, c.profile)
+	spec, ok := profiles[c.profile]
+	if !ok {
+		return v, unknownProfile(string(c.profile))
 	}
+	v.spec = spec
 	if c.limits.MaxBytes < 0 || c.limits.MaxDepth < 0 || c.limits.MaxNodes < 0 || c.limits.BytesPerNode < 0 {
 		return v, fmt.Errorf("%w: negative limit", ErrBadOption)
 	}
@@ -131,13 +109,4 @@ func newConfig(opts []Option) (validConfig, error) {
 		v.page = u
 	}
 	return v, nil
-}
-
-func validProfile(p Profile) bool {
-	for _, q := range Profiles {
-		if p == q {
-			return true
-		}
-	}
-	return false
 }

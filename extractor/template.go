@@ -31,7 +31,7 @@ type templateStage struct {
 // templates serve: they select the content, so only the content profiles.
 func (c *validConfig) usesTemplates() bool {
 	return (c.operator != nil || c.learned != nil) && c.page != nil && c.page.Hostname() != "" &&
-		(c.profile == ProfileMain || c.profile == ProfileRAG)
+		c.spec.templates
 }
 
 // serveTemplate tries the operator template of host, then the learned
@@ -71,7 +71,7 @@ func serveTemplate(doc *html.Node, host string, cfg *validConfig) templateStage 
 // contextOf returns the context blocks a template finds outside its
 // selection (breadcrumbs, related links), for the profile that keeps them.
 func (c *validConfig) contextOf(doc *html.Node, context func(*html.Node, []*html.Node) []templates.Block, sel templates.Selection) []templates.Block {
-	if c.profile != ProfileRAG {
+	if !c.spec.context {
 		return nil
 	}
 	return context(doc, sel.Nodes)

@@ -28,7 +28,7 @@ func TestWalkerLintMainProfile(t *testing.T) {
 			continue
 		}
 		blocks := classify.Classify(doc, classify.Options{})
-		nodes, skip := selectBlocks(blocks, ProfileMain, &Result{})
+		nodes, skip := selectBlocks(blocks, profiles[ProfileMain], &Result{})
 		md, _ := markdown.Render(nodes, markdown.Options{Skip: skip})
 		if vs := lint.Check(md, nodes, skip); len(vs) > 0 {
 			bad++

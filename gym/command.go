@@ -43,11 +43,12 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || !validProfile(*profile) {
+	prof, perr := extractor.ParseProfile(*profile)
+	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || perr != nil {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(extractor.Profile(*profile))}
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof)}
 	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)
@@ -59,15 +60,6 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	}
 	rep.Write(stdout, *worst)
 	return 0
-}
-
-func validProfile(p string) bool {
-	for _, q := range extractor.Profiles {
-		if string(q) == p {
-			return true
-		}
-	}
-	return false
 }
 
 // ExtractWith is the score.ExtractFunc of Folio's extractor with profile p

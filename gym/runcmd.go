@@ -54,7 +54,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if !validProfile(*profile) || *maxDrop < 0 {
+	prof, perr := extractor.ParseProfile(*profile)
+	if perr != nil || *maxDrop < 0 {
 		fmt.Fprint(stderr, runUsage)
 		return 2
 	}
@@ -69,7 +70,7 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 			dirs = append(dirs, flagDir)
 		}
 	}
-	opts := RunOptions{Jobs: *jobs, Profile: extractor.Profile(*profile), Category: *category}
+	opts := RunOptions{Jobs: *jobs, Profile: prof, Category: *category}
 	if *cleanCmd != "" {
 		opts.Clean = &Cleaner{Command: *cleanCmd, Timeout: *cleanTimeout}
 	}

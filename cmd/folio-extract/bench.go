@@ -38,7 +38,8 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	if fs.NArg() == 0 || *runs < 1 || !knownProfile(*profile) {
+	prof, err := extractor.ParseProfile(*profile)
+	if fs.NArg() == 0 || *runs < 1 || err != nil {
 		fmt.Fprint(stderr, benchUsage)
 		return exitUsage
 	}
@@ -49,7 +50,7 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	if len(pages) == 0 {
 		return failf(stderr, exitError, "no .html or .html.gz pages in %s", strings.Join(fs.Args(), ", "))
 	}
-	b := &bench{pages: pages, profile: extractor.Profile(*profile)}
+	b := &bench{pages: pages, profile: prof}
 	b.warmUp()
 	parse, full := b.measure(*runs)
 	b.report(stdout, parse, full)

@@ -70,9 +70,11 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if f.format != "markdown" && f.format != "text" && f.format != "json" {
 		return failf(stderr, exitUsage, "unknown format %q (markdown, text or json)", f.format)
 	}
-	if !knownProfile(f.profile) {
-		return failf(stderr, exitUsage, "unknown profile %q (main, rag, nav, all or debug)", f.profile)
+	p, err := extractor.ParseProfile(f.profile)
+	if err != nil {
+		return failf(stderr, exitUsage, "%v", err)
 	}
+	f.profile = string(p)
 	in, err := readInput(context.Background(), fs.Arg(0), stdin, newFetcher(f.timeout, f.maxBytes, nil), f.maxBytes)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
@@ -119,13 +121,4 @@ func emptyReason(res *convert.Result) string {
 		return "the " + res.Kind.String() + " document is empty"
 	}
 	return ""
-}
-
-func knownProfile(p string) bool {
-	for _, q := range extractor.Profiles {
-		if string(q) == p {
-			return true
-		}
-	}
-	return false
 }

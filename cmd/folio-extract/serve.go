@@ -175,10 +175,12 @@ func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
 	if f.profile == "" {
 		f.profile = "main"
 	}
-	if !knownProfile(f.profile) || (f.format != "markdown" && f.format != "text" && f.format != "json") {
+	p, err := extractor.ParseProfile(f.profile)
+	if err != nil || (f.format != "markdown" && f.format != "text" && f.format != "json") {
 		http.Error(w, "bad format or profile", http.StatusBadRequest)
 		return
 	}
+	f.profile = string(p)
 	in, status, err := g.input(r, f.pageURL)
 	if err != nil {
 		http.Error(w, err.Error(), status)

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/parse"
 )
 
@@ -67,23 +68,11 @@ func fragment(s string, lim parse.Limits) *html.Node {
 	if err != nil {
 		return nil
 	}
-	body := findBody(doc)
+	body := dom.FindBody(doc)
 	if body == nil || Sparse(visibleText(body)) {
 		return nil
 	}
 	return body
-}
-
-func findBody(n *html.Node) *html.Node {
-	if n.Type == html.ElementNode && n.DataAtom == atom.Body {
-		return n
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if b := findBody(c); b != nil {
-			return b
-		}
-	}
-	return nil
 }
 
 // visibleText joins the text of n outside scripts, styles and templates.

@@ -1,0 +1,57 @@
+package extractor
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParseProfile(t *testing.T) {
+	for _, p := range Profiles {
+		if got, err := ParseProfile(" " + strings.ToUpper(string(p)) + " "); err != nil || got != p {
+			t.Errorf("ParseProfile(%q) = %q, %v", p, got, err)
+		}
+		if _, ok := profiles[p]; !ok {
+			t.Errorf("profile %q has no row in the table", p)
+		}
+	}
+	if len(profiles) != len(Profiles) {
+		t.Errorf("the table has %d rows for %d profiles", len(profiles), len(Profiles))
+	}
+	_, err := ParseProfile("everything")
+	if !errors.Is(err, ErrBadOption) || !strings.Contains(err.Error(), "main, rag, nav, all, debug") {
+		t.Errorf("ParseProfile(everything) error = %v", err)
+	}
+	if _, err := Extract([]byte("<p>x"), WithProfile("MAIN")); !errors.Is(err, ErrBadOption) {
+		t.Errorf("WithProfile takes the exact name; got %v", err)
+	}
+}
+
+// TestProfileAllSkipsClassification: the whole-body profile converts
+// <body> as it is, without classifying, pruning or running rules.
+func TestProfileAllSkipsClassification(t *testing.T) {
+	page := `<html><body><nav><a href="/">Home</a></nav><div class="share">Share this</div>
+<article><p>The article text.</p></article><footer>Copyright</footer></body></html>`
+	res, err := Extract([]byte(page), WithProfile(ProfileAll), WithURL("https://example.com/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"[Home](https://example.com/)", "Share this", "The article text.", "Copyright"} {
+		if !strings.Contains(res.Markdown, s) {
+			t.Errorf("markdown lacks %q:\n%s", s, res.Markdown)
+		}
+	}
+	if res.Timings.Classify != 0 || len(res.Blocks) != 0 || len(res.Rules) != 0 || res.Source != SourceDOM {
+		t.Errorf("classify %v, blocks %v, rules %v, source %q", res.Timings.Classify, res.Blocks, res.Rules, res.Source)
+	}
+}
+
+// TestRolesFollowTheTable: Roles reads the table.
+func TestRolesFollowTheTable(t *testing.T) {
+	if r := Roles(ProfileMain); len(r) != 1 || r[0] != "main" {
+		t.Errorf("Roles(main) = %v", r)
+	}
+	if Roles(ProfileAll) != nil || Roles(ProfileDebug) != nil {
+		t.Errorf("all and debug select no role: %v %v", Roles(ProfileAll), Roles(ProfileDebug))
+	}
+}
