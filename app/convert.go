@@ -56,7 +56,7 @@ func (l *Loader) fill(ctx context.Context, doc *Document, in convert.Input, base
 	case convert.KindText:
 		doc.Mode = ModePlainText
 	case convert.KindFeed:
-		doc.Mode = ModeConverted
+		doc.Mode = ModeFeed
 	case convert.KindHTML:
 		doc.Extraction = time.Since(start)
 		fromHTML(doc, res.Extraction, base)

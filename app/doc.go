@@ -1,6 +1,6 @@
 // Package app is Folio's application core, with no Fyne: it loads a file or
-// a URL into a Document (fetch, sniff, convert, stubs) and keeps
-// history, recent items and settings.
+// a URL into a Document (fetch, sniff, convert, stubs), drives a reader
+// window's navigation (Session) and keeps settings.
 //
 // Loading:
 //
@@ -23,6 +23,18 @@
 // shell, only metadata); the loader only words what it decided: a stub
 // naming the framework that must run in a browser, or one made of the
 // page's metadata.
+//
+// Navigation: a Session is one window's open, follow a link, back,
+// forward, reload and cancel, with its History, Recent items, the load in
+// flight (a newer load supersedes an older one, whose result is dropped)
+// and the folder followed local links may not leave. It owns no widgets:
+// it tells a Screen (the window) what to show, and hands a load's result
+// to the UI goroutine through the do function it is given.
+//
+//	s := app.NewSession(app.NewLoader(), window, fyne.DoAndWait, app.WithRecent(prefs))
+//	s.Open("notes/index.md")
+//	lt := s.Follow("setup.md#install") // opened in the session; lt says the rest
+//	s.Back()
 //
 // ReportBadExtraction saves a web page the extractor converted (Reportable
 // says which can be) as a new entry of the extraction gym (package

@@ -8,7 +8,9 @@ import (
 	"folio/extractor"
 )
 
-// Mode says which path produced what the reader shows.
+// Mode says what a document is and which path produced what the reader
+// shows, so that nothing downstream (the status bar, reporting) sniffs the
+// body again.
 type Mode string
 
 // The source modes shown in the status bar.
@@ -17,6 +19,7 @@ const (
 	ModeServerMarkdown Mode = "server-markdown" // the server answered Markdown
 	ModeConverted      Mode = "converted"       // HTML converted by the extractor
 	ModePlainText      Mode = "plain-text"      // text/plain shown preformatted
+	ModeFeed           Mode = "feed"            // an RSS or Atom feed listed as Markdown
 	ModeNeedsJS        Mode = "needs-javascript"
 	ModeMetadataOnly   Mode = "metadata-only" // sparse page: a stub from meta tags
 	ModeBuiltin        Mode = "builtin"       // a bundled document (welcome, help)

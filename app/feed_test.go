@@ -40,11 +40,11 @@ func TestLoadFeeds(t *testing.T) {
 		mode        Mode
 		contains    []string
 	}{
-		{"/rss", "River News", ModeConverted, []string{"# River News", "> All about rivers",
+		{"/rss", "River News", ModeFeed, []string{"# River News", "> All about rivers",
 			"- **[The Danube \\*floods\\*](<https://news.example/danube>)** · Mon, 02 Mar 2026", "Water rose by two metres.",
 			"[Rhine traffic](<https://news.example/rhine>)"}},
-		{"/atom", "Dev Log", ModeConverted, []string{"# Dev Log", "[Release 1.0](<https://dev.example/1-0>)", "First stable release."}},
-		{"/xml", "Dev Log", ModeConverted, []string{"[Release 1.0]"}},
+		{"/atom", "Dev Log", ModeFeed, []string{"# Dev Log", "[Release 1.0](<https://dev.example/1-0>)", "First stable release."}},
+		{"/xml", "Dev Log", ModeFeed, []string{"[Release 1.0]"}},
 		{"/plainxml", "plainxml", ModePlainText, []string{"```xml"}},
 	}
 	for _, c := range cases {

@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"fmt"
-	"folio/convert"
 	"strings"
 	"time"
 
@@ -44,12 +43,11 @@ func Reportable(d *Document) (ok bool, why string) {
 		return false, "The server sent this page as Markdown, so Folio showed it as it is; nothing was extracted from HTML."
 	case ModePlainText:
 		return false, "The server sent this page as plain text, so Folio showed it as it is; nothing was extracted from HTML."
+	case ModeFeed:
+		return false, "This page is a news feed, which Folio lists without the HTML extractor."
 	case ModeConverted, ModeNeedsJS, ModeMetadataOnly:
 	default:
 		return false, "Folio did not extract this page from HTML."
-	}
-	if k, _ := convert.Sniff(d.ContentType, d.Raw, d.URL.Path); k != convert.KindHTML {
-		return false, "This page is a news feed, which Folio lists without the HTML extractor."
 	}
 	if len(d.Raw) == 0 || len(d.Raw) > entry.MaxPageBytes {
 		return false, "Folio kept no snapshot of this page's HTML."

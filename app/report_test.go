@@ -26,7 +26,7 @@ func TestReportable(t *testing.T) {
 		{"js shell", &Document{URL: web, Mode: ModeNeedsJS, ContentType: "text/html", Raw: html}, true, ""},
 		{"server markdown", &Document{URL: web, Mode: ModeServerMarkdown, Raw: []byte("# Hi")}, false, "as Markdown"},
 		{"plain text", &Document{URL: web, Mode: ModePlainText, Raw: []byte("hi")}, false, "plain text"},
-		{"feed", &Document{URL: web, Mode: ModeConverted, ContentType: "application/rss+xml", Raw: rss}, false, "feed"},
+		{"feed", &Document{URL: web, Mode: ModeFeed, ContentType: "application/rss+xml", Raw: rss}, false, "feed"},
 		{"local file", &Document{Source: "/tmp/a.md", Mode: ModeLocalFile}, false, "local file"},
 		{"builtin", &Document{Source: "folio:help", Mode: ModeBuiltin}, false, "Folio's own"},
 		{"no snapshot", &Document{URL: web, Mode: ModeConverted, ContentType: "text/html"}, false, "no snapshot"},

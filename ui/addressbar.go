@@ -37,7 +37,7 @@ func newAddressBar(w *Window) *addressBar {
 	a.entry.onKey = func(ev *fyne.KeyEvent, _ bool) bool {
 		if ev.Name == fyne.KeyEscape {
 			w.win.Canvas().Unfocus()
-			w.cancelLoad()
+			w.sess.Cancel()
 			return true
 		}
 		return w.typedKey(ev)
@@ -97,8 +97,8 @@ func (w *Window) focusAddress() {
 
 // updateNav enables Back and Forward as the history allows.
 func (w *Window) updateNav() {
-	setEnabled(w.addr.back, w.hist.CanBack())
-	setEnabled(w.addr.forward, w.hist.CanForward())
+	setEnabled(w.addr.back, w.sess.CanBack())
+	setEnabled(w.addr.forward, w.sess.CanForward())
 }
 
 func setEnabled(b *widget.Button, on bool) {

@@ -20,11 +20,11 @@ var markdownExts = []string{".md", ".markdown", ".mdown", ".mkd", ".txt"}
 // showDialog shows d and remembers it so that Esc can close it.
 func (w *Window) showDialog(d dialog.Dialog) {
 	w.releaseDialogEntry()
-	w.dlg = d
+	w.dialogs.dlg = d
 	d.SetOnClosed(func() {
-		if w.dlg == d {
+		if w.dialogs.dlg == d {
 			w.releaseDialogEntry()
-			w.dlg = nil
+			w.dialogs.dlg = nil
 		}
 	})
 	d.Show()
@@ -51,7 +51,7 @@ func (w *Window) showOpenFile() {
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter(markdownExts))
 	w.startIn(d)
-	w.showFile(d)
+	w.cfg.showFile(d)
 }
 
 // showOpenURL asks for a web address and opens it.
@@ -83,7 +83,7 @@ func (w *Window) showOpenURL() {
 
 // showSave saves the page as Markdown; a web page gets YAML frontmatter.
 func (w *Window) showSave() {
-	doc := w.doc
+	doc := w.sess.Document()
 	if doc == nil {
 		w.showMessage("Nothing to save", "Open a file or a web page first.")
 		return
@@ -101,7 +101,7 @@ func (w *Window) showSave() {
 	d.SetFileName(saveName(doc))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".md"}))
 	w.startIn(d)
-	w.showFile(d)
+	w.cfg.showFile(d)
 	w.holdDialogEntry()
 }
 
@@ -114,19 +114,19 @@ func (w *Window) showSave() {
 // focuses it for real (Esc then needs a click elsewhere or Cancel).
 func (w *Window) holdDialogEntry() {
 	e, ok := w.win.Canvas().Focused().(*widget.Entry)
-	if !ok || w.dlg == nil {
+	if !ok || w.dialogs.dlg == nil {
 		return
 	}
 	w.win.Canvas().Unfocus()
-	w.dlgEntry = e
+	w.dialogs.entry = e
 	e.FocusGained()
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // releaseDialogEntry ends holdDialogEntry's pretend focus.
 func (w *Window) releaseDialogEntry() {
-	if e := w.dlgEntry; e != nil {
-		w.dlgEntry = nil
+	if e := w.dialogs.entry; e != nil {
+		w.dialogs.entry = nil
 		if w.win.Canvas().Focused() != e {
 			e.FocusLost()
 		}
@@ -136,8 +136,8 @@ func (w *Window) releaseDialogEntry() {
 // dialogKey passes a key typed while the window holds a dialog's entry to
 // that entry; it reports whether it did. Esc is left to the window.
 func (w *Window) dialogKey(ev *fyne.KeyEvent) bool {
-	e := w.dlgEntry
-	if e == nil || w.dlg == nil || ev.Name == fyne.KeyEscape {
+	e := w.dialogs.entry
+	if e == nil || w.dialogs.dlg == nil || ev.Name == fyne.KeyEscape {
 		return false
 	}
 	switch ev.Name {
@@ -153,7 +153,7 @@ func (w *Window) dialogKey(ev *fyne.KeyEvent) bool {
 
 // dialogRune types r into the held dialog entry.
 func (w *Window) dialogRune(r rune) {
-	if e := w.dlgEntry; e != nil && w.dlg != nil {
+	if e := w.dialogs.entry; e != nil && w.dialogs.dlg != nil {
 		e.TypedRune(r)
 	}
 }
@@ -174,30 +174,18 @@ func (w *Window) showMessage(title, msg string) {
 }
 
 // DialogOpen reports whether a dialog is shown.
-func (w *Window) DialogOpen() bool { return w.dlg != nil }
+func (w *Window) DialogOpen() bool { return w.dialogs.dlg != nil }
 
-// openInBrowser opens the page's address in the system browser.
+// openInBrowser opens the page's address (or the file) in the system
+// browser; the session says which.
 func (w *Window) openInBrowser() {
-	if w.doc == nil {
-		if looksLikeURL(w.target) {
-			if u, err := url.Parse(w.target); err == nil {
-				w.external(u)
-			}
-		}
-		return
-	}
-	switch {
-	case w.doc.URL != nil:
-		w.external(w.doc.URL)
-	case w.doc.Dir != "" || filepath.IsAbs(w.doc.Source):
-		if abs, err := filepath.Abs(w.doc.Source); err == nil {
-			w.external(&url.URL{Scheme: "file", Path: abs})
-		}
+	if u, ok := w.sess.BrowserURL(); ok {
+		w.external(u)
 	}
 }
 
 func (w *Window) external(u *url.URL) {
-	if err := w.openExternal(u); err != nil {
+	if err := w.cfg.openExternal(u); err != nil {
 		w.showDialog(dialog.NewError(err, w.win))
 	}
 }
@@ -236,8 +224,8 @@ func (w *Window) startIn(d *dialog.FileDialog) {
 }
 
 func (w *Window) currentDir() string {
-	if w.doc != nil && w.doc.Dir != "" {
-		return w.doc.Dir
+	if d := w.sess.Document(); d != nil && d.Dir != "" {
+		return d.Dir
 	}
 	if home, err := os.UserHomeDir(); err == nil {
 		return home

@@ -92,7 +92,7 @@ func TestSaveName(t *testing.T) {
 		t.Errorf("web save name = %q", got)
 	}
 	var shown []*dialog.FileDialog
-	w.showFile = func(d *dialog.FileDialog) { shown = append(shown, d) }
+	w.cfg.showFile = func(d *dialog.FileDialog) { shown = append(shown, d) }
 	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
 	w.TypeShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault})
 	if len(shown) != 2 {
@@ -113,9 +113,9 @@ func TestCopyAndClearRecent(t *testing.T) {
 	if got := w.fa.Clipboard().Content(); got != sample {
 		t.Errorf("copied Markdown = %q", got)
 	}
-	items := w.recentItem.ChildMenu.Items
+	items := w.menu.recent.ChildMenu.Items
 	items[len(items)-1].Action() // Clear Recent
-	if len(w.recent.Items()) != 0 || !w.recentItem.ChildMenu.Items[0].Disabled {
+	if len(w.sess.RecentItems()) != 0 || !w.menu.recent.ChildMenu.Items[0].Disabled {
 		t.Error("Clear Recent left items")
 	}
 }
@@ -148,7 +148,7 @@ func TestEscClosesDialogWithEntry(t *testing.T) {
 		t.Error("Page Down scrolled the page under the dialog")
 	}
 	w.TypeKey(fyne.KeyEscape)
-	if w.DialogOpen() || w.dlgEntry != nil {
+	if w.DialogOpen() || w.dialogs.entry != nil {
 		t.Fatal("Esc does not close a dialog whose entry had focus")
 	}
 

@@ -1,9 +1,10 @@
 // Package ui is Folio's Fyne layer: the reader window, its menus and
 // shortcuts, the address bar, status bar, find bar, table of contents,
-// dialogs and theme. It holds no business state: package app loads
-// documents and keeps history, recent items and settings; ui shows them and
-// calls back. Loads run off the UI goroutine and reach the widgets only
-// through fyne.DoAndWait; Esc cancels them.
+// dialogs and theme. It holds no business state: an app.Session owns
+// navigation (what is shown, history, recent items, the load in flight, the
+// link root) and tells the window what to show through app.Screen; ui
+// shows it and calls back. Loads run off the UI goroutine and reach the
+// widgets only through fyne.DoAndWait; Esc cancels them.
 //
 // Usage, as main.go wires it:
 //
@@ -37,7 +38,7 @@
 // desktop driver: main menu, then focused widget, then canvas), TypeKey
 // (Esc, F5, Enter... to the focused widget or the window), SetFindQuery,
 // FindNext, FindPrev, ToggleTOC, SelectTOC, SetTheme, SetZoom, Escape.
-// Observations: Document, StatusMode, StatusText, Markdown, Loading,
+// Observations: Document, Session (navigation state), StatusMode, StatusText, Markdown, Loading,
 // FindStatus, TOCVisible, TOCEntries, ThemeChoice, Zoom, DialogOpen,
 // LastReport (the folder of the last saved report), and
 // Window for the fyne.Window (canvas, capture, focus). WithOpener records

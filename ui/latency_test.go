@@ -68,7 +68,7 @@ func report(b *testing.B, times []time.Duration, name string) {
 // widgets from other goroutines (its fyne.Do runs at once, unserialised).
 func withoutImages() Option {
 	return func(w *Window) {
-		w.newView = func(w *Window) docView {
+		w.cfg.newView = func(w *Window) docView {
 			return mdView{mdview.New(mdview.Options{
 				OnLink:    w.followLink,
 				LoadImage: func(ctx context.Context, src string) (fyne.Resource, error) { <-ctx.Done(); return nil, ctx.Err() },

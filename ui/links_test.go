@@ -20,7 +20,7 @@ func TestLinkDialogs(t *testing.T) {
 		return nil
 	}))
 	u, _ := url.Parse("https://example.com/")
-	w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u, Markdown: "# Top\n"})
+	w.sess.Show(&app.Document{Mode: app.ModeConverted, URL: u, Markdown: "# Top\n"})
 	w.followLink("mailto:someone@example.com")
 	if !w.DialogOpen() || len(opened) != 0 {
 		t.Fatal("mailto must ask before opening")
@@ -52,11 +52,11 @@ func TestDropAndRecentMenu(t *testing.T) {
 	if w.StatusMode() != app.ModeLocalFile || w.Document().Source != path {
 		t.Fatalf("drop did not open the .md file: %+v", w.Document())
 	}
-	items := w.recentItem.ChildMenu.Items
+	items := w.menu.recent.ChildMenu.Items
 	if len(items) != 3 || !strings.HasSuffix(items[0].Label, "guide.md") || items[2].Label != "Clear Recent" {
 		t.Fatalf("recent menu = %v", items)
 	}
-	w.showDocument(&app.Document{Mode: app.ModeBuiltin, Markdown: "x"})
+	w.sess.Show(&app.Document{Mode: app.ModeBuiltin, Markdown: "x"})
 	items[0].Action()
 	w.WaitIdle()
 	if w.Document().Source != path {
@@ -110,7 +110,7 @@ func TestLocalLinksKeepTheirRoot(t *testing.T) {
 	if !w.DialogOpen() {
 		t.Error("a link out of the starting folder must be refused")
 	}
-	if items := w.recent.Items(); len(items) == 0 || !filepath.IsAbs(items[0]) {
+	if items := w.sess.RecentItems(); len(items) == 0 || !filepath.IsAbs(items[0]) {
 		t.Errorf("recent items = %v, want absolute paths", items)
 	}
 }

@@ -82,7 +82,13 @@ func TestRealLoaderErrors(t *testing.T) {
 	srv := pageServer(t)
 	w := newTestWindow(t, app.NewLoader())
 	missing := filepath.Join(t.TempDir(), "nope.md")
-	w.recent.Add(missing) // opened once, deleted since
+	must(t, os.WriteFile(missing, []byte("# Soon gone\n"), 0o644))
+	w.Open(missing) // opened once, deleted since
+	w.WaitIdle()
+	if items := w.Session().RecentItems(); len(items) == 0 || items[0] != missing {
+		t.Fatalf("recent = %v", items)
+	}
+	must(t, os.Remove(missing))
 	for _, target := range []string{srv.URL + "/missing", missing} {
 		w.Open(target)
 		w.WaitIdle()
@@ -93,7 +99,7 @@ func TestRealLoaderErrors(t *testing.T) {
 			t.Errorf("%s: no Retry", target)
 		}
 	}
-	for _, it := range w.recent.Items() {
+	for _, it := range w.sess.RecentItems() {
 		if strings.HasSuffix(it, "nope.md") {
 			t.Error("a missing file stays in Recent")
 		}

@@ -36,15 +36,15 @@ func (w *Window) menuItem(id string) *fyne.MenuItem {
 	case "":
 		return fyne.NewMenuItemSeparator()
 	case "recent":
-		w.recentItem = fyne.NewMenuItem("Open Recent", nil)
-		w.recentItem.ChildMenu = fyne.NewMenu("")
+		w.menu.recent = fyne.NewMenuItem("Open Recent", nil)
+		w.menu.recent.ChildMenu = fyne.NewMenu("")
 		w.fillRecentMenu()
-		return w.recentItem
+		return w.menu.recent
 	case "theme":
 		item := fyne.NewMenuItem("Theme", nil)
 		item.ChildMenu = fyne.NewMenu("",
 			w.menuItem(cmdThemeSystem), w.menuItem(cmdThemeLight), w.menuItem(cmdThemeDark))
-		w.themeItems = item.ChildMenu.Items
+		w.menu.themes = item.ChildMenu.Items
 		w.checkTheme()
 		return item
 	}
@@ -60,7 +60,7 @@ func (w *Window) menuItem(id string) *fyne.MenuItem {
 	}
 	item.IsQuit = id == cmdQuit
 	if id == cmdReport {
-		w.reportItem = item
+		w.menu.report = item
 		item.Disabled = true // until a converted web page is shown
 	}
 	return item
@@ -68,11 +68,11 @@ func (w *Window) menuItem(id string) *fyne.MenuItem {
 
 // fillRecentMenu lists the recent files and URLs, newest first.
 func (w *Window) fillRecentMenu() {
-	if w.recentItem == nil {
+	if w.menu.recent == nil {
 		return
 	}
 	var items []*fyne.MenuItem
-	for _, target := range w.recent.Items() {
+	for _, target := range w.sess.RecentItems() {
 		t := target
 		items = append(items, fyne.NewMenuItem(shortTarget(t, 60), func() { w.Open(t) }))
 	}
@@ -81,25 +81,22 @@ func (w *Window) fillRecentMenu() {
 		none.Disabled = true
 		items = append(items, none)
 	} else {
-		items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear Recent", func() {
-			w.recent.Clear()
-			w.fillRecentMenu()
-		}))
+		items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear Recent", w.sess.ClearRecent))
 	}
-	w.recentItem.ChildMenu.Items = items
-	if w.mainMenu != nil {
-		w.mainMenu.Refresh()
+	w.menu.recent.ChildMenu.Items = items
+	if w.menu.main != nil {
+		w.menu.main.Refresh()
 	}
 }
 
 // checkTheme ticks the theme item that is in force.
 func (w *Window) checkTheme() {
 	ids := []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
-	for i, item := range w.themeItems {
-		item.Checked = ids[i] == w.themeChoice
+	for i, item := range w.menu.themes {
+		item.Checked = ids[i] == w.prefs.theme
 	}
-	if w.mainMenu != nil {
-		w.mainMenu.Refresh()
+	if w.menu.main != nil {
+		w.menu.main.Refresh()
 	}
 }
 

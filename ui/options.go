@@ -13,7 +13,7 @@ type Option func(*Window)
 // WithOpener replaces the function that hands a URL to the system (the web
 // browser, the mail client). Tests use it to record instead of launching.
 func WithOpener(open func(u *url.URL) error) Option {
-	return func(w *Window) { w.openExternal = open }
+	return func(w *Window) { w.cfg.openExternal = open }
 }
 
 // systemOpener opens web pages in the default browser (github.com/pkg/browser)
@@ -32,11 +32,11 @@ func systemOpener(a fyne.App) func(u *url.URL) error {
 // Markdown into Markdown (e.g. through the extractor's walker); without it
 // they are shown as source text.
 func WithHTMLConverter(convert func(html string) string) Option {
-	return func(w *Window) { w.convertHTML = convert }
+	return func(w *Window) { w.cfg.convertHTML = convert }
 }
 
 // WithBuiltin adds a bundled document reachable as "folio:name", e.g.
 // WithBuiltin("welcome", assets.Welcome).
 func WithBuiltin(name, markdown string) Option {
-	return func(w *Window) { w.builtins[name] = markdown }
+	return func(w *Window) { w.cfg.builtins[name] = markdown }
 }

@@ -19,7 +19,7 @@ const reportTitle = "Report Bad Extraction"
 // page as a gym entry (package app does the saving). On a page the
 // extractor did not make, it says why there is nothing to report.
 func (w *Window) showReport() {
-	doc := w.doc
+	doc := w.sess.Document()
 	if ok, why := app.Reportable(doc); !ok {
 		w.showMessage(reportTitle+" is not available", why+
 			"\n\nIt works on web pages Folio converted from HTML\n(the status bar says \"Converted from HTML\").")
@@ -91,15 +91,15 @@ func (w *Window) LastReport() string { return w.lastReport }
 // updateReportItem enables the menu item only where there is an
 // extraction to report; its shortcut still works and says why not.
 func (w *Window) updateReportItem() {
-	if w.reportItem == nil {
+	if w.menu.report == nil {
 		return
 	}
-	ok, _ := app.Reportable(w.doc)
-	if w.reportItem.Disabled == !ok {
+	ok, _ := app.Reportable(w.sess.Document())
+	if w.menu.report.Disabled == !ok {
 		return
 	}
-	w.reportItem.Disabled = !ok
-	if w.mainMenu != nil {
-		w.mainMenu.Refresh()
+	w.menu.report.Disabled = !ok
+	if w.menu.main != nil {
+		w.menu.main.Refresh()
 	}
 }

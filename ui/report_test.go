@@ -31,13 +31,13 @@ func TestReportBadExtraction(t *testing.T) {
 	srv := pageServer(t)
 	var opened []string
 	w := newTestWindow(t, app.NewLoader(), WithOpener(func(u *url.URL) error { opened = append(opened, u.String()); return nil }))
-	if !w.reportItem.Disabled {
+	if !w.menu.report.Disabled {
 		t.Fatal("the menu item is enabled with no page shown")
 	}
 	w.Open(srv.URL + "/article")
 	w.WaitIdle()
-	if w.StatusMode() != app.ModeConverted || w.reportItem.Disabled {
-		t.Fatalf("mode %q, menu item disabled %v", w.StatusMode(), w.reportItem.Disabled)
+	if w.StatusMode() != app.ModeConverted || w.menu.report.Disabled {
+		t.Fatalf("mode %q, menu item disabled %v", w.StatusMode(), w.menu.report.Disabled)
 	}
 	// Esc in the note closes the dialog and saves nothing.
 	w.TypeShortcut(reportKey)
@@ -52,9 +52,9 @@ func TestReportBadExtraction(t *testing.T) {
 		t.Fatalf("Esc saved something: %v", err)
 	}
 	w.TypeShortcut(reportKey)
-	d, ok := w.dlg.(*dialog.FormDialog)
+	d, ok := w.dialogs.dlg.(*dialog.FormDialog)
 	if !ok {
-		t.Fatalf("Ctrl+Shift+X shows %T, want the report form", w.dlg)
+		t.Fatalf("Ctrl+Shift+X shows %T, want the report form", w.dialogs.dlg)
 	}
 	note, ok := w.win.Canvas().Focused().(*keyEntry)
 	if !ok || !note.MultiLine {
@@ -76,7 +76,7 @@ func TestReportBadExtraction(t *testing.T) {
 	if !w.DialogOpen() || !strings.Contains(strings.ReplaceAll(screenText(w), "\n", ""), entryDir) {
 		t.Fatalf("no confirmation naming %s; screen: %s", entryDir, screenText(w))
 	}
-	w.dlg.(*dialog.ConfirmDialog).Confirm()
+	w.dialogs.dlg.(*dialog.ConfirmDialog).Confirm()
 	if len(opened) != 1 || opened[0] != "file://"+filepath.ToSlash(entryDir) {
 		t.Fatalf("Open Folder opened %v", opened)
 	}
@@ -123,11 +123,11 @@ func TestReportNotAvailable(t *testing.T) {
 	} {
 		w.Open(c.target)
 		w.WaitIdle()
-		if !w.reportItem.Disabled {
+		if !w.menu.report.Disabled {
 			t.Errorf("%s: the menu item is enabled", c.target)
 		}
 		w.TypeShortcut(reportKey)
-		if _, form := w.dlg.(*dialog.FormDialog); form || !strings.Contains(screenText(w), c.why) ||
+		if _, form := w.dialogs.dlg.(*dialog.FormDialog); form || !strings.Contains(screenText(w), c.why) ||
 			!strings.Contains(screenText(w), "Converted from HTML") {
 			t.Errorf("%s: no explanation; screen: %s", c.target, screenText(w))
 		}

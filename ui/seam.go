@@ -8,7 +8,7 @@ import (
 // does: a main-menu item with that shortcut first, then the focused
 // widget, then the canvas. Scripted UI tests use it.
 func (w *Window) TypeShortcut(s fyne.Shortcut) {
-	if triggerMenu(w.mainMenu, s) {
+	if triggerMenu(w.menu.main, s) {
 		return
 	}
 	c := w.win.Canvas()

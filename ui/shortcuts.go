@@ -153,7 +153,7 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) bool {
 		if w.dialogKey(ev) {
 			return true
 		}
-		if w.dlg == nil && w.scrollKey(ev.Name) { // not the page under a dialog
+		if w.dialogs.dlg == nil && w.scrollKey(ev.Name) { // not the page under a dialog
 			return true
 		}
 	}

@@ -26,6 +26,7 @@ var modes = map[app.Mode]modeInfo{
 	app.ModeServerMarkdown: {"Server Markdown", theme.DownloadIcon},
 	app.ModeConverted:      {"Converted from HTML", theme.DocumentCreateIcon},
 	app.ModePlainText:      {"Plain text", theme.DocumentIcon},
+	app.ModeFeed:           {"News feed", theme.ListIcon},
 	app.ModeNeedsJS:        {"Needs JavaScript", theme.WarningIcon},
 	app.ModeMetadataOnly:   {"Metadata only", theme.InfoIcon},
 	app.ModeBuiltin:        {"Folio", theme.HelpIcon},

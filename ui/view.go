@@ -61,8 +61,8 @@ type mdView struct{ *mdview.View }
 func newMDView(w *Window) docView {
 	return mdView{mdview.New(mdview.Options{
 		OnLink:       w.followLink,
-		ResolveImage: func(src string) string { return resolveImage(w.doc, src) },
-		ConvertHTML:  w.convertHTML,
+		ResolveImage: func(src string) string { return resolveImage(w.sess.Document(), src) },
+		ConvertHTML:  w.cfg.convertHTML,
 	})}
 }
 

@@ -4,7 +4,7 @@ package ui
 // the page (code and table backgrounds are baked into its objects) and
 // remembers the choice.
 func (w *Window) SetTheme(c ThemeChoice) {
-	w.themeChoice = c
+	w.prefs.theme = c
 	w.saveSettings()
 	w.fa.Settings().SetTheme(newFolioTheme(c))
 	w.view.Rebuild()
@@ -12,26 +12,26 @@ func (w *Window) SetTheme(c ThemeChoice) {
 }
 
 // ThemeChoice returns the theme in force.
-func (w *Window) ThemeChoice() ThemeChoice { return w.themeChoice }
+func (w *Window) ThemeChoice() ThemeChoice { return w.prefs.theme }
 
 // ZoomIn makes the page's text larger.
-func (w *Window) ZoomIn() { w.SetZoom(w.zoom + zoomStep) }
+func (w *Window) ZoomIn() { w.SetZoom(w.prefs.zoom + zoomStep) }
 
 // ZoomOut makes the page's text smaller.
-func (w *Window) ZoomOut() { w.SetZoom(w.zoom - zoomStep) }
+func (w *Window) ZoomOut() { w.SetZoom(w.prefs.zoom - zoomStep) }
 
 // ZoomReset restores the page's text to its normal size.
 func (w *Window) ZoomReset() { w.SetZoom(1) }
 
 // SetZoom sets the page's text scale (0.5 to 3) and remembers it.
 func (w *Window) SetZoom(z float32) {
-	w.zoom = clampZoom(z)
+	w.prefs.zoom = clampZoom(z)
 	w.saveSettings()
-	w.view.SetTextScale(w.zoom)
+	w.view.SetTextScale(w.prefs.zoom)
 }
 
 // Zoom returns the page's text scale.
-func (w *Window) Zoom() float32 { return w.zoom }
+func (w *Window) Zoom() float32 { return w.prefs.zoom }
 
 // ToggleFullScreen enters or leaves full screen.
 func (w *Window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
@@ -40,13 +40,13 @@ func (w *Window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 // flight, the table of contents, the page's selection, then full screen.
 func (w *Window) Escape() {
 	switch {
-	case w.dlg != nil:
+	case w.dialogs.dlg != nil:
 		w.releaseDialogEntry()
-		w.dlg.Hide()
-		w.dlg = nil
+		w.dialogs.dlg.Hide()
+		w.dialogs.dlg = nil
 	case w.find.box.Visible():
 		w.HideFind()
-	case w.cancelLoad():
+	case w.sess.Cancel():
 	case w.toc.box.Visible():
 		w.toc.box.Hide()
 	case w.view.ClearSelection():

@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"context"
 	"net/url"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,24 +16,18 @@ const AppID = "io.folio.reader"
 
 // Loader loads a path or URL into a Document; *app.Loader satisfies it.
 // Load is called off the UI goroutine and must honour ctx.
-type Loader interface {
-	Load(ctx context.Context, target string) (*app.Document, error)
-}
+type Loader = app.DocumentLoader
 
-// Window is Folio's reader window. Its exported methods are the commands of
-// the menu and the testing seam of package uitests; call them on the Fyne
+// Window is Folio's reader window: widgets, menus and key bindings over an
+// app.Session, which owns navigation (what is shown, history, recent
+// items, the load in flight). Its exported methods are the commands of the
+// menu and the testing seam of package uitests; call them on the Fyne
 // goroutine (or, in tests, the test goroutine), except WaitIdle.
 type Window struct {
-	fa           fyne.App
-	win          fyne.Window
-	loader       Loader
-	prefs        app.Store
-	newView      viewFactory
-	openExternal func(u *url.URL) error
-	builtins     map[string]string
-	convertHTML  func(html string) string
-	showFile     func(d *dialog.FileDialog)
-	firstFrame   func()
+	fa   fyne.App
+	win  fyne.Window
+	sess *app.Session
+	cfg  config
 
 	view   docView
 	addr   *addressBar
@@ -48,58 +40,61 @@ type Window struct {
 	// pageShortcuts are the standard shortcuts (Copy, Select All) the
 	// canvas handles when no widget has focus, by name.
 	pageShortcuts map[string]func()
-	mainMenu      *fyne.MainMenu
-	recentItem    *fyne.MenuItem
-	themeItems    []*fyne.MenuItem
-	reportItem    *fyne.MenuItem
-	dlg           dialog.Dialog
-	// dlgEntry is the Save dialog's file-name entry while the window
-	// holds its keys (see holdDialogEntry).
-	dlgEntry *widget.Entry
+	menu          menuItems
+	dialogs       dialogState
+	prefs         prefsState
 
-	hist        *app.History
-	recent      *app.Recent
-	settings    app.Settings
-	themeChoice ThemeChoice
-	zoom        float32
-
-	doc    *app.Document // the document shown; nil on an error page
-	target string        // what is shown or being loaded (for Reload)
 	// shownMarkdown is the page's Markdown: the document's or an error page.
 	shownMarkdown string
-	// pendingAnchor is the heading to scroll to once a followed link loads.
-	pendingAnchor string
-	// linkRoot is the folder a followed local link may not leave: the root
-	// of the document it was followed from, passed on to the next one so
-	// that ../ links keep working inside a tree of notes.
-	linkRoot string
-	load     loadState
 	// lastReport is the folder of the last entry Report Bad Extraction saved.
 	lastReport string
 }
 
-// loadState tracks the load in flight. A newer load supersedes an older
-// one: gen tells their results apart.
-type loadState struct {
-	mu     sync.Mutex
-	gen    int
-	cancel context.CancelFunc
-	busy   sync.WaitGroup
+// config is what New's options set.
+type config struct {
+	newView      viewFactory
+	openExternal func(u *url.URL) error
+	builtins     map[string]string
+	convertHTML  func(html string) string
+	showFile     func(d *dialog.FileDialog)
+	firstFrame   func()
+}
+
+// menuItems are the main menu and the items the window updates.
+type menuItems struct {
+	main   *fyne.MainMenu
+	recent *fyne.MenuItem
+	themes []*fyne.MenuItem
+	report *fyne.MenuItem
+}
+
+// dialogState is the dialog shown, if any.
+type dialogState struct {
+	dlg dialog.Dialog
+	// entry is the Save dialog's file-name entry while the window holds
+	// its keys (see holdDialogEntry).
+	entry *widget.Entry
+}
+
+// prefsState is what the window keeps in the app's Preferences.
+type prefsState struct {
+	store    app.Store
+	settings app.Settings
+	theme    ThemeChoice
+	zoom     float32
 }
 
 // New creates the reader window for a, loading through loader. It restores
 // the window size, theme, zoom and recent items from a's Preferences.
 func New(a fyne.App, loader Loader, opts ...Option) *Window {
-	w := &Window{
-		fa: a, loader: loader, prefs: a.Preferences(),
-		newView: newMDView, builtins: map[string]string{},
-		hist: app.NewHistory(), openExternal: systemOpener(a),
-	}
-	w.showFile = w.showFileDialog
+	w := &Window{fa: a, prefs: prefsState{store: a.Preferences()}}
+	w.cfg = config{newView: newMDView, builtins: map[string]string{}, openExternal: systemOpener(a)}
+	w.cfg.showFile = w.showFileDialog
 	for _, o := range opts {
 		o(w)
 	}
-	w.recent = app.NewRecent(w.prefs)
+	w.sess = app.NewSession(loader, screen{w}, fyne.DoAndWait,
+		app.WithRecent(w.prefs.store), app.WithBuiltins(w.builtin))
 	w.loadSettings()
 	w.win = a.NewWindow("Folio")
 	w.build()
@@ -109,22 +104,22 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 // build creates the widgets, menu and key bindings.
 func (w *Window) build() {
 	w.cmds = w.commands()
-	w.view = w.newView(w)
+	w.view = w.cfg.newView(w)
 	w.addr = newAddressBar(w)
 	w.status = newStatusBar(w.openInBrowser, func() fyne.Canvas { return w.win.Canvas() })
 	w.find = newFindBar(w)
 	w.toc = newTOCPanel(func(slug string) { w.scrollToHeading(slug) })
 	w.banner = newBanner()
-	w.fa.Settings().SetTheme(newFolioTheme(w.themeChoice))
-	w.view.SetTextScale(w.zoom)
+	w.fa.Settings().SetTheme(newFolioTheme(w.prefs.theme))
+	w.view.SetTextScale(w.prefs.zoom)
 
 	page := container.NewBorder(w.banner.box, nil, nil, nil, w.view.Object())
 	center := container.NewBorder(nil, nil, w.toc.box, nil, page)
 	bottom := container.NewVBox(w.find.box, w.status.box)
 	w.win.SetContent(w.firstFrameProbe(container.NewBorder(w.addr.box, bottom, nil, nil, center)))
 
-	w.mainMenu = w.buildMenu()
-	w.win.SetMainMenu(w.mainMenu)
+	w.menu.main = w.buildMenu()
+	w.win.SetMainMenu(w.menu.main)
 	w.bindKeys()
 	w.win.SetOnDropped(w.dropped)
 	w.win.SetCloseIntercept(w.quit)
@@ -149,15 +144,19 @@ func (w *Window) OpenStartup(args []string) {
 }
 
 // Document returns the document shown, or nil (error page, nothing yet).
-func (w *Window) Document() *app.Document { return w.doc }
+func (w *Window) Document() *app.Document { return w.sess.Document() }
+
+// Session returns the window's navigation: what is shown, the history, the
+// recent items, the load in flight.
+func (w *Window) Session() *app.Session { return w.sess }
 
 // StatusMode returns the source mode shown in the status bar, or "" when
 // no document is shown.
 func (w *Window) StatusMode() app.Mode {
-	if w.doc == nil {
-		return ""
+	if d := w.sess.Document(); d != nil {
+		return d.Mode
 	}
-	return w.doc.Mode
+	return ""
 }
 
 // StatusText returns the status bar's text: mode label, location, counts.
@@ -172,7 +171,7 @@ func (w *Window) Loading() bool { return w.addr.progress.Visible() }
 
 // quit saves the window size and preferences, then quits.
 func (w *Window) quit() {
-	w.cancelLoad()
+	w.sess.Cancel()
 	w.saveSettings()
 	w.fa.Quit()
 }

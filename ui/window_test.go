@@ -85,7 +85,7 @@ func newTestWindow(t *testing.T, l Loader, opts ...Option) *Window {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := New(a, l, opts...)
-	t.Cleanup(func() { w.cancelLoad(); w.WaitIdle(); w.win.Close() })
+	t.Cleanup(func() { w.sess.Cancel(); w.WaitIdle(); w.win.Close() })
 	return w
 }
 
@@ -121,7 +121,7 @@ func TestOpenLocalFile(t *testing.T) {
 	if got := w.addr.entry.Text; got != path {
 		t.Errorf("address bar = %q", got)
 	}
-	if items := w.recent.Items(); len(items) != 1 || items[0] != path {
+	if items := w.sess.RecentItems(); len(items) != 1 || items[0] != path {
 		t.Errorf("recent = %v", items)
 	}
 }
@@ -235,7 +235,7 @@ func TestThemeSwitch(t *testing.T) {
 	if got := th.Color(theme.ColorNameBackground, theme.VariantLight); got != dark {
 		t.Errorf("dark theme background = %v, want %v", got, dark)
 	}
-	if w.prefs.String(app.KeyTheme) != "dark" {
+	if w.prefs.store.String(app.KeyTheme) != "dark" {
 		t.Error("theme not persisted")
 	}
 	w.SetTheme(ThemeLight)
@@ -243,7 +243,7 @@ func TestThemeSwitch(t *testing.T) {
 	if got := w.fa.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark); got != light {
 		t.Errorf("light theme background = %v", got)
 	}
-	if !w.themeItems[1].Checked || w.themeItems[2].Checked {
+	if !w.menu.themes[1].Checked || w.menu.themes[2].Checked {
 		t.Error("menu does not tick the light theme")
 	}
 	// A new window on the same preferences starts with the stored theme.
@@ -358,11 +358,12 @@ func TestStatusModeLabels(t *testing.T) {
 		{app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"}, "Needs JavaScript"},
 		{app.Document{Mode: app.ModeMetadataOnly, URL: u}, "Metadata only"},
 		{app.Document{Mode: app.ModePlainText, URL: u}, "Plain text"},
+		{app.Document{Mode: app.ModeFeed, URL: u}, "News feed"},
 	}
 	for _, c := range cases {
 		t.Run(string(c.doc.Mode), func(t *testing.T) {
 			doc := c.doc
-			w.showDocument(&doc)
+			w.sess.Show(&doc)
 			if got := w.status.mode.Text; got != c.want {
 				t.Errorf("label = %q, want %q", got, c.want)
 			}
@@ -395,7 +396,7 @@ func TestStatusRulesMark(t *testing.T) {
 		{[]string{"onetrust-banner", "wordpress-jetpack", "substack-prompts", "slick-clones"}, "4 rules"},
 	}
 	for _, c := range cases {
-		w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u, Rules: c.rules, Template: "blog.example v2 (learned)"})
+		w.sess.Show(&app.Document{Mode: app.ModeConverted, URL: u, Rules: c.rules, Template: "blog.example v2 (learned)"})
 		if !w.status.rules.Visible() || w.status.rules.Text != c.want {
 			t.Errorf("rules %v: mark %q (visible %v), want %q", c.rules, w.status.rules.Text, w.status.rules.Visible(), c.want)
 		}
@@ -418,11 +419,11 @@ func TestStatusRulesMark(t *testing.T) {
 	}
 	// A new page closes the list; a page without rules has no mark.
 	pop := w.status.rulesPop
-	w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u})
+	w.sess.Show(&app.Document{Mode: app.ModeConverted, URL: u})
 	if pop.Visible() || w.status.rules.Visible() || strings.Contains(w.StatusText(), "rule") {
 		t.Errorf("after a page without rules: list visible %v, mark visible %v, status %q", pop.Visible(), w.status.rules.Visible(), w.StatusText())
 	}
-	w.showDocument(&app.Document{Mode: app.ModeConverted, URL: u, Rules: []string{"mkdocs"}})
+	w.sess.Show(&app.Document{Mode: app.ModeConverted, URL: u, Rules: []string{"mkdocs"}})
 	w.status.showLoading("https://blog.example/next")
 	if w.status.rules.Visible() {
 		t.Error("the rules mark stays while the next page loads")
@@ -451,7 +452,7 @@ func TestOpenInBrowserForNeedsJS(t *testing.T) {
 		return nil
 	}))
 	u, _ := url.Parse("https://spa.example/")
-	w.showDocument(&app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"})
+	w.sess.Show(&app.Document{Mode: app.ModeNeedsJS, URL: u, Framework: "Next.js"})
 	test.Tap(w.banner.button)
 	w.followLink("https://spa.example/") // the stub's own "Open in browser" link
 	if len(opened) != 2 || opened[0] != "https://spa.example/" || opened[1] != opened[0] {
