@@ -161,7 +161,7 @@ func TestUserDataFailuresDoNotBreakLoading(t *testing.T) {
 	var mu sync.Mutex
 	var logged []string
 	l := NewLoader(WithUserData(rulesDir, filepath.Join(blocker, "templates"), filepath.Join(blocker, "learned")))
-	l.cfg.data.logf = func(format string, args ...any) {
+	l.cfg.data.opts.Warn = func(format string, args ...any) {
 		mu.Lock()
 		defer mu.Unlock()
 		logged = append(logged, fmt.Sprintf(format, args...))

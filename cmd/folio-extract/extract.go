@@ -82,12 +82,13 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if f.pageURL == "" {
 		f.pageURL = in.url
 	}
-	opts, done, err := f.data.dataOptions(f.pageURL, stderr)
+	// Templates are per host: a page without one opens none.
+	data, err := f.data.open(stderr, hostOf(f.pageURL) != "", false)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
-	res, err := convertInput(in, f, opts)
-	done()
+	res, err := convertInput(in, f, data.ExtractorOptions())
+	closeData(data, stderr)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}

@@ -63,7 +63,7 @@ func TestEmbeddedContent(t *testing.T) {
 // TestGatewaySource: the gateway names the source and framework in
 // headers, whatever the format.
 func TestGatewaySource(t *testing.T) {
-	srv := httptest.NewServer(newGateway(nil, 1<<20))
+	srv := httptest.NewServer(newGateway(nil, 1<<20, nil))
 	defer srv.Close()
 	resp, err := http.Post(srv.URL+"/extract?format=markdown", "text/html", strings.NewReader(shellPage))
 	if err != nil {

@@ -132,15 +132,15 @@ func convertForLibrary(ctx context.Context, d *dataFlags, data []byte, ctype, pa
 		page.Markdown = string(data)
 		return page, nil
 	}
-	opts, done, err := d.dataOptions(pageURL, stderr)
+	ud, err := d.open(stderr, hostOf(pageURL) != "", false)
 	if err != nil {
 		return page, err
 	}
-	res, err := extractor.Extract(data, append(opts,
+	res, err := extractor.Extract(data, append(ud.ExtractorOptions(),
 		extractor.WithURL(pageURL),
 		extractor.WithProfile(extractor.ProfileRAG),
 		extractor.WithContentType(ctype))...)
-	done()
+	closeData(ud, stderr)
 	if err != nil {
 		return page, err
 	}

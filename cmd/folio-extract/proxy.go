@@ -54,13 +54,14 @@ func (p *proxyFlags) run(fs *flag.FlagSet, data *dataFlags, stderr io.Writer) in
 	if data.rules == "" {
 		data.rules = cfg.Rules
 	}
-	opts, store, closeData, err := gatewayData(data, stderr)
+	// Host templates only when a folder is named (see serveUsage).
+	ud, err := data.open(stderr, data.templates != "", true)
 	if err != nil {
 		return failf(stderr, exitError, "serve: %v", err)
 	}
-	defer closeData()
-	g, err := gw.New(cfg, gw.WithLogger(log), gw.WithExtractorOptions(opts...),
-		gw.WithTemplateStore(store))
+	defer closeData(ud, stderr)
+	g, err := gw.New(cfg, gw.WithLogger(log), gw.WithExtractorOptions(ud.ExtractorOptions()...),
+		gw.WithTemplateStore(ud.Store()))
 	if err != nil {
 		return failf(stderr, exitUsage, "serve: %s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}

@@ -7,13 +7,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
 	"folio/convert"
 	"folio/extractor"
-	"folio/extractor/templates"
 	"folio/fetch"
 )
 
@@ -75,14 +73,15 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failf(stderr, exitUsage, "serve: %v", err)
 	}
-	opts, _, closeData, err := gatewayData(&data, stderr)
+	// Host templates only when --templates names a folder (see serveUsage).
+	ud, err := data.open(stderr, data.templates != "", true)
 	if err != nil {
 		return failf(stderr, exitError, "serve: %v", err)
 	}
-	defer closeData()
+	defer closeData(ud, stderr)
 	srv := &http.Server{
 		Addr:              *addr,
-		Handler:           newGateway(fetcher, *maxBytes, opts...),
+		Handler:           newGateway(fetcher, *maxBytes, ud.ExtractorOptions),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      90 * time.Second,
@@ -98,7 +97,9 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 type gateway struct {
 	fetcher  fetch.Fetcher // nil: GET /extract is off
 	maxBytes int64
-	opts     []extractor.Option // rules and templates
+	// data returns the current rules and templates (nil: the embedded
+	// rules); the user's folders are watched, so each request asks again.
+	data func() []extractor.Option
 }
 
 // serveFetcher returns the fetcher of GET /extract: nil unless allowed,
@@ -123,43 +124,11 @@ func serveFetcher(allowFetch bool, allowList string, maxBytes int64) (fetch.Fetc
 	return newFetcher(30*time.Second, maxBytes, guard), nil
 }
 
-// gatewayData opens the rules and, only when --templates names a folder,
-// the host templates, watching the operator ones for changes.
-func gatewayData(d *dataFlags, stderr io.Writer) (opts []extractor.Option, store *templates.Store, done func(), err error) {
-	set, err := d.ruleSet(stderr)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	opts = append(opts, extractor.WithRules(set))
-	done = func() {}
-	if d.templates == "" {
-		return opts, nil, done, nil
-	}
-	store, cache := d.openTemplates(stderr)
-	if store != nil {
-		store.OnReload = func(file string, err error) {
-			if err != nil {
-				fmt.Fprintf(stderr, "folio-extract: template %s: keeping the last good version: %v\n", file, err)
-			}
-		}
-		if err := store.Watch(); err != nil {
-			fmt.Fprintf(stderr, "folio-extract: warning: templates will not reload: %v\n", err)
-		}
-	}
-	opts = append(opts, extractor.WithTemplates(store, cache))
-	return opts, store, func() {
-		if store != nil {
-			store.Close()
-		}
-		if cache != nil {
-			cache.Flush()
-		}
-	}, nil
-}
-
-// newGateway returns the handler; f fetches GET /extract's url (nil: off).
-func newGateway(f fetch.Fetcher, maxBytes int64, opts ...extractor.Option) http.Handler {
-	g := &gateway{fetcher: f, maxBytes: maxBytes, opts: opts}
+// newGateway returns the handler; f fetches GET /extract's url (nil: off),
+// data gives the rules and templates of each request (nil: the embedded
+// rules).
+func newGateway(f fetch.Fetcher, maxBytes int64, data func() []extractor.Option) http.Handler {
+	g := &gateway{fetcher: f, maxBytes: maxBytes, data: data}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	mux.HandleFunc("/extract", g.extract)
@@ -190,7 +159,11 @@ func (g *gateway) extract(w http.ResponseWriter, r *http.Request) {
 		f.pageURL = in.url
 	}
 	f.maxBytes = g.maxBytes
-	res, err := convertInput(in, f, slices.Clip(g.opts))
+	var opts []extractor.Option
+	if g.data != nil {
+		opts = g.data()
+	}
+	res, err := convertInput(in, f, opts)
 	if errors.Is(err, convert.ErrUnsupported) {
 		http.Error(w, err.Error(), http.StatusUnsupportedMediaType)
 		return

@@ -19,12 +19,12 @@ func TestGateway(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	open := httptest.NewServer(newGateway(allowed, 1<<20))
+	open := httptest.NewServer(newGateway(allowed, 1<<20, nil))
 	defer open.Close()
 	guarded, _ := serveFetcher(true, "", 1<<20)
-	strict := httptest.NewServer(newGateway(guarded, 1<<20))
+	strict := httptest.NewServer(newGateway(guarded, 1<<20, nil))
 	defer strict.Close()
-	closed := httptest.NewServer(newGateway(nil, 100))
+	closed := httptest.NewServer(newGateway(nil, 100, nil))
 	defer closed.Close()
 
 	post := func(srv *httptest.Server, query, body string) (int, string, string) {
@@ -89,12 +89,12 @@ func TestGatewayTemplates(t *testing.T) {
 		t.Fatalf("add: %s", stderr)
 	}
 	d := dataFlags{templates: dir}
-	opts, _, done, err := gatewayData(&d, io.Discard)
+	data, err := d.open(io.Discard, true, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer done()
-	srv := httptest.NewServer(newGateway(nil, 1<<20, opts...))
+	defer data.Close()
+	srv := httptest.NewServer(newGateway(nil, 1<<20, data.ExtractorOptions))
 	defer srv.Close()
 	resp, err := http.Post(srv.URL+"/extract?format=json&url=https://notes.example/p/1", "text/html", strings.NewReader(blogPage(1, false)))
 	if err != nil {

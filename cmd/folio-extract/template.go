@@ -265,12 +265,13 @@ func templateTest(args []string, stdout, stderr io.Writer) int {
 	if pageURL == "" {
 		pageURL = "https://" + host + "/"
 	}
-	set, err := d.ruleSet(stderr)
+	data, err := d.open(stderr, false, false) // the rules; the template is the one tested
 	if err != nil {
 		return failf(stderr, exitError, "template test: %v", err)
 	}
-	res, err := extractor.Extract(in.data, extractor.WithURL(pageURL), extractor.WithContentType(in.contentType),
-		extractor.WithRules(set), extractor.WithTemplates(store, nil))
+	defer closeData(data, stderr)
+	res, err := extractor.Extract(in.data, append(data.ExtractorOptions(), extractor.WithURL(pageURL),
+		extractor.WithContentType(in.contentType), extractor.WithTemplates(store, nil))...)
 	if err != nil {
 		return failf(stderr, exitError, "template test: %v", err)
 	}

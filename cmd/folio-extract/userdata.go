@@ -6,9 +6,7 @@ import (
 	"io"
 	"net/url"
 
-	"folio/extractor"
-	"folio/extractor/rules"
-	"folio/extractor/templates"
+	"folio/internal/userdata"
 	"folio/internal/userdirs"
 )
 
@@ -48,81 +46,40 @@ func (d *dataFlags) dirs() (userdirs.Dirs, error) {
 	return out, nil
 }
 
-// ruleSet loads the rules: the embedded set overridden by the user's. A
+// open opens the rules and, when withTemplates is set and --no-templates
+// is not, the host templates, through internal/userdata as the reader
+// does; watch follows the folders while the program runs (serve). A
 // broken file in a folder given with --rules is an error; in the default
 // folder it is a warning, so that one bad file does not stop extraction.
-func (d *dataFlags) ruleSet(stderr io.Writer) (*rules.Set, error) {
+// Close the Data to save what was learned.
+func (d *dataFlags) open(stderr io.Writer, withTemplates, watch bool) (*userdata.Data, error) {
+	warn := func(format string, args ...any) {
+		fmt.Fprintf(stderr, "folio-extract: warning: "+format+"\n", args...)
+	}
+	o := userdata.Options{Watch: watch, Strict: d.rules != "", Warn: warn}
+	withTemplates = withTemplates && !d.noTemplates
 	dirs, err := d.dirs()
-	if err != nil {
-		if d.rules != "" {
-			return nil, err
+	switch {
+	case err != nil && d.rules != "":
+		return nil, err
+	case err != nil:
+		if withTemplates {
+			warn("templates off: %v", err)
 		}
-		return rules.Default(), nil
-	}
-	set, err := rules.Load(dirs.Rules)
-	if err != nil {
-		if d.rules != "" {
-			return nil, err
+	default:
+		o.Rules = dirs.Rules
+		if withTemplates {
+			o.Operator, o.Learned = dirs.Operator, dirs.Learned
 		}
-		fmt.Fprintf(stderr, "folio-extract: warning: user rules ignored: %v\n", err)
-		return rules.Default(), nil
 	}
-	return set, nil
+	return userdata.Open(o)
 }
 
-// openTemplates opens the operator store and the learned cache. Neither
-// is needed to extract a page, so a failure is a warning and the page is
-// classified as it would be without them.
-func (d *dataFlags) openTemplates(stderr io.Writer) (*templates.Store, *templates.Cache) {
-	if d.noTemplates {
-		return nil, nil
+// closeData saves what was learned, warning when it cannot.
+func closeData(data *userdata.Data, stderr io.Writer) {
+	if err := data.Close(); err != nil {
+		fmt.Fprintf(stderr, "folio-extract: warning: %v\n", err)
 	}
-	dirs, err := d.dirs()
-	if err != nil {
-		fmt.Fprintf(stderr, "folio-extract: warning: templates off: %v\n", err)
-		return nil, nil
-	}
-	store, err := templates.OpenStore(dirs.Operator)
-	if err != nil {
-		fmt.Fprintf(stderr, "folio-extract: warning: operator templates off: %v\n", err)
-		store = nil
-	} else {
-		for file, err := range store.Errors() {
-			fmt.Fprintf(stderr, "folio-extract: warning: template %s ignored: %v\n", file, err)
-		}
-	}
-	cache, err := templates.OpenCache(dirs.Learned, templates.CacheOptions{})
-	if err != nil {
-		fmt.Fprintf(stderr, "folio-extract: warning: learned templates off: %v\n", err)
-		cache = nil
-	}
-	return store, cache
-}
-
-// dataOptions returns the extractor options for the rules and, when the
-// page has a host, the templates; done flushes what was learned.
-func (d *dataFlags) dataOptions(pageURL string, stderr io.Writer) (opts []extractor.Option, done func(), err error) {
-	set, err := d.ruleSet(stderr)
-	if err != nil {
-		return nil, nil, err
-	}
-	opts = append(opts, extractor.WithRules(set))
-	done = func() {}
-	if hostOf(pageURL) == "" {
-		return opts, done, nil // templates are per host: nothing to open
-	}
-	store, cache := d.openTemplates(stderr)
-	if store != nil || cache != nil {
-		opts = append(opts, extractor.WithTemplates(store, cache))
-	}
-	if cache != nil {
-		done = func() {
-			if err := cache.Flush(); err != nil {
-				fmt.Fprintf(stderr, "folio-extract: warning: saving learned templates: %v\n", err)
-			}
-		}
-	}
-	return opts, done, nil
 }
 
 // hostOf returns the host of an absolute URL, or "".
