@@ -32,6 +32,7 @@ func main() {
 		ui.WithBuiltin("welcome", assets.Welcome),
 		ui.WithBuiltin("help", assets.Help),
 		ui.WithHTMLConverter(app.HTMLToMarkdown),
+		ui.WithStore(settingsStore(a.Preferences())),
 	}
 	if os.Getenv("FOLIO_TRACE_STARTUP") != "" {
 		opts = append(opts, ui.WithFirstFrame(traceStartup(time.Now())))
@@ -54,6 +55,22 @@ func userData() []app.LoaderOption {
 		return nil
 	}
 	return []app.LoaderOption{app.WithUserData(d.Rules, d.Operator, d.Learned)}
+}
+
+// settingsStore keeps the settings and recent items in a file Folio
+// writes atomically (app.FileStore), seeded from Fyne's preferences the
+// first time: Fyne rewrites its file in place, which a kill during a save
+// empties. Without a config folder, Fyne's preferences serve.
+func settingsStore(fyne app.Store) app.Store {
+	d, err := userdirs.Default()
+	if err != nil {
+		return fyne
+	}
+	s := app.OpenFileStore(d.Settings, fyne)
+	if err := s.Err(); err != nil {
+		fmt.Fprintf(os.Stderr, "folio: settings: %v\n", err)
+	}
+	return s
 }
 
 // traceStartup returns the first-frame callback of FOLIO_TRACE_STARTUP=1:

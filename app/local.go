@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"folio/convert"
+
+	"folio/internal/safefile"
 )
 
 // loadFile reads a local file into a Document. Source becomes the absolute
@@ -47,9 +49,17 @@ func (l *Loader) loadFile(ctx context.Context, source, p string) (*Document, err
 	return doc, nil
 }
 
-// readFile reads at most maxBody bytes of a regular file.
+// readFile reads at most maxBody bytes of a regular file. A folder, a
+// FIFO (whose open would block until a writer comes) or a device is
+// refused before it is opened.
 func (l *Loader) readFile(abs string) ([]byte, error) {
-	f, err := os.Open(abs)
+	if fi, err := os.Stat(abs); err == nil && !fi.Mode().IsRegular() {
+		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: specialKind(fi.Mode())}
+	}
+	f, err := safefile.Open(abs)
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "not a regular file", Err: err}
+	}
 	if err != nil {
 		return nil, fileError(abs, err)
 	}
@@ -57,9 +67,6 @@ func (l *Loader) readFile(abs string) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, fileError(abs, err)
-	}
-	if fi.IsDir() {
-		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "a folder"}
 	}
 	if fi.Size() > l.cfg.maxBody {
 		return nil, l.tooLarge(abs)
@@ -88,6 +95,19 @@ func (l *Loader) gunzip(abs string, data []byte) ([]byte, error) {
 		return nil, l.tooLarge(abs)
 	}
 	return out, nil
+}
+
+// specialKind names what a path that is not a regular file is.
+func specialKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO), not a file"
+	case m&fs.ModeDevice != 0:
+		return "a device, not a file"
+	}
+	return "a special file, not a regular one"
 }
 
 func fileError(abs string, err error) *LoadError {

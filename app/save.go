@@ -2,13 +2,13 @@ package app
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"folio/extractor"
 	"folio/extractor/frontmatter"
+
+	"folio/internal/safefile"
 )
 
 // frontmatterFunc renders the YAML frontmatter block, "---" lines
@@ -39,32 +39,9 @@ func SaveMarkdown(d *Document, path string) error {
 
 // writeAtomic writes data to a temporary file beside path, syncs it and
 // renames it over path, so that a crash never leaves half a file.
-func writeAtomic(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = f.Sync(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = f.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = os.Chmod(f.Name(), 0o644); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = os.Rename(f.Name(), path); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+func writeAtomic(path string, data []byte) error {
+	if err := safefile.Write(path, data, 0o644); err != nil {
+		return fmt.Errorf("save: %w", err)
 	}
 	return nil
 }

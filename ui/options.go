@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"github.com/pkg/browser"
+
+	"folio/app"
 )
 
 // Option configures New.
@@ -33,6 +35,12 @@ func systemOpener(a fyne.App) func(u *url.URL) error {
 // they are shown as source text.
 func WithHTMLConverter(convert func(html string) string) Option {
 	return func(w *Window) { w.cfg.convertHTML = convert }
+}
+
+// WithStore keeps the settings and recent items in s instead of the Fyne
+// app's Preferences.
+func WithStore(s app.Store) Option {
+	return func(w *Window) { w.prefs = s }
 }
 
 // WithBuiltin adds a bundled document reachable as "folio:name", e.g.

@@ -10,12 +10,13 @@ import (
 	"io"
 	"mime"
 	"net/url"
-	"os"
 	"strings"
 	"time"
 
 	"folio/convert"
 	"folio/fetch"
+
+	"folio/internal/safefile"
 )
 
 // userAgent is the command's User-Agent when it fetches a URL.
@@ -79,7 +80,8 @@ func readInput(ctx context.Context, arg string, stdin io.Reader, f fetch.Fetcher
 	if arg == "-" {
 		r = stdin
 	} else {
-		f, err := os.Open(arg)
+		// A FIFO or a device would block or never end: refused, not read.
+		f, err := safefile.Open(arg)
 		if err != nil {
 			return input{}, err
 		}
@@ -124,7 +126,11 @@ func readMaybeGzip(r io.Reader, maxBytes int64) ([]byte, error) {
 			return nil, fmt.Errorf("gzip: %w", err)
 		}
 		defer zr.Close()
-		return readCapped(zr, maxBytes)
+		data, err := readCapped(zr, maxBytes)
+		if err != nil && !errors.Is(err, fetch.ErrTooLarge) {
+			return nil, fmt.Errorf("gzip: %w", err) // "unexpected EOF" alone names no culprit
+		}
+		return data, err
 	}
 	return readCapped(br, maxBytes)
 }

@@ -188,15 +188,19 @@ func templateAdd(args []string, stdout, stderr io.Writer) int {
 	if len(rf.rules) == 0 {
 		return failf(stderr, exitUsage, "template add: give at least one --role with its --selector")
 	}
-	t := &templates.Template{Host: host}
-	if old, ok := store.Get(host); ok {
-		t.Description, t.Rules = old.Description, append([]templates.Rule(nil), old.Rules...)
-	}
-	if desc != "" {
-		t.Description = desc
-	}
-	t.Rules = append(t.Rules, rf.rules...)
-	if err := store.Put(t); err != nil {
+	// Under the store's lock: concurrent adds to one host all keep their rules.
+	t, err := store.Update(host, func(old *templates.Template) (*templates.Template, error) {
+		t := &templates.Template{Host: host}
+		if old != nil {
+			t.Description, t.Rules = old.Description, append([]templates.Rule(nil), old.Rules...)
+		}
+		if desc != "" {
+			t.Description = desc
+		}
+		t.Rules = append(t.Rules, rf.rules...)
+		return t, nil
+	})
+	if err != nil {
 		if errors.Is(err, templates.ErrInvalid) || errors.Is(err, templates.ErrBadHost) {
 			return failf(stderr, exitUsage, "template add: %s", oneLine(err))
 		}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -9,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"folio/internal/safefile"
 )
 
 // Set is an ordered list of compiled rules. It is immutable once built and
@@ -68,7 +71,7 @@ var (
 // order). It panics if they do not compile: a test guards that.
 func Default() *Set {
 	defaultOnce.Do(func() {
-		rs, err := loadFS(defaultFS, "defaults")
+		rs, err := loadFS(defaultFS, "defaults", nil)
 		if err != nil {
 			panic(err)
 		}
@@ -84,14 +87,27 @@ func Load(dir string) (*Set, error) {
 	if _, err := os.Stat(dir); os.IsNotExist(err) {
 		return Default(), nil
 	}
-	user, err := loadFS(os.DirFS(dir), ".")
+	// Read through safefile, not the fs.FS: a FIFO or a symlink to a
+	// device among the rules must be refused, not read.
+	user, err := loadFS(os.DirFS(dir), ".", func(n string) ([]byte, error) {
+		data, err := safefile.Read(filepath.Join(dir, n), MaxFileBytes)
+		if errors.Is(err, safefile.ErrTooLarge) {
+			return nil, &Error{Source: n, Msg: fmt.Sprintf("file is larger than %d bytes", MaxFileBytes)}
+		}
+		return data, err
+	})
 	if err != nil {
 		return nil, err
 	}
 	return NewSet(Default().rules, user), nil
 }
 
-func loadFS(fsys fs.FS, dir string) ([]*Rule, error) {
+// loadFS parses the *.yaml files of dir in fsys, in name order, each read
+// with read (fs.ReadFile when nil).
+func loadFS(fsys fs.FS, dir string, read func(name string) ([]byte, error)) ([]*Rule, error) {
+	if read == nil {
+		read = func(n string) ([]byte, error) { return fs.ReadFile(fsys, n) }
+	}
 	names, err := fs.Glob(fsys, filepath.ToSlash(filepath.Join(dir, "*.yaml")))
 	if err != nil {
 		return nil, err
@@ -99,7 +115,7 @@ func loadFS(fsys fs.FS, dir string) ([]*Rule, error) {
 	slices.Sort(names)
 	var all []*Rule
 	for _, n := range names {
-		data, err := fs.ReadFile(fsys, n)
+		data, err := read(n)
 		if err != nil {
 			return nil, fmt.Errorf("rules: %w", err)
 		}

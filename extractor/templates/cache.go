@@ -86,7 +86,7 @@ func OpenCache(dir string, opt CacheOptions) (*Cache, error) {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if strings.HasPrefix(name, ".") && strings.Contains(name, ".tmp-") {
+		if strings.HasPrefix(name, ".") && (strings.Contains(name, ".tmp-") || strings.HasSuffix(name, ".tmp")) {
 			os.Remove(filepath.Join(dir, name)) // a write a crash interrupted
 			continue
 		}

@@ -11,6 +11,8 @@ import (
 	"sync"
 
 	"github.com/fsnotify/fsnotify"
+
+	"folio/internal/safefile"
 )
 
 // Store holds the operator templates of a folder, one <host>.yaml each. It
@@ -121,16 +123,17 @@ func (s *Store) reload(name string) error {
 	return nil
 }
 
-// readLimited reads a file of at most limit bytes.
+// readLimited reads a regular file of at most limit bytes: a FIFO or a
+// symlink to a device in the folder is refused, not read.
 func readLimited(path string, limit int64) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if fi.Size() > limit {
+	data, err := safefile.Read(path, limit)
+	switch {
+	case errors.Is(err, safefile.ErrTooLarge):
 		return nil, &ValidationError{File: path, Problems: []Problem{{Msg: fmt.Sprintf("file is larger than %d bytes", limit)}}}
+	case errors.Is(err, safefile.ErrNotRegular):
+		return nil, &ValidationError{File: path, Problems: []Problem{{Msg: "not a regular file"}}}
 	}
-	return os.ReadFile(path)
+	return data, err
 }
 
 // Put validates t and writes it to <dir>/<host>.yaml atomically.

@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"folio/internal/safefile"
 )
 
 // FlagDirEnv names the environment variable that overrides DefaultFlagDir.
@@ -131,13 +133,15 @@ func writeFlagFiles(dir, id string, in FlagInput) error {
 	if err := zw.Close(); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, pageHTMLGz), gz.Bytes(), 0o644); err != nil {
+	// Synced files in a temporary folder renamed into place: a crash
+	// leaves no half entry for the gym to trip over.
+	if err := safefile.Write(filepath.Join(dir, pageHTMLGz), gz.Bytes(), 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "output.md"), []byte(in.Output), 0o644); err != nil {
+	if err := safefile.Write(filepath.Join(dir, "output.md"), []byte(in.Output), 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, EntryFile), flagYAML(id, in), 0o644)
+	return safefile.Write(filepath.Join(dir, EntryFile), flagYAML(id, in), 0o644)
 }
 
 // flagYAML writes the entry with its expectations empty and a comment

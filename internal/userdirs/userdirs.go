@@ -24,6 +24,7 @@ type Dirs struct {
 	Rules    string // user rules
 	Operator string // operator templates
 	Learned  string // learned templates
+	Settings string // the reader's settings and recent items (a JSON file)
 }
 
 // Default returns the user's folders. It fails only when the system names
@@ -41,6 +42,7 @@ func Default() (Dirs, error) {
 		Rules:    filepath.Join(config, "folio", "rules"),
 		Operator: filepath.Join(config, "folio", "templates"),
 		Learned:  filepath.Join(cache, "folio", "templates"),
+		Settings: filepath.Join(config, "folio", "settings.json"),
 	}, nil
 }
 

@@ -1,0 +1,78 @@
+package safefile
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Write replaces path with data atomically, with permissions perm: a crash
+// at any point leaves the old file or the new one, never a torn mix.
+func Write(path string, data []byte, perm fs.FileMode) error {
+	tmp, err := writeTemp(path, data, perm)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// Create writes data to path atomically and fails with an error matching
+// fs.ErrExist when path exists: the temporary file is hard-linked to path,
+// which never replaces a file, so two processes creating one name cannot
+// overwrite each other.
+func Create(path string, data []byte, perm fs.FileMode) error {
+	tmp, err := writeTemp(path, data, perm)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("create %s: %w", path, fs.ErrExist)
+		}
+		return fmt.Errorf("create %s: %w", path, err)
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// writeTemp writes data to a synced temporary file in path's folder and
+// returns its name. The name starts with a dot and ends in ".tmp", so that
+// folder scans (templates, rules, gym entries) skip a leftover one.
+func writeTemp(path string, data []byte, perm fs.FileMode) (string, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return "", fmt.Errorf("write %s: %w", path, err)
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(perm)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", fmt.Errorf("write %s: %w", path, err)
+	}
+	return f.Name(), nil
+}
+
+// syncDir makes a rename in dir durable. Some systems cannot sync a
+// folder; that is not worth failing a write for.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
