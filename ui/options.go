@@ -40,7 +40,7 @@ func WithHTMLConverter(convert func(html string) string) Option {
 // WithStore keeps the settings and recent items in s instead of the Fyne
 // app's Preferences.
 func WithStore(s app.Store) Option {
-	return func(w *Window) { w.prefs = s }
+	return func(w *Window) { w.prefs.store = s }
 }
 
 // WithBuiltin adds a bundled document reachable as "folio:name", e.g.
