@@ -1,0 +1,164 @@
+package diagram
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images in testdata")
+
+// diff returns the mean absolute difference of two images per channel,
+// from 0 to 1, or 1 when their sizes differ by more than 2 pixels.
+func diff(a, b image.Image) float64 {
+	ab, bb := a.Bounds(), b.Bounds()
+	if abs(ab.Dx()-bb.Dx()) > 2 || abs(ab.Dy()-bb.Dy()) > 2 {
+		return 1
+	}
+	w, h := min(ab.Dx(), bb.Dx()), min(ab.Dy(), bb.Dy())
+	var sum float64
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
+			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
+			sum += float64(absU(r1, r2)+absU(g1, g2)+absU(b1, b2)) / (3 * 65535)
+		}
+	}
+	return sum / float64(w*h)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func absU(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// TestGolden draws the examples of Mermaid's documentation in testdata and
+// compares each with its golden image, within a tolerance for rounding in
+// other builds of the font rasteriser.
+func TestGolden(t *testing.T) {
+	srcs, _ := filepath.Glob("testdata/*.mmd")
+	for _, path := range srcs {
+		name := strings.TrimSuffix(filepath.Base(path), ".mmd")
+		t.Run(name, func(t *testing.T) {
+			src, _ := os.ReadFile(path)
+			for _, th := range []Theme{Light, Dark} {
+				img, err := Render(context.Background(), string(src), th)
+				if !Supported(string(src)) {
+					if !errors.Is(err, ErrUnsupported) {
+						t.Fatalf("unsupported kind %q: err %v", Kind(string(src)), err)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden := fmt.Sprintf("testdata/%s.%s.png", name, th.Name)
+				if *update {
+					f, _ := os.Create(golden)
+					png.Encode(f, img)
+					f.Close()
+					continue
+				}
+				f, err := os.Open(golden)
+				if err != nil {
+					t.Fatalf("no golden image (go test -update): %v", err)
+				}
+				want, err := png.Decode(f)
+				f.Close()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := diff(img, want); d > 0.01 {
+					out := filepath.Join(t.TempDir(), name+".png")
+					g, _ := os.Create(out)
+					png.Encode(g, img)
+					g.Close()
+					t.Errorf("%s differs from %s by %.3f (drawn: %s)", th.Name, golden, d, out)
+				}
+			}
+		})
+	}
+}
+
+func TestKind(t *testing.T) {
+	for src, want := range map[string]string{
+		"graph LR\nA-->B":               "flowchart",
+		"%% comment\nflowchart TD\nA":   "flowchart",
+		"%%{init: {}}%%\npie\n\"a\": 1": "pie",
+		"sequenceDiagram\nA->>B: hi":    "sequenceDiagram",
+		"":                              "",
+	} {
+		if got := Kind(src); got != want {
+			t.Errorf("Kind(%q) = %q, want %q", src, got, want)
+		}
+	}
+}
+
+func TestBadDiagrams(t *testing.T) {
+	for _, src := range []string{
+		"flowchart TD\nA -->",
+		"pie\n\"a\" : x",
+		"pie\n\"a\" : -1",
+		"pie\n\"a\" : 0",
+		"pie title only",
+		"gantt\ntitle x",
+	} {
+		if _, err := Render(context.Background(), src, Light); err == nil {
+			t.Errorf("%q drew", src)
+		}
+	}
+}
+
+func TestCacheReturnsSameImage(t *testing.T) {
+	src := "flowchart LR\nq1-->q2"
+	a, err := Render(context.Background(), src, Light)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Render(context.Background(), src, Light)
+	if a != b {
+		t.Error("the second render did not come from the cache")
+	}
+	c, _ := Render(context.Background(), src, Dark)
+	if c == a {
+		t.Error("the dark theme shared the light drawing")
+	}
+}
+
+// chain returns a flowchart of n nodes in a tree with cross links.
+func chain(n int) string {
+	var b strings.Builder
+	b.WriteString("flowchart TD\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "n%d[Node %d] --> n%d[Node %d]\n", (i-1)/3, (i-1)/3, i, i)
+	}
+	return b.String()
+}
+
+func BenchmarkFlowchart1000(b *testing.B) {
+	src := chain(1000)
+	for i := 0; b.Loop(); i++ {
+		// A new theme name each time defeats the cache.
+		th := Light
+		th.Name = fmt.Sprint("bench", i)
+		if _, err := Render(context.Background(), src, th); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

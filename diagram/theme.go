@@ -1,0 +1,54 @@
+package diagram
+
+import "image/color"
+
+// Theme is the colours and text size a diagram is drawn in; the reader
+// passes its light or dark theme's, so a diagram matches the page.
+type Theme struct {
+	Name        string // part of the cache key
+	Background  color.RGBA
+	Text        color.RGBA
+	NodeFill    color.RGBA
+	NodeStroke  color.RGBA
+	Edge        color.RGBA
+	GroupFill   color.RGBA
+	GroupStroke color.RGBA
+	// Palette colours pie slices, in order.
+	Palette []color.RGBA
+	// FontSize is the text size in points; Scale the pixels per point.
+	FontSize, Scale float64
+}
+
+func rgb(hex uint32) color.RGBA {
+	return color.RGBA{uint8(hex >> 16), uint8(hex >> 8), uint8(hex), 0xff}
+}
+
+// Light follows Mermaid's default theme.
+var Light = Theme{
+	Name: "light", Background: rgb(0xffffff), Text: rgb(0x333333),
+	NodeFill: rgb(0xececff), NodeStroke: rgb(0x9370db), Edge: rgb(0x333333),
+	GroupFill: rgb(0xffffde), GroupStroke: rgb(0xaaaa33),
+	Palette: []color.RGBA{rgb(0xececff), rgb(0xffffde), rgb(0xb9b9ff), rgb(0xdede5e),
+		rgb(0x9370db), rgb(0xd0f0c0), rgb(0xffc6a5), rgb(0xa5d8ff), rgb(0xf4b6c2), rgb(0xc9c9c9)},
+	FontSize: 12, Scale: 2,
+}
+
+// Dark follows Mermaid's dark theme.
+var Dark = Theme{
+	Name: "dark", Background: rgb(0x1e1e1e), Text: rgb(0xe0e0e0),
+	NodeFill: rgb(0x1f2020), NodeStroke: rgb(0xcccccc), Edge: rgb(0xd0d0d0),
+	GroupFill: rgb(0x2b2b33), GroupStroke: rgb(0x888888),
+	Palette: []color.RGBA{rgb(0x3b4a7a), rgb(0x7a6a2b), rgb(0x2b6a5a), rgb(0x7a3b5a),
+		rgb(0x5a3b7a), rgb(0x3b6a2b), rgb(0x8a4b2b), rgb(0x2b5a8a), rgb(0x6a6a6a), rgb(0x4a7a7a)},
+	FontSize: 12, Scale: 2,
+}
+
+// hex writes a colour as Graphviz reads it.
+func hex(c color.RGBA) string {
+	const digits = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0}
+	for i, v := range []uint8{c.R, c.G, c.B} {
+		b[1+2*i], b[2+2*i] = digits[v>>4], digits[v&15]
+	}
+	return string(b)
+}
