@@ -21,5 +21,5 @@ func (l *Loader) ExportPDF(ctx context.Context, doc *Document, w io.Writer, size
 	}
 	return export.PDF(ctx, w, []byte(doc.Markdown),
 		export.WithTitle(doc.Title), export.WithPageSize(size),
-		export.WithBase(base), export.WithImages(getter))
+		export.WithBase(base), export.WithImages(getter), export.WithFigures(figures{}))
 }

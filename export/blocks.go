@@ -192,8 +192,8 @@ func (w *writer) fenced(n *ast.FencedCodeBlock) {
 	}
 	src := linesOf(n, w.src)
 	if w.cfg.figures != nil && lang != "" {
-		if png, ok, err := w.cfg.figures.Figure(w.ctx, lang, src); ok && err == nil {
-			w.figure(png)
+		if fig, ok, err := w.cfg.figures.Figure(w.ctx, lang, src); ok && err == nil {
+			w.figure(fig)
 			return
 		}
 	}

@@ -127,12 +127,12 @@ func TestPageSizes(t *testing.T) {
 // fakeFigures draws "mermaid" blocks as a PNG.
 type fakeFigures struct{ calls int }
 
-func (f *fakeFigures) Figure(_ context.Context, lang, src string) ([]byte, bool, error) {
+func (f *fakeFigures) Figure(_ context.Context, lang, src string) (Figure, bool, error) {
 	if lang != "mermaid" {
-		return nil, false, nil
+		return Figure{}, false, nil
 	}
 	f.calls++
-	return testPNG(300, 200), true, nil
+	return Figure{PNG: testPNG(600, 400), Scale: 2}, true, nil
 }
 
 func TestImagesAndFigures(t *testing.T) {

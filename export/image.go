@@ -45,8 +45,8 @@ func (w *writer) blockImage(img *ast.Image) {
 }
 
 // figure draws a rendered diagram or formula.
-func (w *writer) figure(png []byte) {
-	if err := w.draw(png); err != nil {
+func (w *writer) figure(fig Figure) {
+	if err := w.drawScaled(fig.PNG, max(1, fig.Scale)); err != nil {
 		w.pdf.Write(w.lineHeight(), "[figure]")
 		w.pdf.Ln(w.lineHeight())
 	}
@@ -90,7 +90,10 @@ func readLocal(path string) ([]byte, error) {
 
 // draw registers and places an image at the current position, starting a
 // new page when it does not fit.
-func (w *writer) draw(data []byte) error {
+func (w *writer) draw(data []byte) error { return w.drawScaled(data, 1) }
+
+// drawScaled draws an image made at scale pixels per CSS pixel.
+func (w *writer) drawScaled(data []byte, scale float64) error {
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return err
@@ -117,11 +120,11 @@ func (w *writer) draw(data []byte) error {
 	if err != nil {
 		return err
 	}
-	wd, ht := float64(cfg.Width)*pxToPt, float64(cfg.Height)*pxToPt
+	wd, ht := float64(cfg.Width)*pxToPt/scale, float64(cfg.Height)*pxToPt/scale
 	_, pageH := w.pdf.GetPageSize()
 	maxW, maxH := w.contentWidth(), (pageH-2*margin-footerSpace)*0.9
-	scale := min(1, maxW/wd, maxH/ht)
-	wd, ht = wd*scale, ht*scale
+	fit := min(1, maxW/wd, maxH/ht)
+	wd, ht = wd*fit, ht*fit
 	w.ensure(ht)
 	x := margin + w.indent
 	w.pdf.ImageOptions(name, x, w.pdf.GetY(), wd, ht, false, fpdf.ImageOptions{ImageType: tp}, 0, "")

@@ -20,10 +20,18 @@ const (
 type Getter func(ctx context.Context, url string, limit int64) ([]byte, error)
 
 // FigureRenderer draws a fenced code block of a given language ("mermaid")
-// or a math formula as a PNG image. ok is false for what it does not
-// draw, which is then printed as code.
+// or a math formula as an image. ok is false for what it does not draw,
+// which is then printed as code.
 type FigureRenderer interface {
-	Figure(ctx context.Context, lang, source string) (png []byte, ok bool, err error)
+	Figure(ctx context.Context, lang, source string) (fig Figure, ok bool, err error)
+}
+
+// Figure is a drawn diagram or formula: a PNG, and how many of its pixels
+// make one CSS pixel (2 for a drawing made for high-density screens), so
+// that it prints at its intended size.
+type Figure struct {
+	PNG   []byte
+	Scale float64
 }
 
 // Option configures PDF.
