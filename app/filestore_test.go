@@ -92,6 +92,13 @@ func TestFileStoreKillLoop(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
+		// On a loaded machine the writer may take a while to start: wait
+		// for its first write (up to 20 s) so the kill lands mid-writing.
+		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			if _, err := os.Stat(path); err == nil {
+				break
+			}
+		}
 		time.Sleep(time.Duration(30+i%5*17) * time.Millisecond)
 		cmd.Process.Kill()
 		cmd.Wait()
