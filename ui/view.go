@@ -63,6 +63,7 @@ func newMDView(w *Window) docView {
 		OnLink:       w.followLink,
 		ResolveImage: func(src string) string { return resolveImage(w.sess.Document(), src) },
 		ConvertHTML:  w.cfg.convertHTML,
+		Diagrams:     app.Diagrams{},
 	})}
 }
 

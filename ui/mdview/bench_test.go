@@ -93,7 +93,7 @@ func BenchmarkParse100KB(b *testing.B) {
 	c := cpuTime()
 	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
-		parseDocument(md, nil)
+		parseDocument(md, nil, nil)
 	}
 }
 

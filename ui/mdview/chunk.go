@@ -58,6 +58,9 @@ func (p *parser) topCode(n ast.Node, emit func(block)) bool {
 	info := ""
 	switch t := n.(type) {
 	case *ast.FencedCodeBlock:
+		if p.diagrams != nil && p.diagrams.Draws(strings.ToLower(string(t.Language(p.src))), p.lines(t)) {
+			return false // drawn whole as a picture
+		}
 		info = string(t.Language(p.src))
 	case *ast.CodeBlock:
 	default:

@@ -30,12 +30,13 @@ type parser struct {
 	htmlDepth int
 	slugs     slugger
 	convert   func(string) string
+	diagrams  Diagrams
 }
 
 // parseDocument parses Markdown into the block model.
-func parseDocument(md string, convertHTML func(string) string) *document {
+func parseDocument(md string, convertHTML func(string) string, diagrams Diagrams) *document {
 	doc := &document{anchors: map[string]int{}}
-	p := &parser{doc: doc, convert: convertHTML}
+	p := &parser{doc: doc, convert: convertHTML, diagrams: diagrams}
 	p.parseInto(md, func(b block) { doc.blocks = append(doc.blocks, b) }, true)
 	return doc
 }
@@ -84,6 +85,9 @@ func (p *parser) block(n ast.Node) block {
 	case *ast.Paragraph, *ast.TextBlock:
 		return &paragraph{run: p.run(p.inlines(n))}
 	case *ast.FencedCodeBlock:
+		if d := p.diagram(t); d != nil {
+			return d
+		}
 		return p.code(t, string(t.Language(p.src)))
 	case *ast.CodeBlock:
 		return p.code(t, "")

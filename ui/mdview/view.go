@@ -30,6 +30,9 @@ type Options struct {
 	// ConvertHTML turns a raw HTML block into Markdown (e.g. through the
 	// extractor). Without it HTML blocks are shown as their source text.
 	ConvertHTML func(html string) string
+	// Diagrams draws Mermaid (and other diagram) code blocks as pictures;
+	// without it they show as code.
+	Diagrams Diagrams
 }
 
 // View is a scrollable, zoomable Markdown view with find-in-page.
@@ -96,7 +99,7 @@ func (v *View) CreateRenderer() fyne.WidgetRenderer {
 func (v *View) SetMarkdown(md string) {
 	v.cancel()
 	v.ctx, v.cancel = context.WithCancel(context.Background())
-	v.doc = parseDocument(md, v.opts.ConvertHTML)
+	v.doc = parseDocument(md, v.opts.ConvertHTML, v.opts.Diagrams)
 	v.find = findState{current: -1}
 	v.sel = selection{}
 	v.scroll.Offset = fyne.Position{}
