@@ -37,7 +37,9 @@ func (l *Loader) fill(ctx context.Context, doc *Document, in convert.Input, base
 	if err := ctx.Err(); err != nil {
 		return 0, classifyNetError(ctx, targetName(doc, base), err)
 	}
-	opts := []extractor.Option{extractor.WithProfile(extractor.ProfileRAG)}
+	// The context stops a conversion too: Esc and the load timeout end a
+	// huge page's extraction within milliseconds, not seconds later.
+	opts := []extractor.Option{extractor.WithProfile(extractor.ProfileRAG), extractor.WithContext(ctx)}
 	if base != nil {
 		opts = append(opts, extractor.WithURL(base.String()))
 	}
@@ -45,6 +47,9 @@ func (l *Loader) fill(ctx context.Context, doc *Document, in convert.Input, base
 	opts = append(opts, l.cfg.extract...)
 	start := time.Now()
 	res, err := convert.Convert(doc.Raw, in, opts...)
+	if err != nil && ctx.Err() != nil {
+		return 0, classifyNetError(ctx, targetName(doc, base), err)
+	}
 	if err != nil {
 		return 0, convertError(targetName(doc, base), err)
 	}

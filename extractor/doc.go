@@ -60,7 +60,9 @@
 // scanner before any tree is built, so a hostile page (a million `<td>x`
 // cells, runs of `<br>`, attribute floods) is refused in well under a
 // second with the memory of its input, and a page within the limits peaks
-// at about 30 times its size plus 20 MB (BenchmarkShapes). Invalid UTF-8
+// at about 30 times its size plus 20 MB (BenchmarkShapes). WithContext
+// (or ExtractContext) bounds the time: a cancelled extraction returns at
+// once and its work stops within milliseconds (BenchmarkCancel). Invalid UTF-8
 // is replaced with U+FFFD on input, so the output is always valid UTF-8. Nothing
 // in this package fetches the network: links and images are rewritten, never
 // followed.

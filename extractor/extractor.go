@@ -96,16 +96,17 @@ func ExtractReader(r io.Reader, opts ...Option) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("extractor: reading input: %w", err)
 	}
-	return extract(data, cfg)
+	return extractCancellable(data, cfg)
 }
 
-// Extract finds the content of the HTML page in data.
+// Extract finds the content of the HTML page in data. With WithContext,
+// it gives up when the context is done.
 func Extract(data []byte, opts ...Option) (*Result, error) {
 	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
 	}
-	return extract(data, cfg)
+	return extractCancellable(data, cfg)
 }
 
 func extract(data []byte, cfg validConfig) (*Result, error) {
@@ -119,7 +120,7 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 		res.Empty = "input is " + kind + ", not HTML"
 		return res, nil
 	}
-	doc, err := parse.Parse(data, cfg.contentType, parse.Limits(cfg.limits))
+	doc, err := parse.ParseContext(cfg.context(), data, cfg.contentType, parse.Limits(cfg.limits))
 	if err != nil {
 		return nil, err
 	}
@@ -128,6 +129,9 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 
 	res.Metadata = metadata.Extract(doc, cfg.page)
 	res.Timings.Metadata = lap(&t)
+	if err := cfg.stopped(); err != nil {
+		return nil, err
+	}
 
 	base := baseURL(doc, cfg.page)
 	if cfg.spec.wholeBody {
@@ -137,6 +141,9 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 		res.Timings.Render = lap(&t)
 	} else {
 		selectAndRender(doc, &cfg, base, res, &t)
+	}
+	if err := cfg.stopped(); err != nil {
+		return nil, err
 	}
 	res.Source = SourceDOM
 	if res.Template != nil {
@@ -169,6 +176,9 @@ func selectAndRender(doc *html.Node, cfg *validConfig, base *url.URL, res *Resul
 	res.Timings.Rules = lap(t)
 
 	blocks := classifyOrServe(doc, host, cfg, res, t)
+	if cfg.stopped() != nil {
+		return // extract reports it
+	}
 
 	applied.Merge(set.Apply(doc, host, rules.After))
 	nodes, skip := selectBlocks(blocks, cfg.spec, res)
@@ -211,7 +221,7 @@ func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result,
 // the boilerplate inside the main blocks.
 func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
 	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
-	if cfg.spec.prune {
+	if cfg.spec.prune && cfg.stopped() == nil {
 		blocks = pruneBlocks(blocks)
 	}
 	return blocks

@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 
@@ -34,12 +35,13 @@ const NodeAllowance = parse.NodeAllowance
 // few MB and 35,000 nodes) and keep the peak heap of one extraction under
 // 30 times the input plus a few tens of MB, and under 600 MB, whatever the
 // page (BenchmarkShapes).
-var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 1_500_000, BytesPerNode: parse.DefaultBytesPerNode}
+var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 1_200_000, BytesPerNode: parse.DefaultBytesPerNode}
 
 // Option configures Extract.
 type Option func(*config)
 
 type config struct {
+	ctx         context.Context
 	pageURL     string
 	profile     Profile
 	contentType string

@@ -1,6 +1,10 @@
 package parse
 
-import "golang.org/x/net/html/atom"
+import (
+	"context"
+
+	"golang.org/x/net/html/atom"
+)
 
 // The node budget (Limits.BytesPerNode). Every later stage (tree, classifier, pruning, rendering)
 // costs memory per node, about 250 bytes in all (BenchmarkShapes in the
@@ -43,13 +47,16 @@ func budget(size int, lim Limits) int {
 // and formatting elements closed by another element's end tag are reopened
 // at the next content (the HTML "reconstruct the active formatting
 // elements" step).
-func precount(text []byte, max int) error {
+func precount(ctx context.Context, text []byte, max int) error {
 	if max <= 0 {
-		return nil
+		return ctx.Err()
 	}
 	s := scanner{b: text}
 	limit := int64(max) * attrsPerNode
-	for s.i < len(s.b) {
+	for n := 0; s.i < len(s.b); n++ {
+		if n&4095 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		s.next()
 		if s.c.units > limit {
 			if d := len(s.c.open); d > HTMLMaxDepth {

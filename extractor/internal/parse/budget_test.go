@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"context"
 	"errors"
 	"os"
 	"strings"
@@ -91,8 +92,8 @@ func TestPrecountCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			text, _ := ToUTF8(data, "")
-			lim := Limits{MaxNodes: 1_500_000, BytesPerNode: DefaultBytesPerNode}
-			if err := precount(text, budget(len(text), lim)); err != nil {
+			lim := Limits{MaxNodes: 1_200_000, BytesPerNode: DefaultBytesPerNode}
+			if err := precount(context.Background(), text, budget(len(text), lim)); err != nil {
 				t.Errorf("%s: %v", path, err)
 			}
 			doc, err := html.ParseWithOptions(strings.NewReader(string(text)), html.ParseOptionEnableScripting(false))
@@ -116,15 +117,15 @@ func TestPrecountCorpus(t *testing.T) {
 func TestPrecountRefuses(t *testing.T) {
 	flood := []byte(strings.Repeat("<td>x", 10_000))
 	var le *LimitError
-	if err := precount(flood, 5_000); !errors.As(err, &le) || !errors.Is(err, ErrTooManyNodes) {
+	if err := precount(context.Background(), flood, 5_000); !errors.As(err, &le) || !errors.Is(err, ErrTooManyNodes) {
 		t.Fatalf("flood: err = %v", err)
 	}
 	deep := []byte(strings.Repeat("<div>", 10_000))
-	if err := precount(deep, 5_000); !errors.Is(err, ErrTooDeep) {
+	if err := precount(context.Background(), deep, 5_000); !errors.Is(err, ErrTooDeep) {
 		t.Fatalf("nesting: err = %v", err)
 	}
 	list := []byte(strings.Repeat("<li>x", 10_000))
-	if err := precount(list, 5_000); !errors.Is(err, ErrTooManyNodes) {
+	if err := precount(context.Background(), list, 5_000); !errors.Is(err, ErrTooManyNodes) {
 		t.Fatalf("list items: err = %v, want nodes, not depth", err)
 	}
 	if got := budget(1_000_000, Limits{MaxNodes: 1 << 30, BytesPerNode: 10}); got != NodeAllowance+100_000 {

@@ -5,6 +5,8 @@ package parse
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"strings"
 	"sync/atomic"
 	"unicode/utf8"
@@ -38,6 +40,13 @@ func Count() uint64 { return parses.Load() }
 // <meta charset>, then a UTF-8 validity check) and parses it. contentType may
 // be empty.
 func Parse(data []byte, contentType string, lim Limits) (*html.Node, error) {
+	return ParseContext(context.Background(), data, contentType, lim)
+}
+
+// ParseContext is Parse that stops with ctx's error once ctx is done: the
+// byte scan checks it every few thousand tokens, the tree builder every
+// chunk of input it reads.
+func ParseContext(ctx context.Context, data []byte, contentType string, lim Limits) (*html.Node, error) {
 	parses.Add(1)
 	if lim.MaxBytes > 0 && int64(len(data)) > lim.MaxBytes {
 		return nil, &LimitError{Limit: "MaxBytes", Max: lim.MaxBytes, Got: int64(len(data)), Err: ErrTooLarge}
@@ -47,11 +56,14 @@ func Parse(data []byte, contentType string, lim Limits) (*html.Node, error) {
 		return nil, err
 	}
 	lim.MaxNodes = budget(len(data), lim)
-	if err := precount(text, lim.MaxNodes); err != nil {
+	if err := precount(ctx, text, lim.MaxNodes); err != nil {
 		return nil, err
 	}
-	doc, err := html.ParseWithOptions(bytes.NewReader(text), html.ParseOptionEnableScripting(false))
+	doc, err := html.ParseWithOptions(&ctxReader{ctx: ctx, r: bytes.NewReader(text)}, html.ParseOptionEnableScripting(false))
 	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
 		if strings.Contains(err.Error(), "exceeds 512") {
 			return nil, &LimitError{Limit: "MaxDepth", Max: HTMLMaxDepth, Got: HTMLMaxDepth + 1, Err: ErrTooDeep}
 		}
@@ -127,4 +139,25 @@ func checkTree(doc *html.Node, lim Limits) error {
 		}
 	}
 	return nil
+}
+
+// ctxReader hands the tree builder its input in chunks and fails once ctx
+// is done, which stops the parse: the builder returns a reader's error.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+// readChunk bounds what the tree builder gets between two checks of the
+// context: 64 KB parse in well under a millisecond.
+const readChunk = 64 << 10
+
+func (c *ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if len(p) > readChunk {
+		p = p[:readChunk]
+	}
+	return c.r.Read(p)
 }
