@@ -172,7 +172,8 @@ func selectAndRender(doc *html.Node, cfg *validConfig, base *url.URL, res *Resul
 	if !cfg.spec.rules {
 		set = nil
 	}
-	applied := set.Apply(doc, host, rules.Before)
+	pass := set.NewPass(doc, host)
+	applied := pass.Apply(rules.Before)
 	res.Timings.Rules = lap(t)
 
 	blocks := classifyOrServe(doc, host, cfg, res, t)
@@ -180,7 +181,7 @@ func selectAndRender(doc *html.Node, cfg *validConfig, base *url.URL, res *Resul
 		return // extract reports it
 	}
 
-	applied.Merge(set.Apply(doc, host, rules.After))
+	applied.Merge(pass.Apply(rules.After))
 	nodes, skip := selectBlocks(blocks, cfg.spec, res)
 	nodes, skip = applied.Select(doc, nodes, skip)
 	applied.ApplyMeta(&res.Metadata)

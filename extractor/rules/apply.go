@@ -36,43 +36,65 @@ func (a *Applied) Merge(b Applied) {
 }
 
 // Apply runs the rules of the given stage on doc, in order, for a page
-// served from host (may be empty when unknown).
+// served from host (may be empty when unknown). To run both stages on a
+// page, use a Pass: it scans the page for the triggers once.
 func (s *Set) Apply(doc *html.Node, host string, stage Stage) Applied {
+	return s.NewPass(doc, host).Apply(stage)
+}
+
+// Pass runs a Set's stages on one page, scanning the page for the DOM
+// triggers of all its rules (both stages) once: the answers hold until a
+// rule changes the page, and the extractor does not change it between the
+// stages (classification and templates only read it). Use one Pass per
+// page, from one goroutine.
+type Pass struct {
+	s     *Set
+	doc   *html.Node
+	host  string
+	found []bool // which trigger selectors match doc; nil when stale
+}
+
+// NewPass returns a Pass over doc for a page served from host (may be
+// empty when unknown).
+func (s *Set) NewPass(doc *html.Node, host string) *Pass {
+	return &Pass{s: s, doc: doc, host: normHost(host)}
+}
+
+// Apply runs the rules of the given stage, in order.
+func (p *Pass) Apply(stage Stage) Applied {
 	var a Applied
-	if s == nil || doc == nil {
+	if p.s == nil || p.doc == nil {
 		return a
 	}
-	host = normHost(host)
-	var found []bool // which trigger selectors match doc; nil when stale
-	for _, r := range s.rules {
+	for _, r := range p.s.rules {
 		if r.Stage != stage {
 			continue
 		}
-		if len(r.equals)+len(r.endsWith) > 0 && !r.hostMatches(host) {
+		if len(r.equals)+len(r.endsWith) > 0 && !r.hostMatches(p.host) {
 			continue
 		}
-		if r.hasDOMTrigger() && !s.domHolds(r, doc, &found) {
+		if r.hasDOMTrigger() && !p.domHolds(r) {
 			continue
 		}
 		a.Fired = append(a.Fired, r.ID)
-		if r.run(doc, &a) {
-			found = nil // the rule changed the page: later triggers look again
+		if r.run(p.doc, &a) {
+			p.found = nil // the rule changed the page: later triggers look again
 		}
 	}
 	return a
 }
 
-// domHolds answers r's DOM conditions from the index of r's stage, scanning
-// doc first when *found is stale.
-func (s *Set) domHolds(r *Rule, doc *html.Node, found *[]bool) bool {
-	x := s.indexes[r.Stage]
+// domHolds answers r's DOM conditions from the set's index, scanning the
+// page first when the answers are stale.
+func (p *Pass) domHolds(r *Rule) bool {
+	x := p.s.index
 	if x == nil { // a Set not built by NewSet
-		return r.domTriggered(doc)
+		return r.domTriggered(p.doc)
 	}
-	if *found == nil {
-		*found = x.scan(doc)
+	if p.found == nil {
+		p.found = x.scan(p.doc)
 	}
-	return x.holds(r, *found)
+	return x.holds(r, p.found)
 }
 
 func (r *Rule) hasDOMTrigger() bool {

@@ -17,8 +17,8 @@ import (
 // Set is an ordered list of compiled rules. It is immutable once built and
 // safe for concurrent use.
 type Set struct {
-	rules   []*Rule
-	indexes map[Stage]*triggerIndex
+	rules []*Rule
+	index *triggerIndex // the DOM triggers of all rules, both stages
 }
 
 // NewSet builds a set from rules in the given order; a later rule with the
@@ -36,10 +36,7 @@ func NewSet(rs ...[]*Rule) *Set {
 			s.rules = append(s.rules, r)
 		}
 	}
-	s.indexes = map[Stage]*triggerIndex{
-		Before: newTriggerIndex(s.rules, Before),
-		After:  newTriggerIndex(s.rules, After),
-	}
+	s.index = newTriggerIndex(s.rules)
 	return s
 }
 

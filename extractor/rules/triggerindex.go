@@ -47,16 +47,15 @@ type ruleSlots struct {
 	any, all []int
 }
 
-func newTriggerIndex(rules []*Rule, stage Stage) *triggerIndex {
+// newTriggerIndex files the DOM triggers of every rule, of both stages, so
+// that one scan answers them all (see Pass).
+func newTriggerIndex(rules []*Rule) *triggerIndex {
 	x := &triggerIndex{
 		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
 		byAtom: map[atom.Atom][]keyedAlt{}, byAttr: map[string][]keyedAlt{},
 		rules: map[*Rule]ruleSlots{},
 	}
 	for _, r := range rules {
-		if r.Stage != stage {
-			continue
-		}
 		rs := ruleSlots{exists: -1}
 		if r.triggerSrc.exists != "" {
 			rs.exists = x.add(r.triggerSrc.exists)

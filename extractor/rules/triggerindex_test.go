@@ -69,7 +69,7 @@ func TestTriggerIndexAgreesWithSelectors(t *testing.T) {
 		}
 		doc := parseHTML(t, data)
 		for _, stage := range []Stage{Before, After} {
-			x := set.indexes[stage]
+			x := set.index
 			found := x.scan(doc)
 			for _, r := range set.rules {
 				if r.Stage != stage || !r.hasDOMTrigger() {
@@ -234,7 +234,7 @@ func TestTriggerByAttribute(t *testing.T) {
 		`<svg><a id="shop-2"></a></svg>`: true,
 	} {
 		doc := parseHTML(t, []byte(page))
-		x := set.indexes[Before]
+		x := set.index
 		if got := x.holds(rs[0], x.scan(doc)); got != want || got != rs[0].domTriggered(doc) {
 			t.Errorf("%s: index says %v, want %v", page, got, want)
 		}
