@@ -3,6 +3,8 @@ package fingerprint
 import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Size is the number of MinHash values in a Fingerprint. 128 values give a
@@ -28,7 +30,7 @@ func Sketch(doc *html.Node) Fingerprint {
 	for i := range fp {
 		fp[i] = empty
 	}
-	root := findBody(doc)
+	root := dom.FindBody(doc)
 	if root == nil {
 		root = doc
 	}
@@ -163,16 +165,4 @@ func densify(fp *Fingerprint) {
 			}
 		}
 	}
-}
-
-func findBody(n *html.Node) *html.Node {
-	if n.Type == html.ElementNode && n.DataAtom == atom.Body {
-		return n
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if b := findBody(c); b != nil {
-			return b
-		}
-	}
-	return nil
 }

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Limits on what one walk gathers. They keep Extract linear in the page size
@@ -108,9 +110,9 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 	switch c.DataAtom {
 	case atom.Html:
 		if s.lang == "" {
-			s.lang = attr(c, "lang")
+			s.lang = dom.Attr(c, "lang")
 			if s.lang == "" {
-				s.lang = attr(c, "xml:lang")
+				s.lang = dom.Attr(c, "xml:lang")
 			}
 		}
 	case atom.Title:
@@ -175,9 +177,9 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 			return false
 		case hasToken(itemprop, "datePublished") || hasToken(itemprop, "dateCreated"):
 			if c.DataAtom != atom.Time && len(s.times) < maxCandidates {
-				v := attr(c, "content")
+				v := dom.Attr(c, "content")
 				if v == "" {
-					v = attr(c, "datetime")
+					v = dom.Attr(c, "datetime")
 				}
 				if v == "" {
 					v = nodeText(c, 100)
@@ -185,7 +187,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 				s.times = append(s.times, timeCand{value: v, strong: true})
 			}
 		case hasToken(itemprop, "headline"):
-			if v := attr(c, "content"); v != "" {
+			if v := dom.Attr(c, "content"); v != "" {
 				s.addMetaValue("itemprop:headline", v)
 			} else {
 				s.addMetaValue("itemprop:headline", nodeText(c, maxHeadingText))
@@ -283,7 +285,7 @@ func isBylineName(v string) bool {
 // microdataName returns the name of an itemprop=author element: its
 // itemprop=name descendant, its content attribute, or its text.
 func microdataName(n *html.Node) string {
-	if v := attr(n, "content"); v != "" {
+	if v := dom.Attr(n, "content"); v != "" {
 		return clean(v)
 	}
 	var found string
@@ -293,8 +295,8 @@ func microdataName(n *html.Node) string {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if hasToken(attr(c, "itemprop"), "name") {
-				if v := attr(c, "content"); v != "" {
+			if hasToken(dom.Attr(c, "itemprop"), "name") {
+				if v := dom.Attr(c, "content"); v != "" {
 					found = clean(v)
 				} else {
 					found = nodeText(c, maxBylineText)
@@ -357,7 +359,7 @@ func (s *signals) addMetaValue(key, v string) {
 }
 
 func (s *signals) addLink(c *html.Node) {
-	rel, href := attr(c, "rel"), strings.TrimSpace(attr(c, "href"))
+	rel, href := dom.Attr(c, "rel"), strings.TrimSpace(dom.Attr(c, "href"))
 	switch {
 	case rel == "" || href == "":
 	case hasToken(rel, "canonical"):
@@ -365,14 +367,14 @@ func (s *signals) addLink(c *html.Node) {
 			s.canonical = href
 		}
 	case hasToken(rel, "author"):
-		if t := attr(c, "title"); t != "" && len(s.relAuthor) < maxCandidates {
+		if t := dom.Attr(c, "title"); t != "" && len(s.relAuthor) < maxCandidates {
 			s.relAuthor = append(s.relAuthor, clean(t))
 		}
 	}
 }
 
 func (s *signals) addScript(c *html.Node) {
-	typ := strings.ToLower(strings.TrimSpace(attr(c, "type")))
+	typ := strings.ToLower(strings.TrimSpace(dom.Attr(c, "type")))
 	if typ != "application/ld+json" || c.FirstChild == nil {
 		return
 	}
@@ -385,15 +387,15 @@ func (s *signals) addScript(c *html.Node) {
 }
 
 func (s *signals) addTime(c *html.Node, inHeader bool) {
-	v := attr(c, "datetime")
+	v := dom.Attr(c, "datetime")
 	if v == "" {
 		v = nodeText(c, 100)
 	}
 	if v == "" {
 		return
 	}
-	ip := attr(c, "itemprop")
-	class := strings.ToLower(attr(c, "class"))
+	ip := dom.Attr(c, "itemprop")
+	class := strings.ToLower(dom.Attr(c, "class"))
 	t := timeCand{value: v}
 	t.modified = hasToken(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
 	t.strong = !t.modified && (hasAttr(c, "pubdate") || hasToken(ip, "datePublished") || hasToken(ip, "dateCreated") ||
@@ -436,7 +438,7 @@ func inUserContent(n *html.Node) bool {
 		if p.Type != html.ElementNode {
 			continue
 		}
-		if t := attr(p, "itemtype"); t != "" {
+		if t := dom.Attr(p, "itemtype"); t != "" {
 			for _, w := range []string{"Review", "Comment", "Answer", "Question", "Rating"} {
 				if strings.Contains(t, w) {
 					return true

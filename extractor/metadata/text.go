@@ -101,16 +101,6 @@ func nodeText(n *html.Node, limit int) string {
 	return clean(b.String())
 }
 
-// attr returns the value of n's attribute key (lower-case), or "".
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key && a.Namespace == "" {
-			return a.Val
-		}
-	}
-	return ""
-}
-
 // hasToken reports whether the space-separated list s holds tok,
 // case-insensitively (rel="Author nofollow").
 func hasToken(s, tok string) bool {

@@ -10,6 +10,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // fixture is the expectation file next to each testdata/fixtures/*.html.
@@ -94,14 +96,14 @@ func TestFixtures(t *testing.T) {
 
 func checkText(t *testing.T, doc *html.Node, a Applied, fx fixture) {
 	t.Helper()
-	text := textOf(doc)
+	text := dom.Text(doc, nil)
 	if len(fx.Root) > 0 {
 		if len(a.Root) == 0 {
 			t.Fatalf("no root chosen")
 		}
 		var b strings.Builder
 		for _, r := range a.Root {
-			b.WriteString(textOf(r) + " ")
+			b.WriteString(dom.Text(r, nil) + " ")
 		}
 		text = b.String()
 		for _, s := range fx.Root {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 func parseDoc(t testing.TB, s string) *html.Node {
@@ -18,7 +20,7 @@ func parseDoc(t testing.TB, s string) *html.Node {
 
 // find returns the first element with the given class.
 func find(n *html.Node, class string) *html.Node {
-	if n.Type == html.ElementNode && hasToken(attr(n, "class"), class) {
+	if n.Type == html.ElementNode && hasToken(dom.Attr(n, "class"), class) {
 		return n
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {

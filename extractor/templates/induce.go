@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/fingerprint"
+	"folio/extractor/internal/dom"
 )
 
 // Block is a classified part of a page, as the classifier reports it.
@@ -110,11 +111,11 @@ func uniqueSelector(doc *html.Node, n *html.Node) string {
 // classes; "" when n has neither (a bare <div>), except for sectioning tags
 // that name themselves (article, main, aside...).
 func simple(n *html.Node) string {
-	if id := attr(n, "id"); verbatimToken(id) {
+	if id := dom.Attr(n, "id"); verbatimToken(id) {
 		return n.Data + "#" + id
 	}
 	var cls []string
-	for _, c := range strings.Fields(attr(n, "class")) {
+	for _, c := range strings.Fields(dom.Attr(n, "class")) {
 		if verbatimToken(c) && !slices.Contains(cls, c) {
 			cls = append(cls, c)
 			if len(cls) == 2 {
@@ -240,13 +241,4 @@ func sameSet(a, b []*html.Node) bool {
 		}
 	}
 	return true
-}
-
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
 }

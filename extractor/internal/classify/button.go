@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // buttonWords are class/id word prefixes of buttons and calls to action.
@@ -13,7 +15,7 @@ var buttonWords = []string{"btn", "button", "cta"}
 // action ("Get started", "Book a demo", "Shop now") are links dressed as
 // buttons, rarely content.
 func buttonLike(n *html.Node, words []string) bool {
-	if attr(n, "role") == "button" {
+	if dom.Attr(n, "role") == "button" {
 		return true
 	}
 	for _, w := range words {

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Block is a subtree of the page with a role.
@@ -23,7 +25,7 @@ type Block struct {
 // element), estimate how much of each subtree is good text, mark chrome by
 // tag, ARIA landmark and class/id words, then choose the content.
 func Classify(doc *html.Node, o Options) []Block {
-	body := findBody(doc)
+	body := dom.FindBody(doc)
 	if body == nil {
 		return nil
 	}
@@ -82,7 +84,7 @@ func onlyHeadline(x *index, s *scores, mains map[int32]float64) bool {
 			default:
 				return false
 			}
-			t := normSpace(nodeText(x.nodes[u]))
+			t := normSpace(dom.Text(x.nodes[u], skipped))
 			if head != "" && t != head {
 				return false
 			}
@@ -102,7 +104,7 @@ var appRoots = map[string]bool{"root": true, "app": true, "__next": true, "__nux
 
 func appRoot(x *index) bool {
 	for _, n := range x.nodes {
-		if appRoots[attr(n, "id")] {
+		if appRoots[dom.Attr(n, "id")] {
 			return true
 		}
 	}
@@ -153,27 +155,6 @@ func emitBlocks(x *index, s *scores, mains map[int32]float64) []Block {
 	return blocks
 }
 
-func findBody(n *html.Node) *html.Node {
-	if n.Type == html.ElementNode && n.DataAtom == atom.Body {
-		return n
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if b := findBody(c); b != nil {
-			return b
-		}
-	}
-	return nil
-}
-
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
-}
-
 // PathOf returns a short CSS-like path to n, for debugging output.
 func PathOf(n *html.Node) string {
 	// It names every block of every page: the parts are measured first and
@@ -210,10 +191,10 @@ func PathOf(n *html.Node) string {
 
 // pathKey returns what names p in a path: its id, else its first class.
 func pathKey(p *html.Node) (id, class string) {
-	if id := attr(p, "id"); id != "" {
+	if id := dom.Attr(p, "id"); id != "" {
 		return id, ""
 	}
-	c := strings.TrimLeftFunc(attr(p, "class"), unicode.IsSpace)
+	c := strings.TrimLeftFunc(dom.Attr(p, "class"), unicode.IsSpace)
 	if i := strings.IndexFunc(c, unicode.IsSpace); i >= 0 {
 		c = c[:i]
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // mainText renders the text of the RoleMain blocks, leaving out the blocks
@@ -45,14 +47,14 @@ func TestDropUnlikely(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := buildIndex(findBody(doc))
+	x := buildIndex(dom.FindBody(doc))
 	s := score(x, routeOptions{softHints: true})
 	s.prob = make([]float32, len(x.nodes))
 	byID := map[string]int32{}
 	var article int32
 	for i, n := range x.nodes {
 		s.prob[i] = 0.9
-		if id := attr(n, "id"); id != "" {
+		if id := dom.Attr(n, "id"); id != "" {
 			byID[id] = int32(i)
 		}
 		if n.Data == "article" {
@@ -133,7 +135,7 @@ func TestOnlyHeadline(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x := buildIndex(findBody(doc))
+		x := buildIndex(dom.FindBody(doc))
 		s := score(x, routeOptions{})
 		mains := map[int32]float64{}
 		x.children(0, func(ch int32) { mains[ch] = 1 })

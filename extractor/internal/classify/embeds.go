@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Embedded posts. A tweet or an Instagram post quoted in a story is part of
@@ -37,7 +39,7 @@ func keepEmbeds(x *index, s *scores, mains map[int32]float64) {
 func embedText(x *index, i int32) int32 {
 	var t int32
 	for j := i; j < x.end[i]; j++ {
-		if x.atom(j) == atom.Blockquote && embedClass(attr(x.nodes[j], "class")) {
+		if x.atom(j) == atom.Blockquote && embedClass(dom.Attr(x.nodes[j], "class")) {
 			t += x.text[j]
 			j = x.end[j] - 1
 		}

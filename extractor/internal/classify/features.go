@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // NumFeatures is the length of a paragraph unit's feature vector.
@@ -130,7 +132,7 @@ func repeats(x *index) []bool {
 	for p := int32(0); p < int32(len(x.nodes)); p++ {
 		prev, prevClass := int32(-1), ""
 		x.children(p, func(c int32) {
-			cls := attr(x.nodes[c], "class")
+			cls := dom.Attr(x.nodes[c], "class")
 			if prev >= 0 && x.atom(prev) == x.atom(c) && prevClass == cls {
 				r[prev], r[c] = true, true
 			}

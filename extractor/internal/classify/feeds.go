@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // A feed of other stories (teaser cards, "trending" and "more stories"
@@ -180,7 +182,7 @@ func (f *feedFinder) scan(p int32) {
 // format, category classes per post).
 func signature(x *index, i int32) string {
 	tag := x.nodes[i].Data
-	for _, w := range strings.Fields(attr(x.nodes[i], "class")) {
+	for _, w := range strings.Fields(dom.Attr(x.nodes[i], "class")) {
 		if !strings.ContainsAny(w, "0123456789") {
 			return tag + " " + w
 		}
@@ -266,7 +268,7 @@ func headline(x *index, s *scores, head string) int32 {
 			first = i
 		}
 		if head != "" && x.text[i] >= titleHeadMin {
-			if t := normSpace(nodeText(x.nodes[i])); len(t) >= titleHeadMin && strings.Contains(head, t) {
+			if t := normSpace(dom.Text(x.nodes[i], skipped)); len(t) >= titleHeadMin && strings.Contains(head, t) {
 				return i
 			}
 		}

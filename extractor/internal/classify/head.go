@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // headRole reads each class token as a compound whose last word is its head
@@ -25,7 +27,7 @@ func headRole(n *html.Node, words []string) (Role, bool) {
 	if !slices.ContainsFunc(words, func(w string) bool { return contentHints[w] || w == "nocontent" }) {
 		return "", false // the common case, without splitting the class again
 	}
-	cls := attr(n, "class")
+	cls := dom.Attr(n, "class")
 	for _, tok := range strings.Fields(strings.ToLower(cls)) {
 		if tok == "nocontent" {
 			return RoleBoilerplate, true

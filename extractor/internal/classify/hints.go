@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // chromeHints maps class/id word prefixes to the role of the element they
@@ -190,7 +192,7 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	case atom.Button, atom.Input, atom.Textarea:
 		return RoleForm, true
 	}
-	if r, ok := landmarkRoles[attr(n, "role")]; ok {
+	if r, ok := landmarkRoles[dom.Attr(n, "role")]; ok {
 		return r, true
 	}
 	return "", false

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // Sharpening of the model's probabilities before they weigh text: p^gamma
@@ -55,7 +57,7 @@ type Unit struct {
 // Units returns the page's paragraph units outside chrome with their
 // features, as Classify sees them.
 func Units(doc *html.Node, o Options) []Unit {
-	body := findBody(doc)
+	body := dom.FindBody(doc)
 	if body == nil {
 		return nil
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Link farms inside the chosen content of article-like pages. The learned
@@ -86,7 +88,7 @@ func besideStory(x *index, f, prose int32, head string) bool {
 	found := false
 	x.children(p, func(c int32) {
 		if !found && c != f && float64(x.text[c]-x.link[c]) >= farmStoryShare*float64(prose) {
-			found = strings.Contains(normSpace(nodeText(x.nodes[c])), head)
+			found = strings.Contains(normSpace(dom.Text(x.nodes[c], skipped)), head)
 		}
 	})
 	return found

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // PageType is the kind of page, which chooses the extraction strategy.
@@ -46,10 +48,10 @@ func readSignals(doc *html.Node, pageURL string) signals {
 			}
 			switch c.DataAtom {
 			case atom.Script:
-				if strings.Contains(attr(c, "type"), "ld+json") && c.FirstChild != nil {
+				if strings.Contains(dom.Attr(c, "type"), "ld+json") && c.FirstChild != nil {
 					b.WriteString(c.FirstChild.Data)
 				}
-				if id := attr(c, "id"); id == "__NEXT_DATA__" || id == "__NUXT_DATA__" {
+				if id := dom.Attr(c, "id"); id == "__NEXT_DATA__" || id == "__NUXT_DATA__" {
 					s.appShell = true
 				}
 				continue
@@ -58,11 +60,11 @@ func readSignals(doc *html.Node, pageURL string) signals {
 					s.title = c.FirstChild.Data
 				}
 			case atom.Meta:
-				if p := attr(c, "property"); p == "og:type" {
-					s.ogType = strings.ToLower(attr(c, "content"))
+				if p := dom.Attr(c, "property"); p == "og:type" {
+					s.ogType = strings.ToLower(dom.Attr(c, "content"))
 				}
-				if strings.EqualFold(attr(c, "name"), "generator") {
-					s.docsGen = s.docsGen || docsGenerator(attr(c, "content"))
+				if strings.EqualFold(dom.Attr(c, "name"), "generator") {
+					s.docsGen = s.docsGen || docsGenerator(dom.Attr(c, "content"))
 				}
 			}
 			walk(c)

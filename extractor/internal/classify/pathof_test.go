@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // pathOfSlow is PathOf before it wrote into one buffer.
@@ -13,9 +15,9 @@ func pathOfSlow(n *html.Node) string {
 	var parts []string
 	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
 		s := p.Data
-		if id := attr(p, "id"); id != "" {
+		if id := dom.Attr(p, "id"); id != "" {
 			s += "#" + id
-		} else if cls := strings.Fields(attr(p, "class")); len(cls) > 0 {
+		} else if cls := strings.Fields(dom.Attr(p, "class")); len(cls) > 0 {
 			s += "." + cls[0]
 		}
 		parts = append(parts, s)

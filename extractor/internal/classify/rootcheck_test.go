@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // storyParas is a news story's text in unit divs of a markup the model has
@@ -53,13 +55,13 @@ func TestCheckRootDeclaredBody(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := buildIndex(findBody(doc))
+			x := buildIndex(dom.FindBody(doc))
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
 			ids := map[string]int32{}
 			for i, n := range x.nodes {
-				if id := attr(n, "id"); id != "" {
+				if id := dom.Attr(n, "id"); id != "" {
 					ids[id] = int32(i)
 				}
 			}
@@ -69,7 +71,7 @@ func TestCheckRootDeclaredBody(t *testing.T) {
 			}
 			var got []string
 			for i := range checkRoot(x, s, opt, "", mains) {
-				got = append(got, attr(x.nodes[i], "id"))
+				got = append(got, dom.Attr(x.nodes[i], "id"))
 			}
 			sort.Strings(got)
 			want := append([]string(nil), c.want...)
@@ -87,12 +89,12 @@ func TestCheckRootSmallBody(t *testing.T) {
 	page := `<html><body><div id="a"><p>` + strings.Repeat("Long enough prose for a story. ", 30) +
 		`</p></div><div id="b" itemprop="articleBody"><p>A short teaser of forty bytes or so.</p></div></body></html>`
 	doc, _ := html.Parse(strings.NewReader(page))
-	x := buildIndex(findBody(doc))
+	x := buildIndex(dom.FindBody(doc))
 	opt := optionsFor(TypeArticle)
 	s := score(x, opt)
 	var a int32
 	for i, n := range x.nodes {
-		if attr(n, "id") == "a" {
+		if dom.Attr(n, "id") == "a" {
 			a = int32(i)
 		}
 	}
@@ -177,13 +179,13 @@ func TestCheckRootDropFeeds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := buildIndex(findBody(doc))
+			x := buildIndex(dom.FindBody(doc))
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
 			ids := map[string]int32{}
 			for i, n := range x.nodes {
-				if id := attr(n, "id"); id != "" {
+				if id := dom.Attr(n, "id"); id != "" {
 					ids[id] = int32(i)
 				}
 			}
@@ -197,7 +199,7 @@ func TestCheckRootDropFeeds(t *testing.T) {
 			}
 			var got []string
 			for i := range checkRoot(x, s, opt, "Is Stadia worth it? The reviews are in - Digg", mains) {
-				got = append(got, attr(x.nodes[i], "id"))
+				got = append(got, dom.Attr(x.nodes[i], "id"))
 			}
 			sort.Strings(got)
 			want := append([]string(nil), c.want...)
@@ -249,13 +251,13 @@ func TestCheckRootLinkFarms(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := buildIndex(findBody(doc))
+			x := buildIndex(dom.FindBody(doc))
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
 			var wrap, farm int32
 			for i, n := range x.nodes {
-				switch attr(n, "id") {
+				switch dom.Attr(n, "id") {
 				case "wrap":
 					wrap = int32(i)
 				case "farm":
@@ -314,13 +316,13 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := buildIndex(findBody(doc))
+			x := buildIndex(dom.FindBody(doc))
 			opt := optionsFor(TypeArticle)
 			opt.softHints = true
 			s := score(x, opt)
 			var story, embed int32
 			for i, n := range x.nodes {
-				switch attr(n, "id") {
+				switch dom.Attr(n, "id") {
 				case "story":
 					story = int32(i)
 				case "embed":
@@ -338,13 +340,13 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 	}
 	// Outside the chosen blocks nothing changes.
 	doc, _ := html.Parse(strings.NewReader(`<html><body><div id="story"><p>` + strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8) + `</p></div><div id="embed" class="social-media-embed">` + tweet + `</div></body></html>`))
-	x := buildIndex(findBody(doc))
+	x := buildIndex(dom.FindBody(doc))
 	opt := optionsFor(TypeArticle)
 	opt.softHints = true
 	s := score(x, opt)
 	var story, embed int32
 	for i, n := range x.nodes {
-		switch attr(n, "id") {
+		switch dom.Attr(n, "id") {
 		case "story":
 			story = int32(i)
 		case "embed":
@@ -387,11 +389,11 @@ func TestMarkTitleParaphrase(t *testing.T) {
 	const title = "Delhi air pollution: the law that’s helping fuel it - Vox"
 	for _, fuzzy := range []bool{true, false} {
 		doc, _ := html.Parse(strings.NewReader(page))
-		x := buildIndex(findBody(doc))
+		x := buildIndex(dom.FindBody(doc))
 		s := score(x, optionsFor(TypeArticle))
 		var story, h int32
 		for i, n := range x.nodes {
-			switch attr(n, "id") {
+			switch dom.Attr(n, "id") {
 			case "story":
 				story = int32(i)
 			case "h":
@@ -436,13 +438,13 @@ func TestCheckRootDropOutliers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := buildIndex(findBody(doc))
+			x := buildIndex(dom.FindBody(doc))
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
 			ids := map[string]int32{}
 			for i, n := range x.nodes {
-				if id := attr(n, "id"); id != "" {
+				if id := dom.Attr(n, "id"); id != "" {
 					ids[id] = int32(i)
 				}
 			}
@@ -452,7 +454,7 @@ func TestCheckRootDropOutliers(t *testing.T) {
 			}
 			var got []string
 			for i := range checkRoot(x, s, opt, "", mains) {
-				got = append(got, attr(x.nodes[i], "id"))
+				got = append(got, dom.Attr(x.nodes[i], "id"))
 			}
 			sort.Strings(got)
 			want := append([]string(nil), c.want...)

@@ -3,8 +3,9 @@ package classify
 import (
 	"strings"
 
-	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // markTitle gives RoleTitle to the first <h1> of the content when it repeats
@@ -24,7 +25,7 @@ func markTitle(x *index, s *scores, mains map[int32]float64, title string, fuzzy
 			if x.atom(j) != atom.H1 || s.chrome[j] != "" {
 				continue
 			}
-			if h := normSpace(nodeText(x.nodes[j])); h != "" && (strings.Contains(t, h) || fuzzy && sameHeadline(h, t)) {
+			if h := normSpace(dom.Text(x.nodes[j], skipped)); h != "" && (strings.Contains(t, h) || fuzzy && sameHeadline(h, t)) {
 				s.chrome[j] = RoleTitle
 			}
 			return
@@ -33,21 +34,3 @@ func markTitle(x *index, s *scores, mains map[int32]float64, title string, fuzzy
 }
 
 func normSpace(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
-
-// nodeText is the text under n (used on single headings only).
-func nodeText(n *html.Node) string {
-	var b strings.Builder
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.TextNode {
-				b.WriteString(c.Data)
-				b.WriteByte(' ')
-			} else if c.Type == html.ElementNode && !skipped(c) {
-				walk(c)
-			}
-		}
-	}
-	walk(n)
-	return b.String()
-}

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // inlineCode writes a code span whose backtick fence is longer than any run
@@ -147,11 +149,11 @@ func codeLang(pre *html.Node) string {
 
 func langOf(n *html.Node, wrapper bool) string {
 	for _, k := range []string{"data-lang", "data-language"} {
-		if v := cleanLang(attr(n, k)); v != "" {
+		if v := cleanLang(dom.Attr(n, k)); v != "" {
 			return v
 		}
 	}
-	cls := attr(n, "class")
+	cls := dom.Attr(n, "class")
 	if i := strings.Index(cls, "brush:"); i >= 0 {
 		return strings.TrimRight(cleanLang(strings.TrimLeft(cls[i+6:], " ")), ";")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
 	"folio/extractor/lint"
@@ -72,7 +73,7 @@ func readPage(t *testing.T, path string) []*html.Node {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := findBody(doc); b != nil {
+	if b := dom.FindBody(doc); b != nil {
 		return []*html.Node{b}
 	}
 	return []*html.Node{doc}

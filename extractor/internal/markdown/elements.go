@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // blockAtoms are the elements a browser lays out as blocks by default: they
@@ -87,7 +89,7 @@ func isGutter(n *html.Node) bool {
 	default:
 		return false
 	}
-	cls := attr(n, "class")
+	cls := dom.Attr(n, "class")
 	if cls == "" {
 		return false
 	}
@@ -102,14 +104,14 @@ func isGutter(n *html.Node) bool {
 // isHiddenDecoration applies the hidden-element policy described at
 // hiddenChrome.
 func isHiddenDecoration(n *html.Node) bool {
-	if attr(n, "aria-hidden") == "true" && iconOnly(n) {
+	if dom.Attr(n, "aria-hidden") == "true" && iconOnly(n) {
 		return true
 	}
-	if !hasAttr(n, "hidden") && !styleHides(attr(n, "style")) {
+	if !hasAttr(n, "hidden") && !styleHides(dom.Attr(n, "style")) {
 		return false
 	}
 	for _, k := range []string{"class", "id", "role"} {
-		v := attr(n, k)
+		v := dom.Attr(n, k)
 		for _, w := range hiddenChrome {
 			if containsFold(v, w) {
 				return true
@@ -153,15 +155,6 @@ func iconOnly(n *html.Node) bool {
 		return true
 	}
 	return visit(n)
-}
-
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key && a.Namespace == "" {
-			return a.Val
-		}
-	}
-	return ""
 }
 
 func hasAttr(n *html.Node, key string) bool {

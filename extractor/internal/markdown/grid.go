@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // grid is a table laid out in slots: a cell spanning several columns or rows
@@ -71,9 +73,9 @@ func (r *renderer) cellContent(c *html.Node) (md, txt string) {
 }
 
 func cellAlign(c *html.Node) byte {
-	a := strings.ToLower(strings.TrimSpace(attr(c, "align")))
+	a := strings.ToLower(strings.TrimSpace(dom.Attr(c, "align")))
 	if a == "" {
-		st := strings.ToLower(attr(c, "style"))
+		st := strings.ToLower(dom.Attr(c, "style"))
 		if i := strings.Index(st, "text-align"); i >= 0 {
 			a = strings.TrimLeft(st[i+len("text-align"):], " :")
 		}

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // lazyAttrs hold the real address of lazy-loaded images, in the order the
@@ -20,7 +22,7 @@ func (r *renderer) image(n *html.Node) {
 	if isPixel(n) {
 		return
 	}
-	alt := strings.TrimSpace(attr(n, "alt"))
+	alt := strings.TrimSpace(dom.Attr(n, "alt"))
 	if alt != "" && isMathImage(n) {
 		r.mathOut(alt, false)
 		return
@@ -39,19 +41,19 @@ func (r *renderer) image(n *html.Node) {
 	r.ib = appendEscaped(r.ib, alt)
 	r.ib = append(r.ib, ']', '(')
 	r.ib = append(r.ib, dest...)
-	r.ib = append(r.ib, formatTitle(attr(n, "title"))...)
+	r.ib = append(r.ib, formatTitle(dom.Attr(n, "title"))...)
 	r.ib = append(r.ib, ')')
 	r.lastImg, r.lastImgEnd = dest, len(r.ib)
 }
 
 // isPixel reports 0x0 and 1x1 images, which are tracking beacons.
 func isPixel(n *html.Node) bool {
-	w, h := attr(n, "width"), attr(n, "height")
+	w, h := dom.Attr(n, "width"), dom.Attr(n, "height")
 	return w == "0" || w == "1" || h == "0" || h == "1"
 }
 
 func isMathImage(n *html.Node) bool {
-	c := attr(n, "class")
+	c := dom.Attr(n, "class")
 	return hasClass(c, "latex") || hasClass(c, "tex") || hasClass(c, "math") || hasClass(c, "mwe-math-fallback-image-inline") || hasClass(c, "mwe-math-fallback-image-display")
 }
 
@@ -60,16 +62,16 @@ func isMathImage(n *html.Node) bool {
 // enclosing <picture>. data: URIs are placeholders, never content.
 func imageSource(n *html.Node) string {
 	for _, k := range lazyAttrs {
-		if v := usable(attr(n, k)); v != "" {
+		if v := usable(dom.Attr(n, k)); v != "" {
 			return v
 		}
 	}
 	for _, k := range []string{"data-srcset", "srcset"} {
-		if v := usable(largestSrcset(attr(n, k))); v != "" {
+		if v := usable(largestSrcset(dom.Attr(n, k))); v != "" {
 			return v
 		}
 	}
-	if v := usable(attr(n, "src")); v != "" {
+	if v := usable(dom.Attr(n, "src")); v != "" {
 		return v
 	}
 	if p := n.Parent; p != nil && p.DataAtom == atom.Picture {
@@ -78,7 +80,7 @@ func imageSource(n *html.Node) string {
 				continue
 			}
 			for _, k := range []string{"data-srcset", "srcset"} {
-				if v := usable(largestSrcset(attr(c, k))); v != "" {
+				if v := usable(largestSrcset(dom.Attr(c, k))); v != "" {
 					return v
 				}
 			}

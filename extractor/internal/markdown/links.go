@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // link writes <a href> as [text](dest "title"). javascript: links and links
@@ -17,7 +19,7 @@ func (r *renderer) link(n *html.Node) {
 		r.children(n)
 		return
 	}
-	closer := "](" + formatDest(r.resolve(href)) + formatTitle(attr(n, "title")) + ")"
+	closer := "](" + formatDest(r.resolve(href)) + formatTitle(dom.Attr(n, "title")) + ")"
 	if r.inlineOnly == 0 && hasBlockInside(n) {
 		r.flushPara()
 		r.linkCtx = append(r.linkCtx, closer)
@@ -47,9 +49,9 @@ func (r *renderer) link(n *html.Node) {
 		return
 	}
 	if len(r.ib) == pos+1 {
-		label := strings.TrimSpace(attr(n, "aria-label"))
+		label := strings.TrimSpace(dom.Attr(n, "aria-label"))
 		if label == "" {
-			label = strings.TrimSpace(attr(n, "title"))
+			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
 		if label == "" {
 			r.ib = r.ib[:pos]

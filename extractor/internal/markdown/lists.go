@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // listMark remembers the list that ended last: a list right after another
@@ -142,7 +144,7 @@ func listStart(n *html.Node, ordered bool) int {
 	if !ordered {
 		return 1
 	}
-	s, err := strconv.Atoi(strings.TrimSpace(attr(n, "start")))
+	s, err := strconv.Atoi(strings.TrimSpace(dom.Attr(n, "start")))
 	if err != nil {
 		return 1
 	}
@@ -180,5 +182,5 @@ func (r *renderer) checkbox(n *html.Node) {
 }
 
 func isCheckbox(n *html.Node) bool {
-	return strings.EqualFold(attr(n, "type"), "checkbox")
+	return strings.EqualFold(dom.Attr(n, "type"), "checkbox")
 }

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // term writes a definition-list term as a bold line; the dd after it is an
@@ -35,7 +37,7 @@ func (r *renderer) math(n *html.Node) {
 		r.children(n)
 		return
 	}
-	r.mathOut(tex, attr(n, "display") == "block")
+	r.mathOut(tex, dom.Attr(n, "display") == "block")
 }
 
 func findAnnotation(n *html.Node) string {
@@ -43,7 +45,7 @@ func findAnnotation(n *html.Node) string {
 		if c.Type != html.ElementNode {
 			continue
 		}
-		if c.Data == "annotation" && strings.Contains(attr(c, "encoding"), "tex") {
+		if c.Data == "annotation" && strings.Contains(dom.Attr(c, "encoding"), "tex") {
 			return strings.TrimSpace(string(textContent(nil, c)))
 		}
 		if t := findAnnotation(c); t != "" {
@@ -60,12 +62,12 @@ func (r *renderer) mathScript(n *html.Node) {
 	}
 	tex := strings.TrimSpace(string(textContent(nil, n)))
 	if tex != "" {
-		r.mathOut(tex, strings.Contains(attr(n, "type"), "mode=display"))
+		r.mathOut(tex, strings.Contains(dom.Attr(n, "type"), "mode=display"))
 	}
 }
 
 func isMathScript(n *html.Node) bool {
-	return strings.HasPrefix(strings.ToLower(attr(n, "type")), "math/tex")
+	return strings.HasPrefix(strings.ToLower(dom.Attr(n, "type")), "math/tex")
 }
 
 // mathOut writes TeX between dollar signs, as GitHub and most Markdown
@@ -91,19 +93,19 @@ func (r *renderer) mathOut(tex string, display bool) {
 
 // media writes iframe, video and audio as a link to their source.
 func (r *renderer) media(n *html.Node) {
-	src := usable(attr(n, "src"))
+	src := usable(dom.Attr(n, "src"))
 	if src == "" {
-		src = usable(attr(n, "data-src"))
+		src = usable(dom.Attr(n, "data-src"))
 	}
 	for c := n.FirstChild; c != nil && src == ""; c = c.NextSibling {
 		if c.Type == html.ElementNode && c.DataAtom == atom.Source {
-			src = usable(attr(c, "src"))
+			src = usable(dom.Attr(c, "src"))
 		}
 	}
 	if src == "" || strings.HasPrefix(src, "about:") || isJavascript(src) {
 		return
 	}
-	label := strings.TrimSpace(attr(n, "title"))
+	label := strings.TrimSpace(dom.Attr(n, "title"))
 	if label == "" {
 		label = map[atom.Atom]string{atom.Iframe: "Embedded content", atom.Video: "Video", atom.Audio: "Audio"}[n.DataAtom]
 	}
@@ -125,7 +127,7 @@ func (r *renderer) specialByClass(n *html.Node) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	cls := attr(n, "class")
+	cls := dom.Attr(n, "class")
 	if cls == "" || n.DataAtom == 0 {
 		return false
 	}

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/lint"
 )
@@ -105,20 +105,8 @@ func parseBody(t testing.TB, src string) []*html.Node {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := findBody(doc); b != nil {
+	if b := dom.FindBody(doc); b != nil {
 		return []*html.Node{b}
 	}
 	return []*html.Node{doc}
-}
-
-func findBody(n *html.Node) *html.Node {
-	if n.Type == html.ElementNode && n.DataAtom == atom.Body {
-		return n
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if b := findBody(c); b != nil {
-			return b
-		}
-	}
-	return nil
 }

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Limits of the slot grid, from the HTML table model (colspan is clamped to
@@ -101,7 +103,7 @@ func (r *renderer) cells(tr *html.Node, fn func(*html.Node)) {
 }
 
 func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool {
-	if role := attr(t, "role"); role == "presentation" || role == "none" {
+	if role := dom.Attr(t, "role"); role == "presentation" || role == "none" {
 		return true
 	}
 	if len(rows) == 1 && !hasHead {
@@ -166,7 +168,7 @@ func (r *renderer) unwrapTable(t *html.Node, rows []*html.Node) {
 }
 
 func span(c *html.Node, key string, limit int) int {
-	a := strings.TrimSpace(attr(c, key))
+	a := strings.TrimSpace(dom.Attr(c, key))
 	if a == "" {
 		return 1 // the common case: no strconv error to allocate
 	}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Captions and credits: "Protesters have worn masks to protect their
@@ -29,7 +30,7 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		n := t.nodes[i]
-		ok := (n.DataAtom == atom.Figcaption || captionClass(attr(n, "class")) && !heading(n) && t.text[i] <= captionMaxLetters) &&
+		ok := (n.DataAtom == atom.Figcaption || captionClass(dom.Attr(n, "class")) && !heading(n) && t.text[i] <= captionMaxLetters) &&
 			nearImage(n) && !hasImage(n, 64) // the caption, not the figure with its image
 		if ok && t.canCut(i) {
 			cut(i, classify.RoleBoilerplate)

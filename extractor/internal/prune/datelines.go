@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Datelines and bylines: "Published 10:02 AM EST Nov 19, 2019", "Updated
@@ -155,7 +156,7 @@ func cell(n *html.Node) bool {
 func inPost(n *html.Node) bool {
 	p := n
 	for k := 0; k < 6 && p != nil; k, p = k+1, p.Parent {
-		s := strings.ToLower(attr(p, "class") + " " + attr(p, "id"))
+		s := strings.ToLower(dom.Attr(p, "class") + " " + dom.Attr(p, "id"))
 		if strings.Contains(s, "comment") || strings.Contains(s, "message") || strings.Contains(s, "thread") ||
 			strings.Contains(s, "topic") || strings.Contains(s, "reply") || strings.Contains(s, "forum") {
 			return true

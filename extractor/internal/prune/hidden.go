@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Text a sighted reader never sees, hidden by a CSS framework class rather
@@ -22,7 +23,7 @@ func hiddenByClass(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.text[i] == 0 {
 			continue
 		}
-		if classHides(attr(t.nodes[i], "class")) {
+		if classHides(dom.Attr(t.nodes[i], "class")) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Boilerplate links and labels standing on a line of their own inside a
@@ -30,7 +31,7 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 		if t.unit[i] == i || !alone(t, i) {
 			continue
 		}
-		text := nodeText(n)
+		text := dom.Text(n, skipped)
 		words := strings.Count(text, " ") + 1
 		if words > prefixMaxWords {
 			continue
@@ -90,27 +91,6 @@ func blank(s *html.Node) bool {
 		return skipped(s) || s.DataAtom == atom.Img // an icon beside a label
 	}
 	return false
-}
-
-// nodeText is n's text with white space collapsed.
-func nodeText(n *html.Node) string {
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(c *html.Node) {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data)
-			b.WriteByte(' ')
-			return
-		}
-		if c.Type == html.ElementNode && skipped(c) {
-			return
-		}
-		for k := c.FirstChild; k != nil; k = k.NextSibling {
-			walk(k)
-		}
-	}
-	walk(n)
-	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // labelPrefix reports whether line starts with a prefix phrase that does

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // para is a paragraph of n distinct words, seeded so that different seeds
@@ -137,7 +139,7 @@ func TestPruneHiddenAboveTheRoot(t *testing.T) {
 	var a, b *html.Node
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
-		switch attr(n, "id") {
+		switch dom.Attr(n, "id") {
 		case "a":
 			a = n
 		case "b":
@@ -191,7 +193,7 @@ func TestPruneHeaderLinksRoot(t *testing.T) {
 }
 
 func byID(n *html.Node, id string) *html.Node {
-	if n.Type == html.ElementNode && attr(n, "id") == id {
+	if n.Type == html.ElementNode && dom.Attr(n, "id") == id {
 		return n
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -222,7 +224,7 @@ func parseRoot(t *testing.T, inner string) *html.Node {
 	}
 	var find func(*html.Node) *html.Node
 	find = func(n *html.Node) *html.Node {
-		if n.Type == html.ElementNode && attr(n, "id") == "root" {
+		if n.Type == html.ElementNode && dom.Attr(n, "id") == "root" {
 			return n
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {

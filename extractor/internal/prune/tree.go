@@ -12,6 +12,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // tree indexes the elements of the content roots in render order (the
@@ -157,7 +159,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	t.unit = append(t.unit, unit)
 	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || parent < 0 && hiddenAbove(n) || isHidden(n))
 	t.code = append(t.code, parent >= 0 && t.code[parent] || n.DataAtom == atom.Pre || n.DataAtom == atom.Code ||
-		attr(n, "role") == "tabpanel")
+		dom.Attr(n, "role") == "tabpanel")
 	inLink = inLink || n.DataAtom == atom.A
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
@@ -223,25 +225,15 @@ func (t *tree) linkDensity(i int32) float32 {
 	return float32(t.link[i]) / float32(t.text[i])
 }
 
-// attr returns the value of n's attribute key.
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
-}
-
 // isHidden reports whether n itself is hidden from a reader.
 func isHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Noscript {
 		return true
 	}
-	if attr(n, "role") == "tabpanel" {
+	if dom.Attr(n, "role") == "tabpanel" {
 		return false // a tab a reader can open
 	}
-	s := attr(n, "style")
+	s := dom.Attr(n, "style")
 	return s != "" && strings.Contains(strings.ReplaceAll(strings.ToLower(s), " ", ""), "display:none")
 }
 

@@ -1,0 +1,55 @@
+package dom
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func parse(t *testing.T, s string) *html.Node {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func TestFindBodyAndAttr(t *testing.T) {
+	doc := parse(t, `<html><body id="top" class="a b"><svg><a xlink:href="#x" href="h"></a></svg></body></html>`)
+	body := FindBody(doc)
+	if body == nil || body.Data != "body" {
+		t.Fatalf("FindBody = %v", body)
+	}
+	if Attr(body, "id") != "top" || Attr(body, "class") != "a b" || Attr(body, "missing") != "" {
+		t.Fatalf("Attr: id %q class %q", Attr(body, "id"), Attr(body, "class"))
+	}
+	// In SVG, xlink:href is in a namespace: not the HTML href attribute.
+	a := body.FirstChild.FirstChild
+	if a.Data != "a" || Attr(a, "href") != "h" {
+		t.Fatalf("namespaced attribute matched: %q", Attr(a, "href"))
+	}
+	if FindBody(parse(t, "")) == nil {
+		t.Fatal("the parser always adds a body")
+	}
+	frag := &html.Node{Type: html.ElementNode, Data: "div"}
+	if FindBody(frag) != nil {
+		t.Fatal("a body found where there is none")
+	}
+}
+
+func TestText(t *testing.T) {
+	doc := parse(t, "<body><p>One\n  <b>two</b><i>three</i></p><script>var x</script><p> four </p></body>")
+	body := FindBody(doc)
+	if got := Text(body, nil); got != "One two three var x four" {
+		t.Fatalf("Text(nil) = %q", got)
+	}
+	skip := func(n *html.Node) bool { return n.Data == "script" }
+	if got := Text(body, skip); got != "One two three four" {
+		t.Fatalf("Text(skip) = %q", got)
+	}
+	if got := Text(body.LastChild.PrevSibling, skip); got != "" {
+		t.Fatalf("a skipped root has text %q", got)
+	}
+}
