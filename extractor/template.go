@@ -3,8 +3,8 @@ package extractor
 import (
 	"golang.org/x/net/html"
 
-	"folio/extractor/fingerprint"
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/fingerprint"
 	"folio/extractor/templates"
 )
 

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/lint"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
-	"folio/extractor/lint"
 	"folio/internal/corpus"
 )
 

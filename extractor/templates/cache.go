@@ -9,7 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 // CacheOptions bounds a Cache. Zero fields take the defaults.

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 // learnPage classifies (with classified) and learns page id of blogPage.

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strconv"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 // fileFormat is the version of the host file layout; files of another

@@ -9,8 +9,8 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"folio/extractor/fingerprint"
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/fingerprint"
 )
 
 // Block is a classified part of a page, as the classifier reports it.

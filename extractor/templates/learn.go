@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/net/html"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 // Warmup is the number of pages of a layout classified in full before its

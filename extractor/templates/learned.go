@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/net/html"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 // LearnedTemplate is the cheap extractor induced for one layout of a host.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 func TestInduce(t *testing.T) {

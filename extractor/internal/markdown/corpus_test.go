@@ -10,9 +10,9 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/lint"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
-	"folio/extractor/lint"
 	"folio/internal/corpus"
 )
 

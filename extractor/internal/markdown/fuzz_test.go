@@ -8,8 +8,8 @@ import (
 
 	"golang.org/x/net/html"
 
+	"folio/extractor/internal/lint"
 	"folio/extractor/internal/markdown"
-	"folio/extractor/lint"
 )
 
 // FuzzRender feeds arbitrary HTML to the walker: it must not panic, and its

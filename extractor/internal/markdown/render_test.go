@@ -11,8 +11,8 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/lint"
 	"folio/extractor/internal/markdown"
-	"folio/extractor/lint"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected.md and expected.txt golden files")

@@ -11,8 +11,8 @@ import (
 
 	"golang.org/x/net/html"
 
-	"folio/extractor/fingerprint"
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/fingerprint"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/templates"
 )

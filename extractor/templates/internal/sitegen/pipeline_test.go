@@ -10,7 +10,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor"
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 	"folio/extractor/templates"
 )
 

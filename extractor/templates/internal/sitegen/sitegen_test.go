@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/net/html"
 
-	"folio/extractor/fingerprint"
+	"folio/extractor/internal/fingerprint"
 )
 
 func sketch(t testing.TB, p Page) fingerprint.Fingerprint {
