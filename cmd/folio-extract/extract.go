@@ -13,7 +13,7 @@ import (
 )
 
 const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter]
-                     [--templates DIR] [--no-templates] [--rules DIR] FILE|URL|-
+                     [--templates DIR] [--no-templates] [--learn] [--rules DIR] FILE|URL|-
 
   FILE may be gzip-compressed (.gz); - reads stdin; an http(s) URL is fetched.
   Profiles: main (content only, default), rag (content plus breadcrumbs and
@@ -22,9 +22,10 @@ const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|j
   Rules: the embedded platform rules, overridden by id by the *.yaml files
   of --rules DIR (default <config dir>/folio/rules). Templates (main and rag
   profiles, pages with a URL): the operator template of the host
-  (--templates DIR/HOST.yaml, default <config dir>/folio/templates), else a
-  learned one (DIR/learned, default <cache dir>/folio/templates), which
-  pages classified in full teach.
+  (--templates DIR/HOST.yaml, default <config dir>/folio/templates); with
+  --learn, else a learned one (DIR/learned, default <cache dir>/folio/templates),
+  which pages classified in full teach. Without --learn the output depends
+  only on the page, the rules and the operator templates.
 
 subcommands:
   bench DIR...                         time the extractor over a folder of pages
@@ -57,6 +58,7 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.Int64Var(&f.maxBytes, "max-bytes", extractor.DefaultLimits.MaxBytes, "largest input accepted, in bytes")
 	f.data.register(fs)
 	f.data.registerNoTemplates(fs)
+	f.data.registerLearn(fs, "use and teach learned host templates (DIR/learned): later output then depends on earlier pages")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK

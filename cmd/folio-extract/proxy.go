@@ -54,7 +54,9 @@ func (p *proxyFlags) run(fs *flag.FlagSet, data *dataFlags, stderr io.Writer) in
 	if data.rules == "" {
 		data.rules = cfg.Rules
 	}
-	// Host templates only when a folder is named (see serveUsage).
+	// Host templates only when a folder is named (see serveUsage). Pages
+	// come from the upstream itself, not from clients: they may teach.
+	data.learn = true
 	ud, err := data.open(stderr, data.templates != "", true)
 	if err != nil {
 		return failf(stderr, exitError, "serve: %v", err)

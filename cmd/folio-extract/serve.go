@@ -16,7 +16,7 @@ import (
 )
 
 const serveUsage = `usage: folio-extract serve [--addr HOST:PORT] [--allow-fetch] [--fetch-allow LIST]
-                           [--max-bytes N] [--rules DIR] [--templates DIR]
+                           [--max-bytes N] [--rules DIR] [--templates DIR] [--learn]
        folio-extract serve --upstream URL | --config FILE [--addr HOST:PORT] [--admin-addr HOST:PORT]
                            [--cache-bytes SIZE] [--max-concurrent N] [--frontmatter] [--log-level L]
 
@@ -32,9 +32,11 @@ reach all the same, comma-separated (10.1.2.3, 10.1.0.0/16, wiki.corp,
 *.corp.example).
 Rules: the embedded ones, overridden by --rules DIR (default the user's).
 Host templates only with --templates DIR: operator templates there are
-reloaded as they change, and learned ones (DIR/learned) are taught by the
-pages clients send - a client that claims another site's url can teach that
-host a wrong template, so enable learning only for clients you trust.
+reloaded as they change. Learned ones (DIR/learned) only with --learn: they
+are taught by the pages clients send, and a client that claims another
+site's url can teach that host a wrong template (a template is re-checked
+against the classifier and dropped when they disagree, but a wrong one
+serves until then), so enable learning only for clients you trust.
 
 With --upstream URL (or a --config file naming upstreams by host) it is a
 reverse proxy in front of that origin instead: requests whose Accept prefers
@@ -55,6 +57,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	maxBytes := fs.Int64("max-bytes", 10<<20, "largest page accepted, in bytes")
 	var data dataFlags
 	data.register(fs)
+	data.registerLearn(fs, "let the pages clients send teach learned templates (with --templates; trusted clients only)")
 	proxy := registerProxyFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {

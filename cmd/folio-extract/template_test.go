@@ -159,13 +159,26 @@ func TestExtractWithTemplatesAndRules(t *testing.T) {
 	}
 }
 
-// TestExtractLearnsInTheUserCache checks the default store: pages of one
-// host teach the learned cache in the user's cache dir (TestMain's), and
-// later pages are served from it.
+// TestExtractLearnsInTheUserCache checks the default store: with --learn,
+// pages of one host teach the learned cache in the user's cache dir
+// (TestMain's), and later pages are served from it; without it, nothing
+// is learned or served and the output depends on the page alone.
 func TestExtractLearnsInTheUserCache(t *testing.T) {
+	var first string
+	for i := 0; i < 8; i++ {
+		code, out, _ := runCmd(t, blogPage(1, false), "--format", "markdown", "--url", "https://nolearn.example/1", "-")
+		if code != exitOK || (first != "" && out != first) || strings.Contains(out, "learned") {
+			t.Fatalf("without --learn, run %d: exit %d, output changed", i, code)
+		}
+		first = out
+	}
+	cache, _ := os.UserCacheDir()
+	if _, err := os.Stat(filepath.Join(cache, "folio", "templates", "nolearn.example.json")); err == nil {
+		t.Error("learned without --learn")
+	}
 	served := 0
 	for i := 0; i < 8; i++ {
-		code, out, stderr := runCmd(t, blogPage(i, false), "--format", "json", "--url", fmt.Sprintf("https://learn.example/%d", i), "-")
+		code, out, stderr := runCmd(t, blogPage(i, false), "--format", "json", "--learn", "--url", fmt.Sprintf("https://learn.example/%d", i), "-")
 		if code != exitOK {
 			t.Fatalf("page %d: exit %d: %s", i, code, stderr)
 		}
@@ -176,7 +189,6 @@ func TestExtractLearnsInTheUserCache(t *testing.T) {
 	if served == 0 {
 		t.Fatal("no page served from a learned template")
 	}
-	cache, _ := os.UserCacheDir()
 	if _, err := os.Stat(filepath.Join(cache, "folio", "templates", "learn.example.json")); err != nil {
 		t.Errorf("learned template not in the user's cache dir: %v", err)
 	}

@@ -15,12 +15,22 @@ import (
 type dataFlags struct {
 	templates   string // --templates DIR: operator templates in DIR, learned in DIR/learned
 	noTemplates bool
+	learn       bool   // --learn: use and teach learned templates
 	rules       string // --rules DIR
 }
 
 func (d *dataFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&d.templates, "templates", "", "template store: operator templates (HOST.yaml) in DIR, learned ones in DIR/learned (default: the user's config and cache dirs)")
 	fs.StringVar(&d.rules, "rules", "", "folder of user rules (*.yaml) overriding the embedded ones by id (default: the user's config dir)")
+}
+
+// registerLearn adds --learn. Learning is opt-in: without it a page's
+// output depends only on the page, the rules and the operator templates,
+// never on what ran before (issue 18: the same file gave two ScrapingHub
+// scores depending on the cache's state), and a server's clients cannot
+// teach a host a wrong template.
+func (d *dataFlags) registerLearn(fs *flag.FlagSet, usage string) {
+	fs.BoolVar(&d.learn, "learn", false, usage)
 }
 
 func (d *dataFlags) registerNoTemplates(fs *flag.FlagSet) {
@@ -69,7 +79,10 @@ func (d *dataFlags) open(stderr io.Writer, withTemplates, watch bool) (*userdata
 	default:
 		o.Rules = dirs.Rules
 		if withTemplates {
-			o.Operator, o.Learned = dirs.Operator, dirs.Learned
+			o.Operator = dirs.Operator
+		}
+		if withTemplates && d.learn {
+			o.Learned = dirs.Learned
 		}
 	}
 	return userdata.Open(o)

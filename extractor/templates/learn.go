@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strconv"
+	"time"
 
 	"golang.org/x/net/html"
 
@@ -22,6 +23,12 @@ const Warmup = 3
 //   - a page whose fingerprint matches no layout starts a new one;
 //   - cause is the *DriftError of Apply: "missing" and "links" refit the
 //     layout (its rules are replaced, the old version goes to the history);
+//   - a page on which the layout's rules and the classifier disagree
+//     (Agreement below MinAgreement) restarts the layout from that page:
+//     a template serves only after Warmup pages in a row agree, and stops
+//     at the first check that disagrees (at least one page in
+//     MaxCheckInterval is checked), so pages forged to teach a host a
+//     wrong template are undone by the host's genuine pages;
 //   - otherwise (warm-up checks, a page shorter than usual) the page's
 //     rules are merged: each rule counts the checked pages that induced it,
 //     main rules without a majority are dropped, chrome rules that hit
@@ -54,11 +61,14 @@ func (c *Cache) Learn(host string, fp fingerprint.Fingerprint, doc *html.Node, b
 		e.layouts = append(e.layouts, t)
 		c.evictLayouts(e)
 	case refits(cause):
-		t.History = append([]Revision{{Version: t.Version, Rules: t.withConfidence(), Pages: t.Pages, Replaced: now, Reason: cause.Error()}}, t.History...)
-		t.History = t.History[:min(len(t.History), c.opt.MaxHistory)]
-		t.Version++
-		t.Rules, t.Checks, t.NextCheck = rules, 1, 0
-		t.Pages, t.MeanText, t.MeanLink = 0, 0, 0
+		c.restart(t, rules, now, cause.Error())
+	case Agreement(doc, t.Rules, blocks) < MinAgreement:
+		// The classifier reads this page otherwise than the template: the
+		// template was taught by pages unlike this one (a client posting
+		// pages with a forged url, or a layout that changed under the same
+		// fingerprint). It stops serving and starts over from this page,
+		// and needs Warmup agreeing pages before it serves again.
+		c.restart(t, rules, now, "disagreed with the classifier")
 	default:
 		merged := mergeRules(t.Rules, rules, doc, blocks, t.Checks+1)
 		t.NextCheck = nextCheck(t, sameRules(t.Rules, merged))
@@ -70,6 +80,16 @@ func (c *Cache) Learn(host string, fp fingerprint.Fingerprint, doc *html.Node, b
 	e.index.Add(strconv.Itoa(t.ID), fp)
 	e.used = now
 	return *t, c.save(host, e)
+}
+
+// restart replaces t's rules with rules induced on one page, keeping the
+// old version in the history: t warms up again before it serves.
+func (c *Cache) restart(t *LearnedTemplate, rules []Rule, now time.Time, reason string) {
+	t.History = append([]Revision{{Version: t.Version, Rules: t.withConfidence(), Pages: t.Pages, Replaced: now, Reason: reason}}, t.History...)
+	t.History = t.History[:min(len(t.History), c.opt.MaxHistory)]
+	t.Version++
+	t.Rules, t.Checks, t.NextCheck = rules, 1, 0
+	t.Pages, t.MeanText, t.MeanLink = 0, 0, 0
 }
 
 // refits reports whether a drift means the layout changed.
@@ -115,11 +135,17 @@ func pruneMains(rules []Rule, checks int) []Rule {
 	return slices.DeleteFunc(rules, func(r Rule) bool { return r.Role == RoleMain && !keep(r) })
 }
 
-// nextCheck schedules the next check: twice as far when the rules held,
-// soon (Warmup pages on) when they changed.
+// MaxCheckInterval bounds the back-off between checks: however long a
+// template held, one page in MaxCheckInterval is classified again and
+// compared, so a wrong template cannot serve a host for long.
+const MaxCheckInterval = 8
+
+// nextCheck schedules the next check: twice as far when the rules held
+// (at most MaxCheckInterval pages on), soon (Warmup pages on) when they
+// changed.
 func nextCheck(t *LearnedTemplate, held bool) int {
 	if held {
-		return max(2*t.Pages, Warmup+1)
+		return min(max(2*t.Pages, Warmup+1), t.Pages+MaxCheckInterval)
 	}
 	return t.Pages + Warmup
 }
