@@ -12,6 +12,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	fyneapp "fyne.io/fyne/v2/app"
@@ -38,10 +39,13 @@ func main() {
 		opts = append(opts, ui.WithFirstFrame(traceStartup(time.Now())))
 	}
 	loader := app.NewLoader(userData()...)
+	outputs := app.NewOutputs(loader, libraryDir())
+	opts = append(opts, ui.WithOutputs(outputs))
 	w := ui.New(a, loader, opts...)
 	w.Window().SetIcon(assets.Icon)
 	w.OpenStartup(os.Args[1:])
 	w.ShowAndRun()
+	outputs.Close()
 	loader.Close()
 }
 
@@ -71,6 +75,17 @@ func settingsStore(fyne app.Store) app.Store {
 		fmt.Fprintf(os.Stderr, "folio: settings: %v\n", err)
 	}
 	return s
+}
+
+// libraryDir is where Save to Library keeps pages ($FOLIO_LIBRARY, else
+// "Folio Library" in the documents folder); folio-extract library uses the
+// same folder.
+func libraryDir() string {
+	d, err := userdirs.Library()
+	if err != nil {
+		return filepath.Join(os.TempDir(), "Folio Library")
+	}
+	return d
 }
 
 // traceStartup returns the first-frame callback of FOLIO_TRACE_STARTUP=1:

@@ -98,10 +98,27 @@ func newBanner() *banner {
 	return b
 }
 
+// show puts up a warning with an action; no action when action is "".
 func (b *banner) show(msg, action string, run func()) {
+	b.icon.SetResource(theme.WarningIcon())
+	b.set(msg, action, run)
+}
+
+// note puts up news that is not a problem (a page saved, a PDF written).
+func (b *banner) note(msg, action string, run func()) {
+	b.icon.SetResource(theme.InfoIcon())
+	b.set(msg, action, run)
+}
+
+func (b *banner) set(msg, action string, run func()) {
 	b.label.SetText(msg)
 	b.button.SetText(action)
 	b.button.OnTapped = run
+	if action == "" {
+		b.button.Hide()
+	} else {
+		b.button.Show()
+	}
 	b.box.Show()
 }
 

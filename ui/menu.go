@@ -11,7 +11,7 @@ var menuLayout = []struct {
 	title string
 	ids   []string
 }{
-	{"File", []string{cmdOpenFile, cmdOpenURL, "recent", "", cmdSave, cmdBrowser, "", cmdQuit}},
+	{"File", []string{cmdOpenFile, cmdOpenURL, "recent", "", cmdSave, cmdKeep, cmdLibrary, "", cmdExportPDF, cmdPrint, "", cmdBrowser, "", cmdQuit}},
 	{"Edit", []string{cmdCopySel, cmdCopyText, cmdCopyMD, "", cmdFind, cmdFindNext, cmdFindPrev}},
 	{"Go", []string{cmdBack, cmdForward, cmdReload, "", cmdAddress}},
 	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, "", cmdFullScreen}},

@@ -54,6 +54,10 @@ const (
 	cmdThemeLight  = "theme-light"
 	cmdThemeDark   = "theme-dark"
 	cmdReport      = "report"
+	cmdKeep        = "save-to-library"
+	cmdLibrary     = "library"
+	cmdExportPDF   = "export-pdf"
+	cmdPrint       = "print"
 )
 
 const (
@@ -76,6 +80,10 @@ func (w *Window) commands() []*command {
 		{id: cmdBack, label: "Back", keys: ks(key(fyne.KeyLeft, alt)), run: w.Back},
 		{id: cmdForward, label: "Forward", keys: ks(key(fyne.KeyRight, alt)), run: w.Forward},
 		{id: cmdSave, label: "Save as Markdown…", keys: ks(key(fyne.KeyS, ctrl)), run: w.showSave},
+		{id: cmdKeep, label: "Save to Library", keys: ks(key(fyne.KeyD, ctrl)), run: w.saveToLibrary},
+		{id: cmdLibrary, label: "Library…", keys: ks(key(fyne.KeyL, ctrlShift)), run: w.showLibrary},
+		{id: cmdExportPDF, label: "Export as PDF…", keys: ks(key(fyne.KeyP, ctrlShift)), run: w.showExportPDF},
+		{id: cmdPrint, label: "Print…", keys: ks(key(fyne.KeyP, ctrl)), run: w.printPage},
 		{id: cmdBrowser, label: "Open in Browser", keys: ks(key(fyne.KeyE, ctrlShift)), run: w.openInBrowser},
 		{id: cmdQuit, label: "Quit", keys: ks(key(fyne.KeyQ, ctrl)), run: w.quit},
 		{id: cmdZoomIn, label: "Zoom In", keys: ks(key(fyne.KeyEqual, ctrl), key(fyne.KeyEqual, ctrlShift), key(fyne.KeyPlus, ctrl)), run: w.ZoomIn},

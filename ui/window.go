@@ -58,6 +58,7 @@ type config struct {
 	convertHTML  func(html string) string
 	showFile     func(d *dialog.FileDialog)
 	firstFrame   func()
+	outputs      *app.Outputs
 }
 
 // menuItems are the main menu and the items the window updates.

@@ -59,7 +59,8 @@ type Runner struct {
 // NewRunner creates the window and the fixture server for one script; they
 // are torn down when t ends. HOME points at a temporary folder so that the
 // save dialog starts there, and pages reported as bad extractions are saved
-// in its gym folder (home:gym/).
+// in its gym folder (home:gym/); Save to Library keeps pages in
+// home:Library/.
 func NewRunner(t testing.TB, opts Options) *Runner {
 	t.Helper()
 	r := &Runner{t: t, opts: opts, home: t.TempDir(), ui: &uiLock{}}
@@ -70,7 +71,11 @@ func NewRunner(t testing.TB, opts Options) *Runner {
 	}
 	r.srv = httptest.NewServer(fixtures.Handler())
 	a := serialize(test.NewTempApp(t), r.ui)
-	r.w = ui.New(a, app.NewLoader(app.WithTimeout(10*time.Second)),
+	loader := app.NewLoader(app.WithTimeout(10 * time.Second))
+	outputs := app.NewOutputs(loader, filepath.Join(r.home, "Library"))
+	t.Cleanup(func() { outputs.Close() })
+	r.w = ui.New(a, loader,
+		ui.WithOutputs(outputs),
 		ui.WithBuiltin("welcome", assets.Welcome),
 		ui.WithBuiltin("help", assets.Help),
 		ui.WithOpener(r.recordOpen))
