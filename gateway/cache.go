@@ -11,6 +11,7 @@ import (
 // serve it again and to revalidate it with the upstream.
 type entry struct {
 	key    string
+	host   string      // the request host, normalised (templates.NormHost), for purges
 	body   []byte      // the Markdown, frontmatter included when configured
 	etag   string      // strong ETag of body, quoted
 	tokens int         // x-markdown-tokens
@@ -101,6 +102,24 @@ func (c *Cache) remove(key string) {
 		c.lru.Remove(el)
 		delete(c.items, key)
 	}
+}
+
+// purge drops every entry of host (normalised), or every entry when host
+// is "", and returns how many went.
+func (c *Cache) purge(host string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for key, el := range c.items {
+		e := el.Value.(*entry)
+		if host == "" || e.host == host {
+			c.used -= e.size()
+			c.lru.Remove(el)
+			delete(c.items, key)
+			n++
+		}
+	}
+	return n
 }
 
 // Stats returns the bytes and entries held.

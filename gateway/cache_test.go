@@ -94,3 +94,31 @@ func TestLimiter(t *testing.T) {
 	}
 	rel()
 }
+
+func TestCachePurge(t *testing.T) {
+	o := newOrigin(t)
+	g, gw := newTestGateway(t, o, nil)
+	for _, host := range []string{"www.example.com", "other.org"} {
+		req, _ := http.NewRequest("GET", gw.URL+"/article", nil)
+		req.Host = host
+		req.Header.Set("Accept", "text/markdown")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	if _, n := g.cache.Stats(); n != 2 {
+		t.Fatalf("%d entries cached, want 2", n)
+	}
+	h := g.AdminHandler()
+	if code, body := adminReq(t, h, "POST", "/cache/purge?host=example.com", "", ""); code != 200 || !strings.Contains(body, `"purged": 1`) {
+		t.Errorf("purge by host: %d %s", code, body)
+	}
+	if code, body := adminReq(t, h, "POST", "/cache/purge", "", ""); code != 200 || !strings.Contains(body, `"purged": 1`) {
+		t.Errorf("purge all: %d %s", code, body)
+	}
+	if used, n := g.cache.Stats(); n != 0 || used != 0 {
+		t.Errorf("after purging: %d entries, %d bytes", n, used)
+	}
+}

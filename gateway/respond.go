@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 
 	"folio/extractor"
 	"folio/extractor/frontmatter"
+	"folio/extractor/templates"
 )
 
 // markdownContentType is the Content-Type of every Markdown answer.
@@ -33,6 +35,7 @@ func newEntry(key string, rt *route, pageURL string, resp *http.Response, res *e
 	sum := sha256.Sum256([]byte(md))
 	e := &entry{
 		key:        key,
+		host:       templates.NormHost(hostOfURL(pageURL)),
 		body:       []byte(md),
 		etag:       `"md-` + hex.EncodeToString(sum[:12]) + `"`,
 		tokens:     estimateTokens(md),
@@ -49,6 +52,15 @@ func newEntry(key string, rt *route, pageURL string, resp *http.Response, res *e
 		}
 	}
 	return e
+}
+
+// hostOfURL returns the host of an absolute URL, "" when it has none.
+func hostOfURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return u.Hostname()
 }
 
 // revalidated returns a copy of e refreshed by a 304 (RFC 9111, 4.3.4): new

@@ -26,6 +26,7 @@ import (
 //	DELETE /templates/{host}        remove a template
 //	POST   /templates/{host}/test   extract a page with it: the HTML as body, or ?url=
 //	POST   /templates/reload        read the folder again
+//	POST   /cache/purge[?host=H]    drop cached conversions (a template change does it for its host)
 func (g *Gateway) templateRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /templates", g.listTemplates)
 	mux.HandleFunc("GET /templates/{host}", g.withHost(g.getTemplate))
@@ -33,6 +34,15 @@ func (g *Gateway) templateRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("DELETE /templates/{host}", g.withHost(g.deleteTemplate))
 	mux.HandleFunc("POST /templates/{host}/test", g.withHost(g.testTemplate))
 	mux.HandleFunc("POST /templates/reload", g.reloadTemplates)
+	mux.HandleFunc("POST /cache/purge", g.purgeCache)
+}
+
+// purgeCache drops cached conversions: of ?host= (normalised), or all.
+func (g *Gateway) purgeCache(w http.ResponseWriter, r *http.Request) {
+	host := templates.NormHost(r.URL.Query().Get("host"))
+	n := g.cache.purge(host)
+	g.log.Info("cache purged", "host", host, "entries", n, "remote", r.RemoteAddr)
+	writeJSON(w, http.StatusOK, map[string]int{"purged": n})
 }
 
 // withHost validates the {host} path value (a DNS name: nothing that could
@@ -109,7 +119,7 @@ func (g *Gateway) putTemplate(w http.ResponseWriter, r *http.Request, host strin
 		http.Error(w, err.Error(), status)
 		return
 	}
-	g.log.Info("template written", "host", host, "version", t.Version, "remote", r.RemoteAddr)
+	g.log.Info("template written", "host", host, "version", t.Version, "remote", r.RemoteAddr, "purged", g.cache.purge(host))
 	writeJSON(w, http.StatusOK, templateSummary{t.Host, t.Description, len(t.Rules), t.Version})
 }
 
@@ -122,7 +132,7 @@ func (g *Gateway) deleteTemplate(w http.ResponseWriter, r *http.Request, host st
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	g.log.Info("template removed", "host", host, "remote", r.RemoteAddr)
+	g.log.Info("template removed", "host", host, "remote", r.RemoteAddr, "purged", g.cache.purge(host))
 	w.WriteHeader(http.StatusNoContent)
 }
 
@@ -132,7 +142,7 @@ func (g *Gateway) reloadTemplates(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	err := g.store.Reload()
-	g.log.Info("templates reloaded", "templates", len(g.store.List()), "err", err)
+	g.log.Info("templates reloaded", "templates", len(g.store.List()), "err", err, "purged", g.cache.purge(""))
 	g.listTemplates(w, r)
 }
 
