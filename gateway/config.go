@@ -79,6 +79,9 @@ type Upstream struct {
 type CacheConfig struct {
 	// MaxBytes is the memory the cache may hold (0 turns caching off).
 	MaxBytes ByteSize `yaml:"max_bytes"`
+	// RenderTTL is how long a page converted through the renderer stays
+	// fresh: a browser's load carries no cache headers to go by.
+	RenderTTL time.Duration `yaml:"render_ttl"`
 }
 
 // LimitsConfig bounds the work the gateway takes on.
@@ -128,7 +131,7 @@ func Defaults() Config {
 		Listen:        "127.0.0.1:8088",
 		Admin:         AdminConfig{Listen: "127.0.0.1:9090"},
 		ContentSignal: &signal,
-		Cache:         CacheConfig{MaxBytes: 256 << 20},
+		Cache:         CacheConfig{MaxBytes: 256 << 20, RenderTTL: 10 * time.Minute},
 		Limits: LimitsConfig{
 			MaxBytes:      10 << 20,
 			MaxConcurrent: runtime.GOMAXPROCS(0),

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"folio/extractor"
+	"folio/fetch"
 )
 
 // conversion is the result of fetching and converting one page, shared by
@@ -34,6 +35,9 @@ type upstreamReply struct {
 // own and never cached: their page may be the user's, not the public one.
 func (g *Gateway) serveMarkdown(w http.ResponseWriter, r *http.Request, rt *route, d Decision, start time.Time) {
 	key := rt.cacheKey(r)
+	if d.Render {
+		key += " render"
+	}
 	shared := r.Header.Get("Authorization") == "" && r.Header.Get("Cookie") == ""
 	if shared {
 		if e := g.cache.get(key); e != nil && e.isFresh(g.now()) {
@@ -44,6 +48,9 @@ func (g *Gateway) serveMarkdown(w http.ResponseWriter, r *http.Request, rt *rout
 	}
 	var reply *upstreamReply // set only when this request ran the conversion
 	run := func(share bool) *conversion {
+		if d.Render {
+			return g.render(r, rt, key, share)
+		}
 		c, rep := g.convert(r, rt, key, share)
 		reply = rep
 		return c
@@ -135,7 +142,7 @@ func (g *Gateway) convert(r *http.Request, rt *route, key string, shared bool) (
 
 // upstreamFailure is the answer to a failed upstream request.
 func upstreamFailure(err error) *conversion {
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || isTimeout(err) {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, fetch.ErrTimeout) || isTimeout(err) {
 		return &conversion{status: http.StatusGatewayTimeout, err: fmt.Errorf("upstream timed out: %w", err)}
 	}
 	return &conversion{status: http.StatusBadGateway, err: fmt.Errorf("upstream: %w", err)}

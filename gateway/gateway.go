@@ -36,7 +36,8 @@ type Gateway struct {
 
 	extractOpts []extractor.Option
 	store       *templates.Store // operator templates, for the admin API
-	fetcher     fetch.Fetcher    // server-side fetches of URLs clients name (SSRF-guarded); nil: off
+	fetcher     fetch.Fetcher    // server-side fetches of URLs clients name (SSRF-guarded)
+	renderer    fetch.Fetcher    // a browser, for render rules; nil: none
 	transport   http.RoundTripper
 	now         func() time.Time
 }
@@ -62,6 +63,12 @@ func WithTemplateStore(s *templates.Store) Option { return func(g *Gateway) { g.
 // fetch.Guard that allows what Config.FetchAllow names.
 func WithFetcher(f fetch.Fetcher) Option { return func(g *Gateway) { g.fetcher = f } }
 
+// WithRenderer sets the fetcher that loads pages in a browser for the
+// policy's render rules (fetch.NewBrowser). It loads the upstream's URL,
+// which the operator named, so it needs no SSRF guard. A policy with
+// render rules and no renderer is a configuration error.
+func WithRenderer(f fetch.Fetcher) Option { return func(g *Gateway) { g.renderer = f } }
+
 // WithTransport replaces the transport to the upstreams (tests).
 func WithTransport(rt http.RoundTripper) Option { return func(g *Gateway) { g.transport = rt } }
 
@@ -73,6 +80,9 @@ func New(cfg Config, opts ...Option) (*Gateway, error) {
 	g := &Gateway{cfg: cfg, routes: map[string]*route{}, log: slog.Default(), now: time.Now}
 	for _, o := range opts {
 		o(g)
+	}
+	if g.renderer == nil && cfg.Policy.renders() {
+		return nil, errors.New("policy: a rule renders pages, but no browser is configured")
 	}
 	if g.fetcher == nil {
 		guard, err := fetch.NewGuard(fetch.Allow(cfg.FetchAllow...))

@@ -20,6 +20,11 @@ const (
 	ActionMarkdown Action = "markdown"
 	// ActionPassthrough never converts: the upstream's answer goes out as it is.
 	ActionPassthrough Action = "passthrough"
+	// ActionRender converts the page as a browser shows it after its
+	// scripts ran (escape level two, for client-side-rendered pages): the
+	// upstream page is loaded by the renderer (WithRenderer), whatever the
+	// client's Accept says.
+	ActionRender Action = "render"
 )
 
 // AICrawlers names the embedded list of AI crawler User-Agent tokens in a
@@ -76,12 +81,24 @@ type Policy struct {
 type Decision struct {
 	// Convert says to answer with Markdown.
 	Convert bool
+	// Render says to convert the page as the renderer (a browser) shows it.
+	Render bool
 	// Rule names the rule that decided ("" when the Accept header did).
 	Rule string
 	// Vary is the Vary value every answer to this request must carry
 	// because a different Accept or User-Agent could have changed it: ""
 	// when no request to this URL and method can be converted.
 	Vary string
+}
+
+// renders says whether any rule renders pages.
+func (p *Policy) renders() bool {
+	for _, r := range p.Rules {
+		if r.Action == ActionRender {
+			return true
+		}
+	}
+	return false
 }
 
 // compile validates the rules and expands "@ai-crawlers"; it runs once.
@@ -101,8 +118,8 @@ func (p *Policy) compile() error {
 }
 
 func (r *Rule) compile(crawlers []Crawler) error {
-	if r.Action != ActionMarkdown && r.Action != ActionPassthrough {
-		return fmt.Errorf("action %q: want markdown or passthrough", r.Action)
+	if r.Action != ActionMarkdown && r.Action != ActionPassthrough && r.Action != ActionRender {
+		return fmt.Errorf("action %q: want markdown, render or passthrough", r.Action)
 	}
 	for _, p := range r.Paths {
 		if !strings.HasPrefix(p, "/") || strings.Count(p, "*")+strings.Count(p, "?") > maxGlobStars {
@@ -111,7 +128,7 @@ func (r *Rule) compile(crawlers []Crawler) error {
 	}
 	for i, m := range r.Methods {
 		r.Methods[i] = strings.ToUpper(m)
-		if r.Action == ActionMarkdown && r.Methods[i] != http.MethodGet && r.Methods[i] != http.MethodHead {
+		if r.Action != ActionPassthrough && r.Methods[i] != http.MethodGet && r.Methods[i] != http.MethodHead {
 			return fmt.Errorf("method %s: only GET and HEAD can be answered with Markdown", m)
 		}
 	}
@@ -157,7 +174,7 @@ func (p *Policy) Decide(r *http.Request, host string) Decision {
 		if rule.Action == ActionPassthrough && !usedUA {
 			return Decision{Rule: rule.Name} // this URL is never converted
 		}
-		return Decision{Convert: rule.Action == ActionMarkdown, Rule: rule.Name, Vary: vary(usedUA)}
+		return Decision{Convert: rule.Action != ActionPassthrough, Render: rule.Action == ActionRender, Rule: rule.Name, Vary: vary(usedUA)}
 	}
 	return Decision{Convert: PrefersMarkdown(r.Header.Get("Accept")), Vary: vary(usedUA)}
 }
