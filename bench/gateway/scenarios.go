@@ -33,6 +33,7 @@ func isMarkdown(r *http.Response, b []byte) bool {
 // at 2,000/s over 200 connections).
 func (e *env) hit(ctx context.Context, d time.Duration, rate, conns int) {
 	c := newClient(conns)
+	defer c.CloseIdleConnections()
 	for i := range 10 { // warm the cache
 		send(c, request{url: fmt.Sprintf("%s/hot/%d", e.gw, i), header: acceptMD})
 	}
@@ -46,6 +47,7 @@ func (e *env) hit(ctx context.Context, d time.Duration, rate, conns int) {
 // gateway beside the same page from the origin alone.
 func (e *env) throughput(d time.Duration, conns int) {
 	c := newClient(conns)
+	defer c.CloseIdleConnections()
 	gw := closedLoop(c, conns, d, func(i int) request {
 		return request{url: fmt.Sprintf("%s/hot/%d", e.gw, i%10), header: acceptMD, check: isHit}
 	})
@@ -71,7 +73,9 @@ func (e *env) human(ctx context.Context, d time.Duration) {
 	run := func(base string) <-chan stats {
 		out := make(chan stats, 1)
 		go func() {
-			out <- openLoop(ctx, newClient(conns), rate, conns, d, func(int) request {
+			c := newClient(conns)
+			defer c.CloseIdleConnections()
+			out <- openLoop(ctx, c, rate, conns, d, func(int) request {
 				return request{url: base + "/page", header: acceptHTML, check: same}
 			})
 		}()
@@ -89,6 +93,7 @@ func (e *env) human(ctx context.Context, d time.Duration) {
 func (e *env) miss(ctx context.Context, d time.Duration) {
 	ext := extractionTime(e.page, 50)
 	c := newClient(4)
+	defer c.CloseIdleConnections()
 	var n atomic.Int64
 	g := openLoop(ctx, c, 20, 4, d, func(i int) request {
 		return request{url: fmt.Sprintf("%s/page?n=%d", e.gw, n.Add(1)), header: acceptMD, check: isMarkdown}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,9 +22,13 @@ import (
 // after warm-up (the first tenth) and at the end, and goroutines before and
 // after (target: RSS within 10%, no goroutine growth, no error).
 func (e *env) soak(n int) {
-	c := newClient(50)
-	etags := e.warmETags(c)
+	e.g.CloseIdleUpstreams() // start from no pooled connection: earlier scenarios' are gone
+	time.Sleep(200 * time.Millisecond)
 	runtime.GC()
+	debug.FreeOSMemory()
+	c := newClient(50)
+	defer c.CloseIdleConnections()
+	etags := e.warmETags(c)
 	gBefore := runtime.NumGoroutine()
 	var seq, errs atomic.Int64
 	var rssWarm int64
@@ -126,6 +131,7 @@ func rssBytes() int64 {
 // without them.
 func (e *env) slow(ctx context.Context, d time.Duration) {
 	c := newClient(20)
+	defer c.CloseIdleConnections()
 	req := func(i int) request {
 		return request{url: fmt.Sprintf("%s/hot/%d", e.gw, i%10), header: acceptMD, check: isHit}
 	}
