@@ -213,9 +213,11 @@ func (u *Upstream) validate() error {
 	if u.Profile == "" {
 		u.Profile = string(extractor.ProfileMain)
 	}
-	if !validProfile(extractor.Profile(u.Profile)) {
-		return fmt.Errorf("profile %q: want one of %v", u.Profile, extractor.Profiles)
+	p, err := extractor.ParseProfile(u.Profile)
+	if err != nil {
+		return err
 	}
+	u.Profile = string(p)
 	return nil
 }
 
@@ -226,15 +228,6 @@ func (u *Upstream) names() []string {
 		out = append(out, normHost(a))
 	}
 	return out
-}
-
-func validProfile(p extractor.Profile) bool {
-	for _, q := range extractor.Profiles {
-		if p == q {
-			return true
-		}
-	}
-	return false
 }
 
 func (t *Timeouts) validate() error {

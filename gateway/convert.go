@@ -169,7 +169,7 @@ func (g *Gateway) extractPage(ctx context.Context, r *http.Request, rt *route, k
 	}
 	pageURL := rt.publicURL(r)
 	t0 := time.Now()
-	res, err := extractor.Extract(data, append(g.extractOpts[:len(g.extractOpts):len(g.extractOpts)],
+	res, err := extractor.Extract(data, g.options(
 		extractor.WithURL(pageURL), extractor.WithProfile(rt.profile),
 		extractor.WithContentType(resp.Header.Get("Content-Type")),
 		extractor.WithLimits(g.extractLimits()))...)

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -35,9 +36,10 @@ type Gateway struct {
 	ready   atomic.Bool
 
 	extractOpts []extractor.Option
-	store       *templates.Store // operator templates, for the admin API
-	fetcher     fetch.Fetcher    // server-side fetches of URLs clients name (SSRF-guarded)
-	renderer    fetch.Fetcher    // a browser, for render rules; nil: none
+	data        func() []extractor.Option // the current rules and templates; nil: none
+	store       *templates.Store          // operator templates, for the admin API
+	fetcher     fetch.Fetcher             // server-side fetches of URLs clients name (SSRF-guarded)
+	renderer    fetch.Fetcher             // a browser, for render rules; nil: none
 	transport   http.RoundTripper
 	now         func() time.Time
 }
@@ -51,6 +53,22 @@ func WithLogger(l *slog.Logger) Option { return func(g *Gateway) { g.log = l } }
 // WithExtractorOptions passes options (rules, templates) to every extraction.
 func WithExtractorOptions(opts ...extractor.Option) Option {
 	return func(g *Gateway) { g.extractOpts = append(g.extractOpts, opts...) }
+}
+
+// WithExtractorData passes options asked for at each extraction, for data
+// that reloads while the gateway runs (watched rules and templates).
+func WithExtractorData(current func() []extractor.Option) Option {
+	return func(g *Gateway) { g.data = current }
+}
+
+// options returns the options of one extraction: the fixed ones, the
+// current data's, then more.
+func (g *Gateway) options(more ...extractor.Option) []extractor.Option {
+	opts := slices.Clone(g.extractOpts)
+	if g.data != nil {
+		opts = append(opts, g.data()...)
+	}
+	return append(opts, more...)
 }
 
 // WithTemplateStore gives the admin API the operator template store it

@@ -5,8 +5,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"folio/extractor"
 )
 
 func TestHumanTrafficPassesThroughUnchanged(t *testing.T) {
@@ -231,5 +234,21 @@ func TestUnknownHostAndDeadUpstream(t *testing.T) {
 		if resp.StatusCode != http.StatusBadGateway {
 			t.Errorf("dead upstream, Accept %s: %d, want 502", accept, resp.StatusCode)
 		}
+	}
+}
+
+// TestExtractorDataAskedPerExtraction: reloaded rules and templates reach
+// the next conversion.
+func TestExtractorDataAskedPerExtraction(t *testing.T) {
+	o := newOrigin(t)
+	var calls atomic.Int64
+	_, gw := newTestGateway(t, o, nil, WithExtractorData(func() []extractor.Option {
+		calls.Add(1)
+		return []extractor.Option{extractor.WithRules(nil)}
+	}))
+	get(t, gw.URL+"/nostore", acceptMD)
+	get(t, gw.URL+"/nostore", acceptMD)
+	if n := calls.Load(); n != 2 {
+		t.Errorf("data asked %d times for two conversions, want 2", n)
 	}
 }

@@ -169,7 +169,7 @@ func (g *Gateway) testTemplate(w http.ResponseWriter, r *http.Request, host stri
 		http.Error(w, err.Error(), status)
 		return
 	}
-	res, err := extractor.Extract(page, append(g.extractOpts[:len(g.extractOpts):len(g.extractOpts)],
+	res, err := extractor.Extract(page, g.options(
 		extractor.WithURL(pageURL), extractor.WithContentType(ct), extractor.WithLimits(g.extractLimits()),
 		extractor.WithTemplates(g.store, nil))...)
 	if err != nil {

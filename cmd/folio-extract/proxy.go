@@ -62,7 +62,7 @@ func (p *proxyFlags) run(fs *flag.FlagSet, data *dataFlags, stderr io.Writer) in
 		return failf(stderr, exitError, "serve: %v", err)
 	}
 	defer closeData(ud, stderr)
-	g, err := gw.New(cfg, gw.WithLogger(log), gw.WithExtractorOptions(ud.ExtractorOptions()...),
+	g, err := gw.New(cfg, gw.WithLogger(log), gw.WithExtractorData(ud.ExtractorOptions),
 		gw.WithTemplateStore(ud.Store()))
 	if err != nil {
 		return failf(stderr, exitUsage, "serve: %s", strings.ReplaceAll(err.Error(), "\n", "; "))
