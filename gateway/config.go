@@ -108,7 +108,8 @@ type Timeouts struct {
 	Dial       time.Duration `yaml:"dial"`        // upstream: TCP connect
 	TLS        time.Duration `yaml:"tls"`         // upstream: TLS handshake
 	Response   time.Duration `yaml:"response"`    // upstream: until its response headers
-	Fetch      time.Duration `yaml:"fetch"`       // upstream: a page to convert, body included
+	Fetch      time.Duration `yaml:"fetch"`       // upstream: a page to convert, body and extraction included
+	Extract    time.Duration `yaml:"extract"`     // one extraction, once it has a slot
 	Shutdown   time.Duration `yaml:"shutdown"`    // drain on SIGTERM before closing connections
 }
 
@@ -142,7 +143,7 @@ func Defaults() Config {
 		Timeouts: Timeouts{
 			ReadHeader: 5 * time.Second, Read: 30 * time.Second, Write: 60 * time.Second,
 			Idle: 90 * time.Second, Dial: 5 * time.Second, TLS: 5 * time.Second,
-			Response: 30 * time.Second, Fetch: 30 * time.Second, Shutdown: 20 * time.Second,
+			Response: 30 * time.Second, Fetch: 30 * time.Second, Extract: 10 * time.Second, Shutdown: 20 * time.Second,
 		},
 		Log: LogConfig{Level: "info", Format: "json"},
 	}
@@ -233,7 +234,7 @@ func (u *Upstream) names() []string {
 func (t *Timeouts) validate() error {
 	for name, d := range map[string]time.Duration{
 		"read_header": t.ReadHeader, "read": t.Read, "write": t.Write, "idle": t.Idle, "dial": t.Dial,
-		"tls": t.TLS, "response": t.Response, "fetch": t.Fetch, "shutdown": t.Shutdown,
+		"tls": t.TLS, "response": t.Response, "fetch": t.Fetch, "extract": t.Extract, "shutdown": t.Shutdown,
 	} {
 		if d <= 0 {
 			return fmt.Errorf("timeouts: %s must be positive (every hop has a bound)", name)

@@ -169,12 +169,19 @@ func (g *Gateway) extractPage(ctx context.Context, r *http.Request, rt *route, k
 	}
 	pageURL := rt.publicURL(r)
 	t0 := time.Now()
-	res, err := extractor.Extract(data, g.options(
+	ectx, cancel := context.WithTimeout(ctx, g.cfg.Timeouts.Extract)
+	defer cancel()
+	res, err := extractor.ExtractContext(ectx, data, g.options(
 		extractor.WithURL(pageURL), extractor.WithProfile(rt.profile),
 		extractor.WithContentType(resp.Header.Get("Content-Type")),
 		extractor.WithLimits(g.extractLimits()))...)
 	release()
 	g.met.extraction.Observe(time.Since(t0).Seconds())
+	if err != nil && ectx.Err() != nil {
+		g.met.conversions.WithLabelValues("timeout").Inc()
+		g.log.Warn("conversion timed out", "url", pageURL, "after", time.Since(t0).String())
+		return &conversion{status: http.StatusGatewayTimeout, err: fmt.Errorf("converting the page: %w", err)}
+	}
 	if err != nil {
 		g.met.conversions.WithLabelValues("error").Inc()
 		g.log.Warn("conversion failed", "url", pageURL, "err", err)

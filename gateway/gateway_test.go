@@ -252,3 +252,14 @@ func TestExtractorDataAskedPerExtraction(t *testing.T) {
 		t.Errorf("data asked %d times for two conversions, want 2", n)
 	}
 }
+
+func TestExtractionTimeout(t *testing.T) {
+	o := newOrigin(t)
+	g, gw := newTestGateway(t, o, func(c *Config) { c.Timeouts.Extract = time.Nanosecond })
+	if resp, _ := get(t, gw.URL+"/article", acceptMD); resp.StatusCode != http.StatusGatewayTimeout {
+		t.Errorf("extraction over its timeout: %d, want 504", resp.StatusCode)
+	}
+	if n := testCounter(t, g, "folio_gateway_conversions_total", "timeout"); n != 1 {
+		t.Errorf("%v timeouts counted, want 1", n)
+	}
+}

@@ -38,7 +38,7 @@ func newMetrics(reg prometheus.Registerer, g *Gateway) *metrics {
 		}, []string{"outcome"}),
 		conversions: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "folio_gateway_conversions_total",
-			Help: "Pages converted from HTML, by result (ok, empty, too_large, error).",
+			Help: "Pages converted from HTML, by result (ok, empty, too_large, timeout, error).",
 		}, []string{"result"}),
 		cache: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "folio_gateway_cache_requests_total",

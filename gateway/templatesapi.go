@@ -169,7 +169,9 @@ func (g *Gateway) testTemplate(w http.ResponseWriter, r *http.Request, host stri
 		http.Error(w, err.Error(), status)
 		return
 	}
-	res, err := extractor.Extract(page, g.options(
+	ctx, cancel := context.WithTimeout(r.Context(), g.cfg.Timeouts.Extract)
+	defer cancel()
+	res, err := extractor.ExtractContext(ctx, page, g.options(
 		extractor.WithURL(pageURL), extractor.WithContentType(ct), extractor.WithLimits(g.extractLimits()),
 		extractor.WithTemplates(g.store, nil))...)
 	if err != nil {
