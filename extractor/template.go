@@ -83,13 +83,13 @@ func (c *validConfig) contextOf(doc *html.Node, context func(*html.Node, []*html
 // selection and rendering treat them as they treat the classifier's blocks.
 func (st *templateStage) serve(sel templates.Selection, info *TemplateInfo, context []templates.Block) {
 	st.info = info
-	ctx := make(map[*html.Node]string, len(context))
+	ctx := make(map[*html.Node]classify.Role, len(context))
 	for _, b := range context {
 		ctx[b.Node] = b.Role
 	}
 	for _, n := range inDocumentOrder(sel.Nodes, context) {
 		if role, ok := ctx[n]; ok {
-			st.blocks = append(st.blocks, classify.Block{Node: n, Role: classify.Role(role), Path: classify.PathOf(n)})
+			st.blocks = append(st.blocks, classify.Block{Node: n, Role: role, Path: classify.PathOf(n)})
 			continue
 		}
 		st.blocks = append(st.blocks, classify.Block{Node: n, Role: classify.RoleMain, Score: 1, Path: classify.PathOf(n)})
@@ -145,13 +145,13 @@ func precedes(a, b *html.Node) bool {
 	return false
 }
 
-func appendDropped(out []classify.Block, n *html.Node, drop map[*html.Node]string) []classify.Block {
+func appendDropped(out []classify.Block, n *html.Node, drop map[*html.Node]classify.Role) []classify.Block {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
 		if role, ok := drop[c]; ok {
-			out = append(out, classify.Block{Node: c, Role: classify.Role(role), Path: classify.PathOf(c)})
+			out = append(out, classify.Block{Node: c, Role: role, Path: classify.PathOf(c)})
 			continue
 		}
 		out = appendDropped(out, c, drop)
@@ -169,7 +169,7 @@ func (st *templateStage) learnFrom(doc *html.Node, blocks []classify.Block) {
 	}
 	bs := make([]templates.Block, len(blocks))
 	for i, b := range blocks {
-		bs[i] = templates.Block{Node: b.Node, Role: string(b.Role)}
+		bs[i] = templates.Block{Node: b.Node, Role: b.Role}
 	}
 	_, _ = st.cache.Learn(st.host, st.fp, doc, bs, st.cause)
 }

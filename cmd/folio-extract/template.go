@@ -157,7 +157,7 @@ type roleFlag struct{ r *ruleFlags }
 
 func (f roleFlag) String() string { return "" }
 func (f roleFlag) Set(v string) error {
-	f.r.rules = append(f.r.rules, templates.Rule{Role: v, Confidence: 1})
+	f.r.rules = append(f.r.rules, templates.Rule{Role: templates.Role(v), Confidence: 1})
 	return nil
 }
 
@@ -178,7 +178,7 @@ func templateAdd(args []string, stdout, stderr io.Writer) int {
 	var rf ruleFlags
 	var desc string
 	fs := newTemplateFlags("add", &d, stderr)
-	fs.Var(roleFlag{&rf}, "role", "role of the selectors that follow: "+strings.Join(templates.Roles, ", "))
+	fs.Var(roleFlag{&rf}, "role", "role of the selectors that follow: "+strings.Join(templates.RoleNames(), ", "))
 	fs.Var(selectorFlag{&rf}, "selector", "CSS selector for the last --role (repeatable)")
 	fs.StringVar(&desc, "description", "", "what the template is for")
 	host, store, code := templateVerb(fs, &d, args, 1, stderr)

@@ -9,16 +9,16 @@ import (
 // contextRoles are the roles of the context a reader or a retrieval system
 // keeps beside the content (extractor.ProfileRAG): outside the content they
 // are context, inside it chrome like any other role.
-var contextRoles = []string{"breadcrumb", "related"}
+var contextRoles = []Role{RoleBreadcrumb, RoleRelated}
 
-func isContext(role string) bool { return slices.Contains(contextRoles, role) }
+func isContext(role Role) bool { return slices.Contains(contextRoles, role) }
 
 // Context returns the blocks of the context rules (roles breadcrumb and
 // related) outside the content nodes, in document order. It walks doc once;
 // callers that keep only the content need not call it.
 func Context(doc *html.Node, rules []Rule, content []*html.Node) []Block {
 	var ms []matcher
-	var roles []string
+	var roles []Role
 	for i := range rules {
 		if isContext(rules[i].Role) {
 			for _, m := range rules[i].compiled {
@@ -70,7 +70,7 @@ func (t *Template) Context(doc *html.Node, content []*html.Node) []Block {
 // simple selectors whose every match in doc is a context block of that
 // role (or inside one) and lies outside the content.
 func contextRules(doc *html.Node, mains []*html.Node, blocks []Block) []Rule {
-	ctx := map[*html.Node]string{}
+	ctx := map[*html.Node]Role{}
 	for _, b := range blocks {
 		if isContext(b.Role) && !within(b.Node, mains) && !slices.ContainsFunc(mains, func(m *html.Node) bool { return within(m, []*html.Node{b.Node}) }) {
 			ctx[b.Node] = b.Role
@@ -98,7 +98,7 @@ func contextRules(doc *html.Node, mains []*html.Node, blocks []Block) []Rule {
 
 // onlyContext reports whether every node of ns is, or lies inside, a
 // context block of role.
-func onlyContext(ns []*html.Node, ctx map[*html.Node]string, role string) bool {
+func onlyContext(ns []*html.Node, ctx map[*html.Node]Role, role Role) bool {
 	for _, n := range ns {
 		found := false
 		for p := n; p != nil; p = p.Parent {

@@ -25,7 +25,7 @@ func TestContextRules(t *testing.T) {
 	var ctx []string
 	for _, r := range rules {
 		if isContext(r.Role) {
-			ctx = append(ctx, r.Role+":"+r.Selectors[0])
+			ctx = append(ctx, string(r.Role)+":"+r.Selectors[0])
 		}
 	}
 	if len(ctx) != 2 {

@@ -16,7 +16,7 @@ import (
 // Block is a classified part of a page, as the classifier reports it.
 type Block struct {
 	Node *html.Node
-	Role string
+	Role Role
 }
 
 // ErrNoTemplate is returned when no stable selector describes a page's

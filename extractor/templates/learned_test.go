@@ -14,7 +14,7 @@ func TestInduce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[string]string{}
+	got := map[string]Role{}
 	for _, r := range rules {
 		got[r.Selectors[0]] = r.Role
 	}

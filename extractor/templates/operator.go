@@ -195,9 +195,9 @@ func (v *validator) rule(n *yaml.Node) (Rule, bool) {
 		k, val := n.Content[i], n.Content[i+1]
 		switch k.Value {
 		case "role":
-			r.Role = v.scalar(val, "role")
+			r.Role = Role(v.scalar(val, "role"))
 			if r.Role != "" && !slices.Contains(Roles, r.Role) {
-				v.add(val, "unknown role %q (want one of %s)", r.Role, strings.Join(Roles, ", "))
+				v.add(val, "unknown role %q (want one of %s)", r.Role, strings.Join(RoleNames(), ", "))
 			}
 		case "selectors":
 			r.Selectors = v.selectors(val)

@@ -26,7 +26,7 @@ func (s Stats) LinkDensity() float64 {
 // measure walks the selected nodes once: it marks in drop the elements a
 // chrome rule matches or that are named as chrome (chromeNamed), without
 // descending into them, and counts the text of the rest.
-func measure(nodes []*html.Node, chrome []Rule, drop map[*html.Node]string) Stats {
+func measure(nodes []*html.Node, chrome []Rule, drop map[*html.Node]Role) Stats {
 	var s Stats
 	w := walker{chrome: chrome, drop: drop, s: &s}
 	for _, n := range nodes {
@@ -37,7 +37,7 @@ func measure(nodes []*html.Node, chrome []Rule, drop map[*html.Node]string) Stat
 
 type walker struct {
 	chrome []Rule
-	drop   map[*html.Node]string
+	drop   map[*html.Node]Role
 	s      *Stats
 }
 
@@ -65,7 +65,7 @@ func (w *walker) walk(n *html.Node, inLink bool) {
 
 // chromeRole returns the role of the first chrome rule matching n,
 // "boilerplate" for an element named as chrome, or "".
-func (w *walker) chromeRole(n *html.Node) string {
+func (w *walker) chromeRole(n *html.Node) Role {
 	for i := range w.chrome {
 		for _, m := range w.chrome[i].compiled {
 			if m(n) {

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
 )
 
 // Source says where a template came from.
@@ -15,17 +17,32 @@ const (
 	Learned  Source = "learned"  // induced from a full classification
 )
 
-// Roles lists the roles a template rule may name: the roles of
-// extractor.Role. RoleMain marks the content; every other role marks chrome
-// to leave out of it.
-var Roles = []string{
-	"main", "title", "heading", "navigation", "navigation-secondary", "breadcrumb",
-	"sidebar", "related", "comments", "footer", "header", "advertisement",
-	"cookie-banner", "form", "table", "code", "repeated-item", "boilerplate",
-}
+// Role is what a block is for on its page: extractor.Role, the
+// classifier's own vocabulary, so that blocks pass between the classifier
+// and templates as they are.
+type Role = classify.Role
 
-// RoleMain is the role of the content.
-const RoleMain = "main"
+// Roles lists the roles a template rule may name: every extractor.Role.
+// RoleMain marks the content; every other role marks chrome to leave out
+// of it.
+var Roles = classify.Roles
+
+// The roles templates treat apart: RoleMain is the content, RoleBreadcrumb
+// and RoleRelated the context a reader keeps beside it.
+const (
+	RoleMain       = classify.RoleMain
+	RoleBreadcrumb = classify.RoleBreadcrumb
+	RoleRelated    = classify.RoleRelated
+)
+
+// RoleNames returns Roles as strings, for messages and flags.
+func RoleNames() []string {
+	out := make([]string, len(Roles))
+	for i, r := range Roles {
+		out[i] = string(r)
+	}
+	return out
+}
 
 // Limits on templates, far above what a host needs (a handful of rules).
 const (
@@ -44,7 +61,7 @@ type Info struct {
 
 // Rule pins selectors to a role.
 type Rule struct {
-	Role      string   `json:"role" yaml:"role"`
+	Role      Role     `json:"role" yaml:"role"`
 	Selectors []string `json:"selectors" yaml:"selectors"`
 	// Confidence in [0, 1]: 1 for an operator's word, observations/(n+1)
 	// for learned rules.
@@ -72,7 +89,7 @@ func (r *Rule) compile() (bad int, err error) {
 // document order, and the chrome to skip inside them.
 type Selection struct {
 	Nodes []*html.Node
-	Drop  map[*html.Node]string // node -> role
+	Drop  map[*html.Node]Role // node -> role
 	Stats Stats
 }
 
@@ -88,7 +105,7 @@ func (s *Selection) Skip(n *html.Node) bool {
 // come in document order), other roles' matches inside the content are
 // chrome.
 func selectRules(doc *html.Node, rules []Rule) Selection {
-	sel := Selection{Drop: map[*html.Node]string{}}
+	sel := Selection{Drop: map[*html.Node]Role{}}
 	var mainMs []matcher
 	for i := range rules {
 		if rules[i].Role == RoleMain {

@@ -24,3 +24,11 @@ const (
 	RoleRepeated    Role = "repeated-item"
 	RoleBoilerplate Role = "boilerplate"
 )
+
+// Roles lists every role, in the order above: the one vocabulary the
+// classifier, host templates and the command's --role share.
+var Roles = []Role{
+	RoleMain, RoleTitle, RoleHeading, RoleNavigation, RoleNavigation2, RoleBreadcrumb,
+	RoleSidebar, RoleRelated, RoleComments, RoleFooter, RoleHeader, RoleAd,
+	RoleCookie, RoleForm, RoleTable, RoleCode, RoleRepeated, RoleBoilerplate,
+}

@@ -156,7 +156,7 @@ func report(t *testing.T, n *tally) {
 func toBlocks(bs []classify.Block) []templates.Block {
 	out := make([]templates.Block, len(bs))
 	for i, b := range bs {
-		out[i] = templates.Block{Node: b.Node, Role: string(b.Role)}
+		out[i] = templates.Block{Node: b.Node, Role: b.Role}
 	}
 	return out
 }
@@ -214,7 +214,7 @@ func wordF1(got, want string) float64 {
 func ruleList(rs []templates.Rule) []string {
 	var out []string
 	for _, r := range rs {
-		out = append(out, r.Role+":"+strings.Join(r.Selectors, ","))
+		out = append(out, string(r.Role)+":"+strings.Join(r.Selectors, ","))
 	}
 	return out
 }
