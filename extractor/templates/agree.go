@@ -22,7 +22,7 @@ func Agreement(doc *html.Node, rules []Rule, blocks []Block) float64 {
 	for _, n := range sel.Nodes {
 		tmpl[n] = true
 	}
-	roles := map[*html.Node]string{}
+	roles := map[*html.Node]Role{}
 	for _, b := range blocks {
 		roles[b.Node] = b.Role
 	}
@@ -38,7 +38,7 @@ type agreeCount struct{ tmpl, cls, both int }
 
 // walk counts the letters under n: inT when the template keeps them, inC
 // when the classifier does (a main block, minus the chrome blocks in it).
-func (a *agreeCount) walk(n *html.Node, inT, inC bool, tmpl map[*html.Node]bool, drop map[*html.Node]string, roles map[*html.Node]string) {
+func (a *agreeCount) walk(n *html.Node, inT, inC bool, tmpl map[*html.Node]bool, drop map[*html.Node]Role, roles map[*html.Node]Role) {
 	if n.Type == html.TextNode {
 		k := 0
 		for _, r := range n.Data {
