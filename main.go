@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	fyneapp "fyne.io/fyne/v2/app"
@@ -26,6 +27,13 @@ import (
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "--export-pdf" {
 		os.Exit(exportPDF(os.Args[2:], os.Stderr))
+	}
+	if err := checkStart(os.Args[1:], os.Getenv, runtime.GOOS); err == errHelp {
+		fmt.Print(usage)
+		return
+	} else if err != nil {
+		fmt.Fprintf(os.Stderr, "folio: %v\n", err)
+		os.Exit(2)
 	}
 	a := fyneapp.NewWithID(ui.AppID)
 	a.SetIcon(assets.Icon)

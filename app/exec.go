@@ -15,13 +15,21 @@ var executableExts = map[string]bool{
 	".dmg": true, ".sh": true, ".bash": true, ".zsh": true, ".csh": true, ".run": true,
 	".bin": true, ".desktop": true, ".appimage": true, ".deb": true, ".rpm": true,
 	".apk": true, ".elf": true, ".so": true, ".dll": true, ".dylib": true, ".py": false,
+	// Windows shortcuts, help files, installers and handlers that run what
+	// they point at.
+	".url": true, ".website": true, ".chm": true, ".hlp": true, ".application": true,
+	".appref-ms": true, ".msix": true, ".msixbundle": true, ".appx": true, ".appxbundle": true,
+	".appinstaller": true, ".settingcontent-ms": true, ".library-ms": true, ".search-ms": true,
+	".searchconnector-ms": true, ".scf": true, ".inf": true, ".gadget": true, ".msc": true,
+	".ws": true, ".vb": true, ".xbap": true, ".diagcab": true, ".iqy": true, ".slk": true,
+	".mde": true, ".ade": true, ".ins": true, ".isp": true, ".mst": true, ".sct": true,
+	".shb": true, ".shs": true, ".xll": true, ".wsc": true, ".ps1xml": true, ".psd1": true,
 }
 
 // IsExecutable reports whether a path or URL path names a program or
 // script by its extension.
 func IsExecutable(p string) bool {
-	p = strings.ReplaceAll(p, `\`, "/")
-	return executableExts[strings.ToLower(path.Ext(p))]
+	return executableName(p)
 }
 
 // downloadExts name files a browser downloads or shows itself: Folio hands

@@ -39,10 +39,12 @@ type LinkTarget struct {
 	Reason string
 }
 
-// ResolveLink decides what following href in doc does. It is pure: it
-// reads no files. Relative hrefs resolve against doc.URL (web pages) or
-// doc.Dir (local files). Local targets may not leave the document's folder;
-// executables and script URLs are refused.
+// ResolveLink decides what following href in doc does. It reads no file
+// content (only, for local targets, where symlinks lead). Relative hrefs
+// resolve against doc.URL (web pages) or doc.Dir (local files). Local
+// targets may not leave the document's folder, even through a symlink;
+// executables, Windows paths on web pages, network shares and handler
+// schemes that run code are refused, on every platform (linksafety.go).
 func ResolveLink(doc *Document, href string) LinkTarget {
 	href = strings.TrimSpace(href)
 	if href == "" {
@@ -50,6 +52,15 @@ func ResolveLink(doc *Document, href string) LinkTarget {
 	}
 	if strings.HasPrefix(href, "#") {
 		return anchor(href[1:])
+	}
+	if uncPath(href) {
+		return refused("Links to network shares are never followed.")
+	}
+	if windowsPath(href) {
+		if doc == nil || doc.URL != nil {
+			return refused("A web page may not open files on this computer.")
+		}
+		return fileLink(doc, &url.URL{Path: strings.ReplaceAll(href, `\`, "/")})
 	}
 	ref, err := url.Parse(href)
 	if err != nil {
@@ -67,14 +78,16 @@ func ResolveLink(doc *Document, href string) LinkTarget {
 			return refused("A web page may not open files on this computer.")
 		}
 		return fileLink(doc, &url.URL{Path: ref.Path, Fragment: ref.Fragment})
-	case refusedSchemes[scheme]:
+	case refusedScheme(scheme):
 		return refused("Links to " + scheme + ": addresses run code and are never followed.")
+	}
+	if strings.Contains(ref.Scheme, ".") && IsExecutable(ref.Scheme) {
+		// "tool.exe::$DATA" parses as scheme "tool.exe": a program's name.
+		return refused("Folio does not open programs (" + ref.Scheme + ").")
 	}
 	return LinkTarget{Kind: LinkExternal, Target: href, Confirm: true}
 }
 
-// refusedSchemes run code or smuggle content; they are never followed.
-var refusedSchemes = map[string]bool{"javascript": true, "vbscript": true, "data": true, "blob": true}
 
 // webLink handles an absolute http(s) URL.
 func webLink(doc *Document, u *url.URL) LinkTarget {
@@ -110,7 +123,7 @@ func fileLink(doc *Document, ref *url.URL) LinkTarget {
 	if doc.Root != "" && within(doc.Root, doc.Dir) {
 		root = doc.Root
 	}
-	if !within(root, p) {
+	if !within(root, p) || !resolvedWithin(root, p) {
 		return refused("Links may not leave the document's folder (" + root + ").")
 	}
 	if IsExecutable(p) {

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"folio/app"
 )
@@ -25,13 +26,27 @@ func saveName(doc *app.Document) string {
 		return '-'
 	}, title)
 	name = strings.Trim(collapseDashes(name), "-")
-	if r := []rune(name); len(r) > 80 {
-		name = strings.Trim(string(r[:80]), "-")
-	}
+	name = strings.Trim(cutBytes(name, maxNameBytes), "-")
 	if name == "" {
 		name = "page"
 	}
 	return name + ".md"
+}
+
+// maxNameBytes bounds the proposed name's stem in bytes: file systems
+// limit a name to 255 bytes, not characters, and 80 CJK characters are
+// 240 bytes before ".md" and any "-2" a dialog adds.
+const maxNameBytes = 100 // as the library's maxSlugBytes
+
+// cutBytes cuts s to at most n bytes at a character boundary.
+func cutBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 func collapseDashes(s string) string {

@@ -1,0 +1,6 @@
+//go:build ci
+
+package main
+
+// needsDisplay: the ci build draws with Fyne's software driver, headless.
+const needsDisplay = false
