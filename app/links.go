@@ -88,7 +88,6 @@ func ResolveLink(doc *Document, href string) LinkTarget {
 	return LinkTarget{Kind: LinkExternal, Target: href, Confirm: true}
 }
 
-
 // webLink handles an absolute http(s) URL.
 func webLink(doc *Document, u *url.URL) LinkTarget {
 	if u.Scheme != "http" && u.Scheme != "https" {
