@@ -14,6 +14,10 @@ PACKAGES=(gcc make pkg-config curl unzip ca-certificates
   libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev
   libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
   poppler-utils)
+# Optional: Chromium renders pages whose scripts build the content
+# (folio-extract --render, "Render with Chromium"). Ubuntu ships it as a snap,
+# so a failed install only warns.
+OPTIONAL_PACKAGES=(chromium)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
@@ -30,10 +34,21 @@ install_packages() {
   for p in "${PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
   done
-  if [ ${#missing[@]} -eq 0 ]; then say "Debian packages: all present"; return; fi
-  say "Installing ${missing[*]}"
+  local optional=()
+  for p in "${OPTIONAL_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || optional+=("$p")
+  done
+  if [ ${#missing[@]} -eq 0 ] && [ ${#optional[@]} -eq 0 ]; then say "Debian packages: all present"; return; fi
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "Installing ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  fi
+  if [ ${#optional[@]} -gt 0 ]; then
+    say "Installing ${optional[*]} (optional)"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${optional[@]}" ||
+      say "Could not install ${optional[*]}: rendering with Chromium stays off"
+  fi
 }
 
 # go_ok reports whether the go on PATH is at least 1.26.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,12 +11,16 @@ import (
 
 	"folio/convert"
 	"folio/extractor"
+	"folio/fetch"
 )
 
 const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|json] [--profile NAME] [--frontmatter]
-                     [--templates DIR] [--no-templates] [--learn] [--rules DIR] FILE|URL|-
+                     [--templates DIR] [--no-templates] [--learn] [--rules DIR] [--render]
+                     FILE|URL|-
 
-  FILE may be gzip-compressed (.gz); - reads stdin; an http(s) URL is fetched.
+  FILE may be gzip-compressed (.gz); - reads stdin; an http(s) URL is fetched
+  (Markdown asked for first). --render fetches the URL through a headless
+  Chromium found on the system, for pages whose scripts build the content.
   Profiles: main (content only, default), rag (content plus breadcrumbs and
   related links), nav (navigation only), all (whole body, no selection),
   debug (every block, annotated with role, score and path).
@@ -41,43 +46,22 @@ type extractFlags struct {
 	profile     string
 	frontmatter bool
 	timeout     time.Duration
+	render      bool
 	maxBytes    int64
 	data        dataFlags
 }
 
 func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("folio-extract", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, extractUsage) }
-	var f extractFlags
-	fs.StringVar(&f.pageURL, "url", "", "the page's address (resolves relative links)")
-	fs.StringVar(&f.format, "format", "markdown", "markdown, text or json")
-	fs.StringVar(&f.profile, "profile", "main", "main, rag, nav, all or debug")
-	fs.BoolVar(&f.frontmatter, "frontmatter", false, "prepend YAML frontmatter (markdown only)")
-	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "fetch timeout for a URL")
-	fs.Int64Var(&f.maxBytes, "max-bytes", extractor.DefaultLimits.MaxBytes, "largest input accepted, in bytes")
-	f.data.register(fs)
-	f.data.registerNoTemplates(fs)
-	f.data.registerLearn(fs, "use and teach learned host templates (DIR/learned): later output then depends on earlier pages")
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return exitOK
-		}
-		return exitUsage
+	f, arg, code, ok := parseExtractFlags(args, stderr)
+	if !ok {
+		return code
 	}
-	if fs.NArg() != 1 {
-		fmt.Fprint(stderr, extractUsage)
-		return exitUsage
-	}
-	if f.format != "markdown" && f.format != "text" && f.format != "json" {
-		return failf(stderr, exitUsage, "unknown format %q (markdown, text or json)", f.format)
-	}
-	p, err := extractor.ParseProfile(f.profile)
+	fetcher, closeFetcher, err := f.fetcher(arg)
 	if err != nil {
-		return failf(stderr, exitUsage, "%v", err)
+		return failf(stderr, exitError, "%v", err)
 	}
-	f.profile = string(p)
-	in, err := readInput(context.Background(), fs.Arg(0), stdin, newFetcher(f.timeout, f.maxBytes, nil), f.maxBytes)
+	in, err := readInput(context.Background(), arg, stdin, fetcher, f.maxBytes)
+	closeFetcher()
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
@@ -101,6 +85,62 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return failf(stderr, exitError, "writing output: %v", err)
 	}
 	return exitOK
+}
+
+// parseExtractFlags reads the flags and the one argument; when ok is
+// false the command ends with code.
+func parseExtractFlags(args []string, stderr io.Writer) (f extractFlags, arg string, code int, ok bool) {
+	fs := flag.NewFlagSet("folio-extract", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, extractUsage) }
+	fs.StringVar(&f.pageURL, "url", "", "the page's address (resolves relative links)")
+	fs.StringVar(&f.format, "format", "markdown", "markdown, text or json")
+	fs.StringVar(&f.profile, "profile", "main", "main, rag, nav, all or debug")
+	fs.BoolVar(&f.frontmatter, "frontmatter", false, "prepend YAML frontmatter (markdown only)")
+	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "fetch timeout for a URL")
+	fs.BoolVar(&f.render, "render", false, "render the URL in a system Chromium (pages built by scripts)")
+	fs.Int64Var(&f.maxBytes, "max-bytes", extractor.DefaultLimits.MaxBytes, "largest input accepted, in bytes")
+	f.data.register(fs)
+	f.data.registerNoTemplates(fs)
+	f.data.registerLearn(fs, "use and teach learned host templates (DIR/learned): later output then depends on earlier pages")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return f, "", exitOK, false
+		}
+		return f, "", exitUsage, false
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprint(stderr, extractUsage)
+		return f, "", exitUsage, false
+	}
+	if f.format != "markdown" && f.format != "text" && f.format != "json" {
+		return f, "", failf(stderr, exitUsage, "unknown format %q (markdown, text or json)", f.format), false
+	}
+	p, err := extractor.ParseProfile(f.profile)
+	if err != nil {
+		return f, "", failf(stderr, exitUsage, "%v", err), false
+	}
+	f.profile = string(p)
+	if f.render && !isURL(fs.Arg(0)) {
+		return f, "", failf(stderr, exitUsage, "--render needs an http(s) URL"), false
+	}
+	return f, fs.Arg(0), exitOK, true
+}
+
+// fetcher returns the fetcher for a URL: the system Chromium with
+// --render, else HTTP; close ends the browser.
+func (f extractFlags) fetcher(arg string) (fetch.Fetcher, func(), error) {
+	if !f.render || !isURL(arg) {
+		return newFetcher(f.timeout, f.maxBytes, nil), func() {}, nil
+	}
+	b, err := fetch.NewBrowser(fetch.WithPageTimeout(f.timeout), fetch.WithBrowserMaxBody(f.maxBytes))
+	if errors.Is(err, fetch.ErrNoBrowser) {
+		return nil, nil, errors.New("--render: no Chromium or Chrome found on PATH or in the usual places (Debian: apt-get install chromium)")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return b, func() { b.Close() }, nil
 }
 
 // convertInput converts the page by its kind, as the reader does: HTML

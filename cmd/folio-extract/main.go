@@ -6,7 +6,7 @@
 //
 //	folio-extract [--url URL] [--format markdown|text|json] [--profile NAME]
 //	              [--frontmatter] [--templates DIR] [--no-templates] [--rules DIR]
-//	              FILE|URL|-
+//	              [--render] FILE|URL|-
 //	folio-extract bench DIR...
 //	folio-extract gym score wcxb|scrapinghub DIR
 //	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
