@@ -84,7 +84,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	defer closeData(ud, stderr)
 	srv := &http.Server{
 		Addr:              *addr,
-		Handler:           newGateway(fetcher, *maxBytes, ud.ExtractorOptions),
+		Handler:           guardServe(newGateway(fetcher, *maxBytes, ud.ExtractorOptions), *addr),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      90 * time.Second,
