@@ -32,6 +32,10 @@ type Config struct {
 	// the command that builds the gateway.
 	Templates string `yaml:"templates"`
 	Rules     string `yaml:"rules"`
+	// TrustForwardedProto believes the X-Forwarded-Proto of requests, for
+	// a gateway behind a TLS terminator: links in the Markdown then say
+	// https. Only "https" is read, and the scheme is part of the cache key.
+	TrustForwardedProto bool `yaml:"trust_forwarded_proto"`
 	// FetchAllow names internal hosts or ranges that server-side fetches of
 	// client-named URLs may reach (fetch.Allow syntax); everything private
 	// is refused otherwise.

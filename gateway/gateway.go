@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -234,6 +235,21 @@ func publicMessage(status int, err error) string {
 	return http.StatusText(status)
 }
 
+// scheme is how the client reached the gateway: https over TLS, or when
+// a trusted TLS terminator in front says so in X-Forwarded-Proto.
+func (rt *route) scheme(r *http.Request) string {
+	if r.TLS != nil {
+		return "https"
+	}
+	if rt.trustProto {
+		p, _, _ := strings.Cut(r.Header.Get("X-Forwarded-Proto"), ",")
+		if strings.EqualFold(strings.TrimSpace(p), "https") {
+			return "https"
+		}
+	}
+	return "http"
+}
+
 // publicURL is the page's address as the client sees it, for links.
 func (rt *route) publicURL(r *http.Request) string {
 	if rt.public != nil {
@@ -241,9 +257,5 @@ func (rt *route) publicURL(r *http.Request) string {
 		u.Path, u.RawPath, u.RawQuery = r.URL.Path, r.URL.RawPath, r.URL.RawQuery
 		return u.String()
 	}
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	return (&url.URL{Scheme: scheme, Host: r.Host, Path: r.URL.Path, RawPath: r.URL.RawPath, RawQuery: r.URL.RawQuery}).String()
+	return (&url.URL{Scheme: rt.scheme(r), Host: r.Host, Path: r.URL.Path, RawPath: r.URL.RawPath, RawQuery: r.URL.RawQuery}).String()
 }

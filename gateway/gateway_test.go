@@ -263,3 +263,23 @@ func TestExtractionTimeout(t *testing.T) {
 		t.Errorf("%v timeouts counted, want 1", n)
 	}
 }
+
+func TestForwardedProto(t *testing.T) {
+	o := newOrigin(t)
+	for _, trust := range []bool{false, true} {
+		_, gw := newTestGateway(t, o, func(c *Config) { c.TrustForwardedProto = trust })
+		host := strings.TrimPrefix(gw.URL, "http://")
+		_, plain := get(t, gw.URL+"/article", acceptMD)
+		_, fwd := get(t, gw.URL+"/article", acceptMD, "X-Forwarded-Proto: https")
+		if !strings.Contains(plain, "(http://"+host+"/more)") {
+			t.Errorf("trust %v, no header: %s", trust, plain)
+		}
+		want := "(http://" + host + "/more)"
+		if trust {
+			want = "(https://" + host + "/more)"
+		}
+		if !strings.Contains(fwd, want) {
+			t.Errorf("trust %v, X-Forwarded-Proto https: want %s in %s", trust, want, fwd)
+		}
+	}
+}

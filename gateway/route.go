@@ -20,6 +20,8 @@ type route struct {
 	proxy   *httputil.ReverseProxy
 	profile extractor.Profile
 	signal  string
+	// trustProto believes X-Forwarded-Proto (Config.TrustForwardedProto).
+	trustProto bool
 }
 
 // passKey carries a passthrough request's *passState to ModifyResponse
@@ -38,7 +40,7 @@ func (g *Gateway) newRoute(up *Upstream) (*route, error) {
 	if err != nil {
 		return nil, fmt.Errorf("upstream %s: %w", up.URL, err)
 	}
-	rt := &route{up: up, target: target, profile: extractor.Profile(up.Profile)}
+	rt := &route{up: up, target: target, profile: extractor.Profile(up.Profile), trustProto: g.cfg.TrustForwardedProto}
 	if up.PublicURL != "" {
 		rt.public, _ = url.Parse(up.PublicURL) // checked by Validate
 	}
