@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"folio/app"
@@ -58,21 +55,5 @@ func writePDF(ctx context.Context, loader *app.Loader, target, out string, size 
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := loader.ExportPDF(ctx, doc, &buf, size); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(out), ".folio-export-*.pdf")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), out)
+	return app.NewOutputs(loader, "").ExportPDF(ctx, doc, out, size)
 }

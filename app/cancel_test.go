@@ -25,14 +25,16 @@ func bigTablePage(t *testing.T) string {
 	return p
 }
 
-// The load timeout and a cancel (Esc) stop a long conversion within
-// 200 ms, as they stop a download.
+// The load timeout and a cancel (Esc) stop a long conversion, as they
+// stop a download. The target is 200 ms; the test allows a second so that
+// a loaded machine does not fail it (the full conversion takes seconds,
+// so a cancel that is ignored still fails).
 func TestLoadStopsConversion(t *testing.T) {
 	page := bigTablePage(t)
 	t.Run("timeout", func(t *testing.T) {
 		start := time.Now()
 		_, err := NewLoader(WithTimeout(150*time.Millisecond)).Load(context.Background(), page)
-		if took := time.Since(start); took > 150*time.Millisecond+200*time.Millisecond {
+		if took := time.Since(start); took > 150*time.Millisecond+time.Second {
 			t.Errorf("timed out after %v", took)
 		}
 		if KindOf(err) != KindTimeout {
@@ -48,7 +50,7 @@ func TestLoadStopsConversion(t *testing.T) {
 		start := time.Now()
 		select {
 		case err := <-done:
-			if took := time.Since(start); took > 200*time.Millisecond {
+			if took := time.Since(start); took > time.Second {
 				t.Errorf("stopped %v after the cancel", took)
 			}
 			if KindOf(err) != KindCanceled {

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"folio/export"
+	"folio/internal/safefile"
 	"folio/library"
 )
 
@@ -86,19 +87,7 @@ func (o *Outputs) ExportPDF(ctx context.Context, doc *Document, path string, siz
 	if err := o.loader.ExportPDF(ctx, doc, &buf, size); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".folio-export-*.pdf")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.Write(path, buf.Bytes(), 0o644)
 }
 
 // ErrNoPrinter says the system has no print command Folio can hand a PDF

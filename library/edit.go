@@ -3,6 +3,7 @@ package library
 import (
 	"context"
 	"fmt"
+	"folio/internal/safefile"
 	"os"
 	"path"
 	"path/filepath"
@@ -15,7 +16,7 @@ func (l *Library) Get(ctx context.Context, rel string) (Entry, string, error) {
 	if err := validRel(rel); err != nil {
 		return Entry{}, "", err
 	}
-	data, err := readCapped(l.abs(rel), maxFileBytes)
+	data, err := safefile.Read(l.abs(rel), maxFileBytes)
 	if err != nil {
 		return Entry{}, "", fmt.Errorf("library: %w", err)
 	}
@@ -56,7 +57,7 @@ func (l *Library) editMeta(ctx context.Context, rel string, edit func(*Meta)) (E
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	data, err := readCapped(l.abs(rel), maxFileBytes)
+	data, err := safefile.Read(l.abs(rel), maxFileBytes)
 	if err != nil {
 		return Entry{}, fmt.Errorf("library: %w", err)
 	}

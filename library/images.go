@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"folio/internal/safefile"
 	"mime"
 	"net/http"
 	"net/url"
@@ -104,7 +105,7 @@ func (l *Library) fetchImage(ctx context.Context, abs, folder, name string) (str
 	var ctype string
 	var err error
 	if u, perr := url.Parse(abs); perr == nil && u.Scheme == "file" {
-		data, err = readCapped(filepath.FromSlash(u.Path), maxImageBytes)
+		data, err = safefile.Read(filepath.FromSlash(u.Path), maxImageBytes)
 		ctype = mime.TypeByExtension(filepath.Ext(u.Path))
 	} else {
 		data, ctype, err = l.cfg.getter(ctx, abs, maxImageBytes)
@@ -116,7 +117,7 @@ func (l *Library) fetchImage(ctx context.Context, abs, folder, name string) (str
 	if ext == "" {
 		return "", false
 	}
-	if err := writeFile(filepath.Join(folder, name+ext), data); err != nil {
+	if err := safefile.Write(filepath.Join(folder, name+ext), data, 0o644); err != nil {
 		return "", false
 	}
 	return name + ext, true
@@ -210,7 +211,7 @@ func fileExists(path string) bool {
 // empty.
 func readManifest(folder string) map[string]string {
 	m := map[string]string{}
-	data, err := readCapped(filepath.Join(folder, imagesManifest), 4<<20)
+	data, err := safefile.Read(filepath.Join(folder, imagesManifest), 4<<20)
 	if err == nil {
 		json.Unmarshal(data, &m)
 	}
@@ -226,5 +227,5 @@ func writeManifest(folder string, m map[string]string) error {
 	if err != nil {
 		return err
 	}
-	return writeFile(filepath.Join(folder, imagesManifest), data)
+	return safefile.Write(filepath.Join(folder, imagesManifest), data, 0o644)
 }

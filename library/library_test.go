@@ -2,6 +2,8 @@ package library
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -64,7 +66,7 @@ func TestSaveKeepsPageOffline(t *testing.T) {
 	hits := 0
 	srv := imageServer(t, &hits)
 	dir := t.TempDir()
-	l := openTest(t, dir, WithGetter(HTTPGetter(srv.Client())))
+	l := openTest(t, dir, WithGetter(httpGetter(srv.Client())))
 	md := "# Solar panels\n\nSome text about **solar** power.\n\n![a](/a.png)\n\n![b](" + srv.URL + "/b.png \"B\")\n\n![gone](/missing.png)\n\n![html](/page.html)\n\nAgain ![a](/a.png)\n"
 	e, err := l.Save(context.Background(), Page{
 		Source: srv.URL + "/blog/solar", Markdown: md, Title: "Solar Panels: a Guide",
@@ -210,5 +212,23 @@ func TestClockUsed(t *testing.T) {
 	e, err := l.Save(context.Background(), Page{Source: "https://ex.com/a", Markdown: "x"})
 	if err != nil || !e.Saved.Equal(at) {
 		t.Errorf("saved %v (%v), want %v", e.Saved, err, at)
+	}
+}
+
+// httpGetter is a plain Getter over client for the tests (the reader and
+// the command pass ones over package fetch).
+func httpGetter(client *http.Client) Getter {
+	return func(ctx context.Context, url string, limit int64) ([]byte, string, error) {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+		resp, err := client.Do(req)
+		if err != nil {
+			return nil, "", err
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			return nil, "", fmt.Errorf("%s: %s", url, resp.Status)
+		}
+		data, err := io.ReadAll(io.LimitReader(resp.Body, limit))
+		return data, resp.Header.Get("Content-Type"), err
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
+	"folio/internal/safefile"
 	"io"
 	"path"
 	"strings"
@@ -61,7 +62,7 @@ func (l *Library) ReExtract(ctx context.Context, ex Extractor, dryRun bool) (ReE
 
 // reExtractOne converts one entry again and records the outcome in rep.
 func (l *Library) reExtractOne(ctx context.Context, rel string, ex Extractor, dryRun bool, rep *ReExtractReport) error {
-	data, err := readCapped(l.abs(rel), maxFileBytes)
+	data, err := safefile.Read(l.abs(rel), maxFileBytes)
 	if err != nil {
 		return err
 	}
@@ -126,7 +127,7 @@ func fillMeta(m *Meta, p Page) {
 
 // readSnapshot reads a gzip-compressed snapshot, capped once decompressed.
 func readSnapshot(p string) ([]byte, error) {
-	raw, err := readCapped(p, maxSnapshotBytes)
+	raw, err := safefile.Read(p, maxSnapshotBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"folio/internal/safefile"
 	"io/fs"
 	"mime"
 	"os"
@@ -106,7 +107,7 @@ func (l *Library) placeFor(ctx context.Context, p Page, meta *Meta) (string, err
 		if _, err := os.Lstat(l.abs(rel[:len(rel)-3] + filesSuffix)); err == nil {
 			continue // another page's folder: the name is taken
 		}
-		switch err := createFile(l.abs(rel), placeholder); {
+		switch err := safefile.Create(l.abs(rel), placeholder, 0o644); {
 		case err == nil:
 			return rel, nil
 		case !errors.Is(err, fs.ErrExist):
@@ -145,7 +146,7 @@ func keepSnapshot(folder string, p Page, meta *Meta) error {
 	if err := zw.Close(); err != nil {
 		return fmt.Errorf("library: snapshot: %w", err)
 	}
-	if err := writeFile(filepath.Join(folder, name), b.Bytes()); err != nil {
+	if err := safefile.Write(filepath.Join(folder, name), b.Bytes(), 0o644); err != nil {
 		return err
 	}
 	meta.Snapshot = filepath.Base(folder) + "/" + name
@@ -179,7 +180,7 @@ func (l *Library) write(ctx context.Context, rel string, f file, mustExist bool)
 	if mustExist && !fileExists(path) {
 		return Entry{}, fmt.Errorf("library: %s: %w", rel, fs.ErrNotExist)
 	}
-	if err := writeFile(path, data); err != nil {
+	if err := safefile.Write(path, data, 0o644); err != nil {
 		return Entry{}, err
 	}
 	info, err := os.Stat(path)

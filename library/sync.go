@@ -3,11 +3,9 @@ package library
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
-	"io"
+	"folio/internal/safefile"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 )
@@ -144,7 +142,7 @@ func isMarkdownName(name string) bool {
 
 // indexFile reads one file and writes its row and full text.
 func (l *Library) indexFile(ctx context.Context, tx *sql.Tx, rel string, st stamp) error {
-	data, err := readCapped(l.abs(rel), maxFileBytes)
+	data, err := safefile.Read(l.abs(rel), maxFileBytes)
 	if err != nil {
 		return err
 	}
@@ -154,31 +152,6 @@ func (l *Library) indexFile(ctx context.Context, tx *sql.Tx, rel string, st stam
 		e.Title = fallbackTitle(f.Body, rel)
 	}
 	return upsertEntry(ctx, tx, e, st, plainText(f.Body))
-}
-
-// readCapped reads a regular file of at most limit bytes; a symlink to a
-// device, a FIFO or a larger file is an error, not a hang.
-func readCapped(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("library: %s is not a regular file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, errors.New("library: " + path + " is too large")
-	}
-	return data, nil
 }
 
 // fallbackTitle names a file without a title: its first heading, or its

@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"folio/fetch"
 	"folio/internal/cliargs"
 	"folio/internal/userdirs"
 	"folio/library"
@@ -98,7 +99,11 @@ func (f *libraryFlags) open(ctx context.Context) (*library.Library, error) {
 		}
 		dir = d
 	}
-	return library.Open(ctx, dir, library.WithGetter(library.HTTPGetter(&imageClient)))
+	images := newFetcher(30*time.Second, 25<<20, nil)
+	getter := func(ctx context.Context, url string, limit int64) ([]byte, string, error) {
+		return fetch.Resource(ctx, images, url, fetch.AcceptImage, limit)
+	}
+	return library.Open(ctx, dir, library.WithGetter(getter))
 }
 
 // libraryVerb is one verb: it gets the open library and its positional

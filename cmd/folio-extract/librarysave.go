@@ -17,9 +17,6 @@ import (
 	"folio/library"
 )
 
-// imageClient fetches the images of saved pages.
-var imageClient = http.Client{Timeout: 30 * time.Second}
-
 // tagsFlag collects repeated --tag values.
 type tagsFlag []string
 
