@@ -55,6 +55,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	for c, r := range mergeUp(x, s, mains) {
 		s.chrome[c] = r
 	}
+	dropStrays(x, s, opt, mains)
 	dropUnlikely(x, s, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)

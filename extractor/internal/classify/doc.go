@@ -22,6 +22,9 @@
 //   - selectmain.go, blockset.go, merge.go: the content root maximising an
 //     F1 estimate, then the set of subtrees maximising it (Dinkelbach tree
 //     DP), lifted to common parents so lists and threads keep their shape.
+//   - strays.go: on prose with one dominant block, short blocks chosen
+//     after it (teasers, prompts, a footer line) become boilerplate;
+//     forums keep them.
 //   - title.go: the H1 repeating the page title becomes RoleTitle on
 //     articles and forums (pagetype.go: documentation generators' pages,
 //     named by <meta name=generator>, keep it).

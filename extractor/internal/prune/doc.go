@@ -12,6 +12,10 @@
 //
 //   - hidden.go: text hidden by a CSS framework class ("d-none") and
 //     skip links.
+//   - discard.go: boxes whose class or id names comments, share bars,
+//     newsletters, related links, authors, tags, page meta or a paywall
+//     (Trafilatura's discard list), unless the name repeats (items) or
+//     the boxes would take too much of the content.
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").

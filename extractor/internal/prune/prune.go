@@ -23,6 +23,7 @@ type rule struct {
 
 var rules = []rule{
 	{"hidden-class", hiddenByClass},
+	{"discard-name", discardNames},
 	{"duplicate", dedup},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},

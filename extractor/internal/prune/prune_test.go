@@ -89,6 +89,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, datelineCases...)
 	cases = append(cases, promoCases...)
 	cases = append(cases, tickerCases...)
+	cases = append(cases, discardCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
@@ -268,7 +269,7 @@ var lineCases = []pruneCase{
 	{
 		name: "sharing prompt and like button of a blog",
 		html: article + `<div class="sharedaddy"><h3>Share this:</h3><ul><li><a href="/t">Twitter</a></li><li><a href="/f">Facebook</a></li></ul></div>`,
-		cut:  []string{"h3", "ul"},
+		cut:  []string{"div"}, // the whole box, by its name (discard.go)
 	},
 	{
 		name: "affiliate disclosure and feedback prompt",
