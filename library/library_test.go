@@ -182,6 +182,9 @@ func TestSlug(t *testing.T) {
 		"..":              "page",
 		"Ünïcödé Straße":  "ünïcödé-straße",
 		"a/../../b\\c:d*": "a-b-c-d",
+		"evil\x00name":    "evil-name",
+		"txt.\u202eexe":   "txt-exe",
+		"COM1.txt":        "com1-txt",
 	} {
 		if got := Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)

@@ -19,7 +19,7 @@ import (
 
 const libraryUsage = `usage: folio-extract library VERB [--dir DIR] ...
 
-  save [--tag T]... [--url URL] FILE|URL   convert a page and keep it, images and snapshot included
+  add|save [--tag T]... [--url URL] FILE|URL   convert a page and keep it, images and snapshot included
   list [filters] [--sort S] [--reverse]     the saved pages, newest first
   search [filters] WORDS...                 full-text search, best first, matches in **bold**
   show PATH                                 print a saved page's Markdown file
@@ -30,7 +30,8 @@ const libraryUsage = `usage: folio-extract library VERB [--dir DIR] ...
   reextract [--dry-run]                     convert every snapshot again with today's extractor;
                                             pages a person edited are kept and listed
 
-  filters: --unread | --read, --site S, --tag T, --limit N; --json writes JSON Lines.
+  filters: --unread | --read, --site S, --tag T, --limit N; --format json (or --json)
+  writes JSON Lines.
   --sort: saved (default), date, title, site, time (reading time).
   The library is --dir DIR, else $FOLIO_LIBRARY, else "Folio Library" in the
   documents folder. PATH is relative to it, as list prints it.
@@ -50,6 +51,17 @@ type libraryFlags struct {
 func (f *libraryFlags) register(fs *flag.FlagSet) {
 	f.registerDir(fs)
 	fs.BoolVar(&f.json, "json", false, "JSON Lines output")
+	fs.Func("format", "text or json", func(v string) error {
+		switch v {
+		case "json":
+			f.json = true
+		case "text":
+			f.json = false
+		default:
+			return fmt.Errorf("unknown format %q (text or json)", v)
+		}
+		return nil
+	})
 	fs.BoolVar(&f.unread, "unread", false, "only unread pages")
 	fs.BoolVar(&f.read, "read", false, "only read pages")
 	fs.StringVar(&f.site, "site", "", "only this site")
@@ -135,6 +147,7 @@ var libraryVerbs = map[string]libraryVerb{
 	"reindex":   {0, libraryReindex},
 	"reextract": {0, nil}, // needs extraction flags: libraryReExtract
 	"save":      {1, nil}, // likewise: librarySave
+	"add":       {1, nil}, // the same as save
 }
 
 // libraryCommand dispatches the library verbs.
@@ -151,7 +164,7 @@ func libraryCommand(args []string, stdout, stderr io.Writer) int {
 		return failf(stderr, exitUsage, "library: unknown verb %q (see folio-extract library -h)", args[0])
 	}
 	switch args[0] {
-	case "save":
+	case "save", "add":
 		return librarySave(args[1:], stdout, stderr)
 	case "reextract":
 		return libraryReExtract(args[1:], stdout, stderr)

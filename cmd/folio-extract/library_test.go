@@ -51,10 +51,10 @@ func TestLibraryCommand(t *testing.T) {
 			t.Errorf("saved file lacks %q:\n%s", want, data)
 		}
 	}
-	if code, _, errOut := runCmd(t, "", "library", "save", "--dir", dir, srv.URL+"/notes.md"); code != exitOK {
+	if code, _, errOut := runCmd(t, "", "library", "add", "--dir", dir, srv.URL+"/notes.md"); code != exitOK {
 		t.Fatalf("save markdown: %s", errOut)
 	}
-	_, out, _ = runCmd(t, "", "library", "search", "--dir", dir, "--json", "dragon")
+	_, out, _ = runCmd(t, "", "library", "search", "--dir", dir, "--format", "json", "dragon")
 	var hit entryJSON
 	if err := json.Unmarshal([]byte(out), &hit); err != nil || hit.Path != rel || !strings.Contains(hit.Snippet, "**dragon**") || hit.Author != "Li Wei" {
 		t.Errorf("search = %q (%v)", out, err)
