@@ -100,7 +100,7 @@ func New(cfg Config, opts ...Option) (*Gateway, error) {
 	for _, o := range opts {
 		o(g)
 	}
-	if g.renderer == nil && cfg.Policy.renders() {
+	if g.renderer == nil && cfg.Policy.Renders() {
 		return nil, errors.New("policy: a rule renders pages, but no browser is configured")
 	}
 	if g.fetcher == nil {

@@ -91,8 +91,8 @@ type Decision struct {
 	Vary string
 }
 
-// renders says whether any rule renders pages.
-func (p *Policy) renders() bool {
+// Renders says whether any rule renders pages (and so needs WithRenderer).
+func (p *Policy) Renders() bool {
 	for _, r := range p.Rules {
 		if r.Action == ActionRender {
 			return true

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 
+	"folio/fetch"
 	gw "folio/gateway"
 )
 
@@ -62,8 +63,16 @@ func (p *proxyFlags) run(fs *flag.FlagSet, data *dataFlags, stderr io.Writer) in
 		return failf(stderr, exitError, "serve: %v", err)
 	}
 	defer closeData(ud, stderr)
-	g, err := gw.New(cfg, gw.WithLogger(log), gw.WithExtractorData(ud.ExtractorOptions),
-		gw.WithTemplateStore(ud.Store()))
+	opts := []gw.Option{gw.WithLogger(log), gw.WithExtractorData(ud.ExtractorOptions), gw.WithTemplateStore(ud.Store())}
+	if cfg.Policy.Renders() {
+		b, err := fetch.NewBrowser(fetch.WithPageTimeout(cfg.Timeouts.Fetch), fetch.WithBrowserMaxBody(int64(cfg.Limits.MaxBytes)))
+		if err != nil {
+			return failf(stderr, exitError, "serve: a render rule needs a Chromium: %v (Debian: apt-get install chromium)", err)
+		}
+		defer b.Close()
+		opts = append(opts, gw.WithRenderer(b))
+	}
+	g, err := gw.New(cfg, opts...)
 	if err != nil {
 		return failf(stderr, exitUsage, "serve: %s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}

@@ -5,7 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"folio/fetch"
 )
 
 // TestProxyFlagsOverrideConfig: values from the file stay unless a flag
@@ -50,5 +53,19 @@ cache:
 	}
 	if code, _, stderr := runCmd(t, "", "serve", "--upstream", "ftp://x", "--addr", "127.0.0.1:0"); code != exitUsage {
 		t.Errorf("bad upstream: exit %d (%s)", code, stderr)
+	}
+}
+
+// TestRenderRuleNeedsChromium: a render rule without a Chromium is a
+// clear error, not a gateway that fails every such request.
+func TestRenderRuleNeedsChromium(t *testing.T) {
+	if _, err := fetch.FindChromium(); err == nil {
+		t.Skip("a Chromium is installed: serve would start")
+	}
+	file := filepath.Join(t.TempDir(), "gateway.yaml")
+	os.WriteFile(file, []byte("listen: 127.0.0.1:0\nadmin: {listen: ''}\nupstreams: [{url: 'http://127.0.0.1:9'}]\npolicy:\n  rules: [{paths: ['/app/**'], action: render}]\n"), 0o644)
+	code, _, stderr := runCmd(t, "", "serve", "--config", file)
+	if code != exitError || !strings.Contains(stderr, "needs a Chromium") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }
