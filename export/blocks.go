@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+
+	"folio/internal/mdtext"
 	east "github.com/yuin/goldmark/extension/ast"
 )
 
@@ -29,7 +31,7 @@ func (w *writer) block(n ast.Node) error {
 	case *ast.FencedCodeBlock:
 		w.fenced(n)
 	case *ast.CodeBlock:
-		w.code(linesOf(n, w.src), "")
+		w.code(mdtext.Lines(n, w.src), "")
 	case *east.Table:
 		w.table(n)
 	case *ast.HTMLBlock:
@@ -190,7 +192,7 @@ func (w *writer) fenced(n *ast.FencedCodeBlock) {
 	if n.Info != nil {
 		lang = strings.Fields(string(n.Info.Segment.Value(w.src)) + " ")[0]
 	}
-	src := linesOf(n, w.src)
+	src := mdtext.Lines(n, w.src)
 	if w.cfg.figures != nil && lang != "" {
 		if fig, ok, err := w.cfg.figures.Figure(w.ctx, lang, src); ok && err == nil {
 			w.figure(fig)
@@ -198,17 +200,6 @@ func (w *writer) fenced(n *ast.FencedCodeBlock) {
 		}
 	}
 	w.code(src, lang)
-}
-
-// linesOf returns the text of a code block.
-func linesOf(n ast.Node, src []byte) string {
-	var b strings.Builder
-	lines := n.Lines()
-	for i := 0; i < lines.Len(); i++ {
-		seg := lines.At(i)
-		b.Write(seg.Value(src))
-	}
-	return b.String()
 }
 
 // plain returns the text of n's inline children, without markup.

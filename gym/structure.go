@@ -12,6 +12,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"folio/gym/score"
+	"folio/internal/mdtext"
 )
 
 // The structure kinds the structure score compares. No published extractor
@@ -105,7 +106,7 @@ func structureItems(md string) map[string]map[string]int {
 		case *east.TableCell:
 			add(KindTableCells, inlineText(n, src))
 		case *ast.FencedCodeBlock, *ast.CodeBlock:
-			add(KindCodeBlocks, linesText(n, src))
+			add(KindCodeBlocks, mdtext.Lines(n, src))
 		case *ast.Link:
 			add(KindLinks, inlineText(n, src))
 		case *ast.AutoLink:
@@ -155,16 +156,6 @@ func inlineText(n ast.Node, src []byte) string {
 	return b.String()
 }
 
-func linesText(n ast.Node, src []byte) string {
-	var b strings.Builder
-	lines := n.Lines()
-	for i := 0; i < lines.Len(); i++ {
-		seg := lines.At(i)
-		b.Write(seg.Value(src))
-	}
-	return b.String()
-}
-
 // blockText is the plain text of a block and its descendants, one line per
 // leaf block.
 func blockText(n ast.Node, src []byte) string {
@@ -179,7 +170,7 @@ func blockText(n ast.Node, src []byte) string {
 			b.WriteString("\n\n")
 			return ast.WalkSkipChildren, nil
 		case *ast.FencedCodeBlock, *ast.CodeBlock:
-			b.WriteString(linesText(c, src))
+			b.WriteString(mdtext.Lines(c, src))
 			b.WriteString("\n")
 			return ast.WalkSkipChildren, nil
 		case *ast.HTMLBlock:

@@ -7,6 +7,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/text"
+
+	"folio/internal/mdtext"
 )
 
 // markdown parses GFM, as the reader renders it.
@@ -35,11 +37,7 @@ func plainText(body string) string {
 			}
 		case *ast.CodeBlock, *ast.FencedCodeBlock:
 			if entering {
-				lines := n.Lines()
-				for i := 0; i < lines.Len(); i++ {
-					seg := lines.At(i)
-					b.Write(seg.Value(src))
-				}
+				b.WriteString(mdtext.Lines(n, src))
 			}
 		case *ast.RawHTML, *ast.HTMLBlock:
 			return ast.WalkSkipChildren, nil
