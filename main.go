@@ -46,7 +46,9 @@ func main() {
 	if os.Getenv("FOLIO_TRACE_STARTUP") != "" {
 		opts = append(opts, ui.WithFirstFrame(traceStartup(time.Now())))
 	}
-	loader := app.NewLoader(userData()...)
+	// WithSystemBrowser: "Render with Chromium" on a needs-JavaScript page
+	// when the system has one; the browser starts only when asked.
+	loader := app.NewLoader(append(userData(), app.WithSystemBrowser())...)
 	outputs := app.NewOutputs(loader, libraryDir())
 	opts = append(opts, ui.WithOutputs(outputs))
 	w := ui.New(a, loader, opts...)

@@ -12,8 +12,13 @@ import (
 
 // loadURL fetches u and turns the body into a Document.
 func (l *Loader) loadURL(ctx context.Context, source string, u *url.URL) (*Document, error) {
+	return l.loadURLWith(ctx, l.fetcher, source, u)
+}
+
+// loadURLWith fetches u with f (the HTTP fetcher, or the renderer).
+func (l *Loader) loadURLWith(ctx context.Context, f fetch.Fetcher, source string, u *url.URL) (*Document, error) {
 	target := u.String()
-	resp, err := l.fetcher.Fetch(ctx, &fetch.Request{URL: target})
+	resp, err := f.Fetch(ctx, &fetch.Request{URL: target})
 	if err != nil {
 		return nil, l.fetchError(ctx, target, err)
 	}

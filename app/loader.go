@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"io"
 
 	"folio/fetch"
 )
@@ -35,7 +36,30 @@ func NewLoader(opts ...LoaderOption) *Loader {
 // watching the user's operator templates and saves the learned ones
 // (WithUserData). The Loader must not be used after Close.
 func (l *Loader) Close() error {
+	if c, ok := l.cfg.renderer.(io.Closer); ok {
+		c.Close()
+	}
 	return l.cfg.data.close()
+}
+
+// CanRender reports whether Render can load pages (WithRenderer).
+func (l *Loader) CanRender() bool { return l.cfg.renderer != nil }
+
+// Render loads a web page through the renderer (a browser that runs the
+// page's scripts) instead of the HTTP fetcher, for pages the extractor
+// found to be client-side-rendered shells. Errors are *LoadError; a
+// local file or a Loader without a renderer is KindUnsupported.
+func (l *Loader) Render(ctx context.Context, target string) (*Document, error) {
+	t, err := parseTarget(target)
+	if err != nil {
+		return nil, err
+	}
+	if t.url == nil || l.cfg.renderer == nil {
+		return nil, &LoadError{Kind: KindUnsupported, Target: target, Detail: "not a web page Folio can render"}
+	}
+	ctx, cancel := context.WithTimeoutCause(ctx, l.cfg.timeout, errTimeout)
+	defer cancel()
+	return l.loadURLWith(ctx, l.cfg.renderer, t.source, t.url)
 }
 
 // Load reads target into a Document. target is a path, a file:// URL or an

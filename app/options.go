@@ -28,6 +28,7 @@ type loaderConfig struct {
 	maxRedirects int
 	userAgent    string
 	fetcher      fetch.Fetcher
+	renderer     fetch.Fetcher
 	extract      []extractor.Option
 	data         *userData
 }
@@ -43,6 +44,24 @@ func WithHTTPClient(c *http.Client) LoaderOption {
 // have no effect; the timeout and the body cap still bound the load.
 func WithFetcher(f fetch.Fetcher) LoaderOption {
 	return func(cfg *loaderConfig) { cfg.fetcher = f }
+}
+
+// WithRenderer sets the fetcher of Render: a browser (fetch.NewBrowser)
+// for pages whose scripts build the content. Without it Render is off
+// (CanRender reports false). Close closes it when it has a Close method.
+func WithRenderer(f fetch.Fetcher) LoaderOption {
+	return func(cfg *loaderConfig) { cfg.renderer = f }
+}
+
+// WithSystemBrowser renders through the Chromium or Chrome installed on
+// the system (fetch.FindChromium), when there is one; otherwise Render
+// stays off. The browser process starts on the first Render.
+func WithSystemBrowser() LoaderOption {
+	return func(cfg *loaderConfig) {
+		if b, err := fetch.NewBrowser(fetch.WithPageTimeout(cfg.timeout)); err == nil {
+			cfg.renderer = b
+		}
+	}
 }
 
 // WithTimeout bounds one whole load: connecting, redirects, reading the

@@ -15,6 +15,13 @@ type DocumentLoader interface {
 	Load(ctx context.Context, target string) (*Document, error)
 }
 
+// Renderer is a DocumentLoader that can also load a page through a
+// browser that runs its scripts; *Loader satisfies it.
+type Renderer interface {
+	Render(ctx context.Context, target string) (*Document, error)
+	CanRender() bool
+}
+
 // Screen is what a Session drives: the reader window. The Session calls it
 // on the goroutine that calls the Session's methods (the UI goroutine);
 // results of loads reach it through the Session's do function.
@@ -96,6 +103,21 @@ func (s *Session) Reload() {
 	}
 }
 
+// CanRender reports whether Render would do anything: the loader renders
+// and a web page is shown.
+func (s *Session) CanRender() bool {
+	r, ok := s.loader.(Renderer)
+	return ok && r.CanRender() && s.doc != nil && s.doc.URL != nil
+}
+
+// Render loads the current web page again through the renderer (a
+// browser), for a page whose content its scripts build.
+func (s *Session) Render() {
+	if r, ok := s.loader.(Renderer); ok && s.CanRender() {
+		s.startWith(s.target, false, r.Render)
+	}
+}
+
 // Back opens the previous history entry, if any.
 func (s *Session) Back() {
 	t, ok := s.hist.Back()
@@ -146,6 +168,11 @@ func (s *Session) Show(doc *Document) {
 // bundled document is shown at once; anything else loads on a goroutine
 // whose result comes back through do.
 func (s *Session) start(target string, visit bool) {
+	s.startWith(target, visit, s.loader.Load)
+}
+
+// startWith is start with the function that loads target.
+func (s *Session) startWith(target string, visit bool, load func(context.Context, string) (*Document, error)) {
 	if target == "" {
 		return
 	}
@@ -162,7 +189,7 @@ func (s *Session) start(target string, visit bool) {
 	ctx, gen := s.beginLoad()
 	go func() {
 		defer s.load.busy.Done()
-		doc, err := s.loader.Load(ctx, target)
+		doc, err := load(ctx, target)
 		s.do(func() { s.finish(gen, target, doc, err) })
 	}()
 }

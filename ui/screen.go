@@ -44,9 +44,12 @@ func (s screen) Show(doc *app.Document, anchor string) {
 	w.win.SetTitle(windowTitle(doc))
 	w.status.show(doc)
 	w.updateReportItem()
-	if doc.Mode == app.ModeNeedsJS {
+	switch {
+	case doc.Mode == app.ModeNeedsJS && w.sess.CanRender():
+		w.banner.show(needsJSMessage(doc), "Render with Chromium", w.sess.Render)
+	case doc.Mode == app.ModeNeedsJS:
 		w.banner.show(needsJSMessage(doc), "Open in Browser", w.openInBrowser)
-	} else {
+	default:
 		w.banner.hide()
 	}
 }
