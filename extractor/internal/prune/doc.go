@@ -19,9 +19,11 @@
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
-//   - phrases.go, phrases.txt: short lines that are boilerplate
+//   - phrases.go, phrases.txt, mined.txt: short lines that are boilerplate
 //     ("Advertisement", "Sharing is caring!") and titles of related links
 //     ("DON'T MISS", "Related coverage from ...") with the links after them.
+//     mined.txt is written by ./mine: lines the extractor kept outside the
+//     ground truth on at least four hosts and never content.
 //   - inlines.go: the same lines as links or labels standing alone
 //     inside a bigger block ("Edit this page on GitHub", "Learn more").
 //   - linkblocks.go: link-dense blocks whose class/id names related links.

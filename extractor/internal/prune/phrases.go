@@ -30,7 +30,13 @@ const (
 //go:embed phrases.txt
 var phrasesTxt string
 
-var phrases = parsePhrases(phrasesTxt)
+// minedTxt holds the lines mined from the corpora by ./mine, in the same
+// format.
+//
+//go:embed mined.txt
+var minedTxt string
+
+var phrases = parsePhrases(phrasesTxt + "\n" + minedTxt)
 
 type phraseSet struct {
 	line, title map[string]bool
@@ -43,7 +49,8 @@ func parsePhrases(s string) phraseSet {
 		if len(l) < 3 || l[1] != ' ' {
 			continue
 		}
-		switch v := l[2:]; l[0] {
+		v, _, _ := strings.Cut(l[2:], "\t") // a tab starts a comment
+		switch l[0] {
 		case '=':
 			p.line[v] = true
 		case '>':
@@ -174,3 +181,7 @@ func heading(n *html.Node) bool {
 	}
 	return false
 }
+
+// NormLine is the form in which phrases.txt and mined.txt write a line,
+// for the command that mines them.
+func NormLine(s string) string { return normLine(strings.Join(strings.Fields(s), " ")) }
