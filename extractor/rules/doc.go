@@ -29,14 +29,18 @@
 // Usage:
 //
 //	set := rules.Default()
-//	applied := set.Apply(doc, "example.com", rules.Before)
+//	pass := set.NewPass(doc, "example.com") // one trigger scan for both stages
+//	applied := pass.Apply(rules.Before)
 //	// classify ...
-//	applied.Merge(set.Apply(doc, "example.com", rules.After))
+//	applied.Merge(pass.Apply(rules.After))
 //	nodes, skip = applied.Select(doc, nodes, skip)
 //	applied.ApplyMeta(&meta)
 //	fmt.Println(applied.Fired)
 //
-// Rules are compiled once (selectors with cascadia) and applied in order;
+// The DOM triggers of all rules are filed in one index: a Pass answers
+// both stages from one walk over the page, and walks again only after a
+// rule changed the page. Rules are compiled once (selectors with cascadia)
+// and applied in order;
 // within a rule the actions run in a fixed order: meta, remove, unwrap,
 // retag, drop_attributes, root, include. Rules are idempotent: applying a set
 // twice changes nothing the second time (the default set is tested for it).
