@@ -7,7 +7,7 @@ GO ?= go
 TEST_ENV = CGO_ENABLED=0
 TEST_TAGS = -tags ci
 
-.PHONY: all build run test vet extract bench smoke startup fuzz clean
+.PHONY: all build run test vet extract bench smoke startup memory fuzz clean
 
 all: build extract
 
@@ -38,6 +38,11 @@ smoke: build
 # Cold start to first frame under Xvfb, median of 7 runs (target < 1 s).
 startup: build
 	FOLIO_BIN=bin/folio ./uitests/startup.sh
+
+# Resident memory of the real window on long pages under Xvfb (needs
+# ../shared/corpus/wcxb-dev; targets under 200/300/350 MB).
+memory: build
+	FOLIO_BIN=bin/folio ./uitests/memory.sh
 
 clean:
 	rm -rf bin

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"folio/ui/mdview"
 )
 
 // ThemeChoice is the user's theme preference.
@@ -35,6 +37,13 @@ var _ fyne.Theme = (*folioTheme)(nil)
 
 func newFolioTheme(choice ThemeChoice) *folioTheme {
 	return &folioTheme{choice: choice}
+}
+
+// appTheme is the theme the app runs with: Folio's, wrapped so that it
+// also resolves the page view's own names. The view then needs no theme
+// override per block, each of which costs Fyne a new copy of the fonts.
+func appTheme(choice ThemeChoice) fyne.Theme {
+	return mdview.Theme(newFolioTheme(choice))
 }
 
 // variant resolves the variant a widget asks for against the choice.

@@ -6,7 +6,7 @@ package ui
 func (w *Window) SetTheme(c ThemeChoice) {
 	w.prefs.theme = c
 	w.saveSettings()
-	w.fa.Settings().SetTheme(newFolioTheme(c))
+	w.fa.Settings().SetTheme(appTheme(c))
 	w.view.Rebuild()
 	w.checkTheme()
 }

@@ -111,7 +111,7 @@ func (w *Window) build() {
 	w.find = newFindBar(w)
 	w.toc = newTOCPanel(func(slug string) { w.scrollToHeading(slug) })
 	w.banner = newBanner()
-	w.fa.Settings().SetTheme(newFolioTheme(w.prefs.theme))
+	w.fa.Settings().SetTheme(appTheme(w.prefs.theme))
 	w.view.SetTextScale(w.prefs.zoom)
 
 	page := container.NewBorder(w.banner.box, nil, nil, nil, w.view.Object())

@@ -100,6 +100,8 @@ func textOf(o fyne.CanvasObject) (string, bool) {
 		return v.Text(), true
 	case *widget.Entry:
 		return v.Text, true
+	case interface{ Text() string }: // the page view's code
+		return v.Text(), true
 	}
 	if isEntry(o) { // widgets that embed Entry, such as Folio's key entries
 		if f := reflect.ValueOf(o).Elem().FieldByName("Text"); f.Kind() == reflect.String {

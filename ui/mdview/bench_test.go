@@ -145,7 +145,7 @@ func BenchmarkFind1MB(b *testing.B) {
 // newBenchApp starts a test app with the real light theme (the test theme
 // logs every colour name it does not know).
 func newBenchApp(b *testing.B) {
-	test.NewTempApp(b).Settings().SetTheme(theme.LightTheme())
+	test.NewTempApp(b).Settings().SetTheme(Theme(theme.LightTheme()))
 }
 
 // BenchmarkSetMarkdownPreformatted1MB opens a megabyte of plain text in one

@@ -73,7 +73,9 @@ func (p *parser) topCode(n ast.Node, emit func(block)) bool {
 	parts := splitLines(text, codeChunkLines)
 	for i, part := range parts {
 		p.top = len(p.doc.blocks)
-		c := &codeBlock{lang: lang, run: p.run([]span{{kind: spanCode, text: part}}), whole: text, piece: pieceMiddle}
+		r := p.run([]span{{kind: spanCode, text: part}})
+		r.code = true
+		c := &codeBlock{lang: lang, run: r, whole: text, piece: pieceMiddle}
 		switch i {
 		case 0:
 			c.piece = pieceFirst

@@ -35,7 +35,9 @@ type codeBlock struct {
 
 func (p *parser) code(n ast.Node, info string) block {
 	lang, text := p.codeOf(n, info)
-	return &codeBlock{lang: lang, run: p.run([]span{{kind: spanCode, text: text}}), whole: text}
+	r := p.run([]span{{kind: spanCode, text: text}})
+	r.code = true
+	return &codeBlock{lang: lang, run: r, whole: text}
 }
 
 // codeOf returns a code block's language and its text, tabs expanded.
@@ -45,13 +47,11 @@ func (p *parser) codeOf(n ast.Node, info string) (string, string) {
 	return strings.ToLower(lang), text
 }
 
-// build draws the code in a monospace grid, coloured by chroma, on a
+// build draws the code on a monospace grid, coloured by chroma, on a
 // panel with a copy button; long lines scroll sideways.
 func (c *codeBlock) build(b *builder) fyne.CanvasObject {
 	text := c.run.spans[0].text
-	grid := widget.NewTextGrid()
-	grid.Rows = highlightRows(text, c.lang, b.v.dark())
-	markGrid(grid, c.run, b.v)
+	grid := newCodeText(markCode(highlightLines(text, c.lang, b.v.dark()), c.run, b.v), b.v.textSize())
 	bg := canvas.NewRectangle(codeBackground(theme.Current(), b.v.variant()))
 	if c.piece == pieceWhole {
 		bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
@@ -92,17 +92,14 @@ func newCopyButton(text string) *widget.Button {
 	return btn
 }
 
-// highlightRows tokenises code with chroma and returns grid rows with the
-// token colours of a GitHub style for the theme variant.
-func highlightRows(text, lang string, dark bool) []widget.TextGridRow {
-	lines := strings.Split(text, "\n")
-	rows := make([]widget.TextGridRow, len(lines))
+// highlightLines tokenises code with chroma and returns its lines as
+// runs in the token colours of a GitHub style for the theme variant.
+func highlightLines(text, lang string, dark bool) [][]codeRun {
+	var b lineRuns
 	lexer := lexerFor(lang)
 	if lexer == nil || len(text) > maxHighlight {
-		for i, l := range lines {
-			rows[i].Cells = cellsOf(l, nil)
-		}
-		return rows
+		b.add(text, codeStyle{})
+		return b.lines
 	}
 	style := styles.Get("github")
 	if dark {
@@ -110,22 +107,16 @@ func highlightRows(text, lang string, dark bool) []widget.TextGridRow {
 	}
 	it, err := lexer.Tokenise(nil, text)
 	if err != nil {
-		return highlightRows(text, "", dark)
+		return highlightLines(text, "", dark)
 	}
-	row := 0
 	for tok := it(); tok != chroma.EOF; tok = it() {
-		st := tokenStyle(style.Get(tok.Type))
-		parts := strings.Split(tok.Value, "\n")
-		for i, part := range parts {
-			if i > 0 {
-				row++
-			}
-			if row < len(rows) {
-				rows[row].Cells = append(rows[row].Cells, cellsOf(part, st)...)
-			}
-		}
+		b.add(tok.Value, tokenStyle(style.Get(tok.Type)))
 	}
-	return rows
+	want := strings.Count(text, "\n") + 1 // lexers may add a final newline
+	for len(b.lines) < want {
+		b.lines = append(b.lines, nil)
+	}
+	return b.lines[:want]
 }
 
 // lexerCache remembers chroma's answer per fence language: an unknown
@@ -157,29 +148,16 @@ func lexerFor(lang string) chroma.Lexer {
 	return lx
 }
 
-func tokenStyle(e chroma.StyleEntry) widget.TextGridStyle {
-	if !e.Colour.IsSet() && e.Bold != chroma.Yes && e.Italic != chroma.Yes {
-		return nil
-	}
-	st := &widget.CustomTextGridStyle{TextStyle: fyne.TextStyle{
-		Monospace: true, Bold: e.Bold == chroma.Yes, Italic: e.Italic == chroma.Yes,
-	}}
+func tokenStyle(e chroma.StyleEntry) codeStyle {
+	st := codeStyle{bold: e.Bold == chroma.Yes, italic: e.Italic == chroma.Yes}
 	if e.Colour.IsSet() {
-		st.FGColor = color.NRGBA{R: e.Colour.Red(), G: e.Colour.Green(), B: e.Colour.Blue(), A: 0xff}
+		st.fg = color.NRGBA{R: e.Colour.Red(), G: e.Colour.Green(), B: e.Colour.Blue(), A: 0xff}
 	}
 	return st
 }
 
-func cellsOf(s string, st widget.TextGridStyle) []widget.TextGridCell {
-	cells := make([]widget.TextGridCell, 0, len(s))
-	for _, r := range s {
-		cells = append(cells, widget.TextGridCell{Rune: r, Style: st})
-	}
-	return cells
-}
-
 // expandTabs replaces tabs by spaces up to the next tab stop, so that
-// every rune of the code is one grid cell.
+// every rune of the code is one cell of the grid.
 func expandTabs(s string) string {
 	if !strings.Contains(s, "\t") {
 		return s

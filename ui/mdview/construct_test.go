@@ -91,16 +91,25 @@ func TestLinkTapCallsOnLink(t *testing.T) {
 func TestCodeBlock(t *testing.T) {
 	md := "```go\nfunc main() {\n\tprintln(\"hi\")\n}\n```"
 	v, _ := showDoc(t, md, Options{})
-	grids := find[*widget.TextGrid](v.pager)
+	grids := find[*codeText](v.pager)
 	if len(grids) != 1 {
-		t.Fatalf("found %d grids", len(grids))
+		t.Fatalf("found %d code texts", len(grids))
 	}
 	g := grids[0]
 	if got := g.Text(); got != "func main() {\n    println(\"hi\")\n}" {
-		t.Errorf("grid text %q", got)
+		t.Errorf("code text %q", got)
 	}
-	if st := g.Rows[0].Cells[0].Style; st == nil || st.TextColor() == nil {
-		t.Error("keyword 'func' not coloured")
+	if r := g.lines[0][0]; r.text != "func" || r.st.fg == nil {
+		t.Errorf("keyword 'func' not a coloured run: %+v", r)
+	}
+	var drawn []string
+	for _, o := range test.WidgetRenderer(g).Objects() {
+		if txt, ok := o.(*canvas.Text); ok {
+			drawn = append(drawn, txt.Text)
+		}
+	}
+	if len(drawn) == 0 || len(drawn) > 12 || drawn[0] != "func" {
+		t.Errorf("drawn runs %q: want one text per token, blanks skipped", drawn)
 	}
 	buttons := find[*widget.Button](v.pager)
 	if len(buttons) != 1 {
@@ -210,7 +219,7 @@ func TestThemeSwitchRebuilds(t *testing.T) {
 		return find[*canvas.Rectangle](v.pager)[0].FillColor
 	}
 	light := fill()
-	fyne.CurrentApp().Settings().SetTheme(theme.DarkTheme()) // the view rebuilds itself
+	fyne.CurrentApp().Settings().SetTheme(Theme(theme.DarkTheme())) // the view rebuilds itself
 	if dark := fill(); dark == light {
 		t.Errorf("code background %v unchanged after switching to dark", dark)
 	}

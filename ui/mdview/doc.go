@@ -18,6 +18,13 @@
 //	n := v.Find("goldmark") // highlights all matches, scrolls to the first
 //	v.FindNext()
 //
+// Install the view's theme wrapper as the app's theme
+// (a.Settings().SetTheme(mdview.Theme(th))): it resolves the view's own
+// size and colour names, so blocks need no theme override each. Without
+// it the view still works, wrapping every block in a
+// container.ThemeOverride, which Fyne 2.8 pays for with a new copy of
+// the fonts per block drawn.
+//
 // All methods must be called on the Fyne UI goroutine; images loaded in the
 // background come back through fyne.Do. The view rebuilds itself when the
 // app theme's colours change (Fyne bakes fills in at build time); Rebuild
@@ -28,8 +35,19 @@
 // One construct per file: heading.go, paragraph.go, list.go, quote.go,
 // code.go, table.go, image.go, rule.go, html.go, footnote.go; inline.go
 // flattens inline nodes into styled spans and builder.go turns spans into
-// rich-text segments. pager.go is the lazy page, wrap.go the word wrapper,
-// find.go find-in-page, loader.go the image cache.
+// rich-text segments; codetext.go draws code on a monospace grid. pager.go
+// is the lazy page, wrap.go the word wrapper, find.go find-in-page and
+// findmarks.go its marks, loader.go the image cache.
+//
+// # Memory
+//
+// Fyne's drivers keep every widget renderer and text texture they drew
+// for a minute after its last use. The pager keeps the blocks it built
+// (up to maxBuiltScreens viewport heights, releasing the farthest first)
+// instead of rebuilding them on every scroll; code is drawn with one
+// text object per token, not Fyne's TextGrid (two objects per cell of a
+// row as wide as the view); find marks are drawn over the text, so a
+// search rebuilds only blocks of code.
 //
 // # Limits
 //

@@ -3,9 +3,7 @@ package mdview
 import (
 	"unicode"
 
-	"fyne.io/fyne/v2"
-
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/canvas"
 )
 
 // match is a find hit in a run, as rune offsets [start, end).
@@ -17,8 +15,9 @@ type match struct {
 type findState struct {
 	query   []rune
 	total   int
-	current int        // global match index, -1 if none
-	runs    []*textRun // runs with matches, in order
+	current int                 // global match index, -1 if none
+	runs    []*textRun          // runs with matches, in order
+	marks   []*canvas.Rectangle // reused from one drawing to the next
 }
 
 // Find highlights every case-insensitive occurrence of query and returns
@@ -32,7 +31,7 @@ func (v *View) Find(query string) int {
 	v.clearMatches()
 	q := lowerRunes(query)
 	if len(q) == 0 {
-		v.Rebuild()
+		v.pager.update()
 		return 0
 	}
 	v.find.query = q
@@ -45,7 +44,7 @@ func (v *View) Find(query string) int {
 		}
 	}
 	if v.find.total == 0 {
-		v.Rebuild()
+		v.pager.update()
 		return 0
 	}
 	v.find.current = 0
@@ -55,7 +54,7 @@ func (v *View) Find(query string) int {
 			break
 		}
 	}
-	v.Rebuild()
+	v.rebuildCode()
 	v.scrollToMatch()
 	return v.find.total
 }
@@ -73,18 +72,28 @@ func (v *View) FindPrev() int { return v.step(-1) }
 
 // ClearFind removes the highlights.
 func (v *View) ClearFind() {
-	had := v.find.total > 0
 	v.clearMatches()
-	if had {
-		v.Rebuild()
-	}
+	v.pager.update()
 }
 
+// clearMatches forgets the search; blocks of code with matches are
+// rebuilt without them.
 func (v *View) clearMatches() {
+	v.rebuildCode()
 	for _, r := range v.find.runs {
 		r.matches = nil
 	}
-	v.find = findState{current: -1}
+	v.find = findState{current: -1, marks: v.find.marks}
+}
+
+// rebuildCode drops the built blocks holding code with matches: code
+// draws its own marks, other text is marked by the pager (findmarks.go).
+func (v *View) rebuildCode() {
+	for _, r := range v.find.runs {
+		if r.code {
+			v.rebuildBlock(r.top)
+		}
+	}
 }
 
 func (v *View) step(d int) int {
@@ -94,9 +103,10 @@ func (v *View) step(d int) int {
 	old := v.runOf(v.find.current)
 	v.find.current = (v.find.current + d + v.find.total) % v.find.total
 	cur := v.runOf(v.find.current)
-	if old != cur { // only the runs' colours change: rebuild their blocks
-		v.rebuildBlock(old.top)
-		v.rebuildBlock(cur.top)
+	for _, r := range []*textRun{old, cur} {
+		if r.code { // code colours its current match itself
+			v.rebuildBlock(r.top)
+		}
 	}
 	v.scrollToMatch()
 	return v.find.current
@@ -171,28 +181,39 @@ func lowerRunes(s string) []rune {
 	return r
 }
 
-// markGrid paints find matches on a code grid's cells.
-func markGrid(g *widget.TextGrid, r *textRun, v *View) {
+// markCode marks the find matches of a code block's run on its lines.
+func markCode(lines [][]codeRun, r *textRun, v *View) [][]codeRun {
 	if len(r.matches) == 0 {
-		return
+		return lines
 	}
 	row, col, pos := 0, 0, 0
 	for k, m := range r.matches {
-		bg := findBg
+		mark := markMatch
 		if r.first+k == v.find.current {
-			bg = findCurrentBg
+			mark = markCurrent
 		}
-		st := &widget.CustomTextGridStyle{FGColor: findFg, BGColor: bg, TextStyle: fyne.TextStyle{Monospace: true}}
-		for _, c := range r.lower[pos:m.end] {
-			if pos >= m.start && row < len(g.Rows) && col < len(g.Rows[row].Cells) {
-				g.Rows[row].Cells[col].Style = st
+		for ; pos < m.start; pos++ { // to the match's start
+			row, col = advance(r.lower[pos], row, col)
+		}
+		from := col
+		for ; pos < m.end; pos++ {
+			if r.lower[pos] == '\n' && row < len(lines) { // a match across lines: mark each part
+				lines[row] = markRuns(lines[row], from, col, mark)
+				from = 0
 			}
-			if c == '\n' {
-				row, col = row+1, 0
-			} else {
-				col++
-			}
-			pos++
+			row, col = advance(r.lower[pos], row, col)
+		}
+		if row < len(lines) {
+			lines[row] = markRuns(lines[row], from, col, mark)
 		}
 	}
+	return lines
+}
+
+// advance moves a (row, column) place past rune c.
+func advance(c rune, row, col int) (int, int) {
+	if c == '\n' {
+		return row + 1, 0
+	}
+	return row, col + 1
 }

@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 )
 
 func TestFindCountsNextPrevWrap(t *testing.T) {
@@ -39,27 +40,56 @@ func TestFindCountsNextPrevWrap(t *testing.T) {
 }
 
 func TestFindHighlights(t *testing.T) {
-	v, _ := showDoc(t, "alpha beta alpha\n\n```\nalpha\n```", Options{})
-	v.Find("alpha")
-	var marked []string
-	for _, s := range segmentsOf(v.pager) {
-		if ts, ok := s.(*widget.TextSegment); ok && ts.Style.ColorName == colorFindFg {
-			marked = append(marked, ts.Text)
-		}
+	v, _ := showDoc(t, "alpha beta alpha\n\n```\nalpha\n```\n\nzeta alpha", Options{})
+	if got := v.Find("alpha"); got != 4 {
+		t.Fatalf("Find = %d, want 4", got)
 	}
-	if strings.Join(marked, ",") != "alpha,alpha" {
-		t.Errorf("marked segments %q", marked)
+	marks := findMarksShown(v)
+	if len(marks) != 3 {
+		t.Fatalf("%d marks over the text, want 3 (the match in code is the code's)", len(marks))
 	}
-	g := find[*widget.TextGrid](v.pager)[0]
-	if st := g.Rows[0].Cells[0].Style; st == nil || st.BackgroundColor() == nil {
-		t.Error("code match not highlighted")
+	if marks[0].FillColor != findCurrentMark || marks[1].FillColor != findMark {
+		t.Errorf("mark colours %v, %v: want the current match first", marks[0].FillColor, marks[1].FillColor)
+	}
+	// The marks cover the words: "alpha" at the start of the first line,
+	// then further right on the same line.
+	if marks[0].Position().Y != marks[1].Position().Y || marks[1].Position().X <= marks[0].Position().X+marks[0].Size().Width {
+		t.Errorf("marks at %v and %v", marks[0].Position(), marks[1].Position())
+	}
+	w := fyne.MeasureText("alpha", v.textSize(), fyne.TextStyle{}).Width
+	if d := marks[0].Size().Width - w; d < -1 || d > 1 {
+		t.Errorf("mark %v wide, the word %v", marks[0].Size().Width, w)
+	}
+	g := find[*codeText](v.pager)[0]
+	if r := g.lines[0][0]; r.text != "alpha" || r.mark != markMatch {
+		t.Errorf("code match not marked: %+v", g.lines[0])
+	}
+	v.FindNext()
+	if marks := findMarksShown(v); marks[0].FillColor != findMark || marks[1].FillColor != findCurrentMark {
+		t.Error("FindNext did not move the current mark")
+	}
+	v.FindNext()
+	if g := find[*codeText](v.pager)[0]; g.lines[0][0].mark != markCurrent {
+		t.Errorf("current match in code not marked: %+v", g.lines[0])
 	}
 	v.ClearFind()
-	for _, s := range segmentsOf(v.pager) {
-		if ts, ok := s.(*widget.TextSegment); ok && ts.Style.ColorName == colorFindFg {
-			t.Errorf("segment %q still marked after ClearFind", ts.Text)
+	if n := len(findMarksShown(v)); n != 0 {
+		t.Errorf("%d marks after ClearFind", n)
+	}
+	if g := find[*codeText](v.pager)[0]; g.lines[0][0].mark != markNone {
+		t.Error("code still marked after ClearFind")
+	}
+}
+
+// findMarksShown returns the find marks the pager shows, in order.
+func findMarksShown(v *View) []*canvas.Rectangle {
+	var out []*canvas.Rectangle
+	for _, o := range v.pager.objs {
+		if r, ok := o.(*canvas.Rectangle); ok && (r.FillColor == findMark || r.FillColor == findCurrentMark) {
+			out = append(out, r)
 		}
 	}
+	return out
 }
 
 func TestFindAcrossStylesAndUnicode(t *testing.T) {

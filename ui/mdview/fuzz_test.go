@@ -35,7 +35,7 @@ func randomMarkdown(r *rand.Rand, n int) string {
 // TestRandomMarkdownNeverPanics renders random fragment soup, finds in it,
 // zooms and scrolls it.
 func TestRandomMarkdownNeverPanics(t *testing.T) {
-	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	test.NewTempApp(t).Settings().SetTheme(Theme(theme.LightTheme()))
 	v, _ := newTestView(t, "", noImages, fyne.NewSize(600, 400))
 	r := rand.New(rand.NewSource(42))
 	for i := 0; i < 150; i++ {
@@ -61,7 +61,7 @@ func TestRandomMarkdownNeverPanics(t *testing.T) {
 }
 
 func TestDeepNesting(t *testing.T) {
-	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	test.NewTempApp(t).Settings().SetTheme(Theme(theme.LightTheme()))
 	for _, md := range []string{
 		strings.Repeat(">", 5000) + " deep",
 		strings.Repeat("- ", 2000) + "deep",
@@ -82,7 +82,7 @@ func FuzzSetMarkdown(f *testing.F) {
 	for i := 0; i < 20; i++ {
 		f.Add(randomMarkdown(r, 40))
 	}
-	test.NewTempApp(f).Settings().SetTheme(theme.LightTheme())
+	test.NewTempApp(f).Settings().SetTheme(Theme(theme.LightTheme()))
 	v, _ := newTestView(f, "", noImages, fyne.NewSize(500, 300))
 	f.Fuzz(func(t *testing.T, md string) {
 		v.SetMarkdown(md)
@@ -95,7 +95,7 @@ func FuzzSetMarkdown(f *testing.F) {
 // TestMutatedMarkdownNeverPanics flips, drops, inserts and copies bytes of
 // seed documents, as the fuzzer does, for a run without -fuzz.
 func TestMutatedMarkdownNeverPanics(t *testing.T) {
-	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	test.NewTempApp(t).Settings().SetTheme(Theme(theme.LightTheme()))
 	v, _ := newTestView(t, "", noImages, fyne.NewSize(500, 300))
 	r := rand.New(rand.NewSource(5))
 	seeds := []string{"# a\n\n*b* `c` [d](e)\n\n```go\nx\n```\n\n| a |\n|---|\n| b |\n\n- [x] t\n\n> q\n\n[^1]\n\n[^1]: n"}

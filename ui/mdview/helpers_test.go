@@ -65,7 +65,7 @@ func segmentsOf(o fyne.CanvasObject) []widget.RichTextSegment {
 // showDoc renders md in a view on a light-themed test app.
 func showDoc(t *testing.T, md string, opts Options) (*View, fyne.Window) {
 	t.Helper()
-	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	test.NewTempApp(t).Settings().SetTheme(Theme(theme.LightTheme()))
 	return newTestView(t, md, opts, fyne.NewSize(800, 600))
 }
 

@@ -120,13 +120,19 @@ func imageName(src string) string {
 	return src
 }
 
-// fail shows the alt text in place of the image. It runs after the
-// block's theme override was applied, so it uses only standard theme names.
+// fail shows the alt text in place of the image. It may run after a
+// block's theme override was applied, so it uses the view's size names
+// only where the app's theme resolves them.
 func (b *imageBox) fail() {
 	b.natural = fyne.Size{}
 	text := orDefault(b.s.text, imageName(b.s.dest))
+	size := theme.SizeNameText
+	if resolves(theme.Current()) {
+		size = b.v.sizeName(size)
+	}
 	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
 		Inline: true, ColorName: theme.ColorNamePlaceHolder, TextStyle: fyne.TextStyle{Italic: true},
+		SizeName: size,
 	}})
 	rt.Wrapping = fyne.TextWrapWord
 	border := canvas.NewRectangle(nil)

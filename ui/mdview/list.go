@@ -112,7 +112,7 @@ func (l *list) marker(b *builder, i int, it *listItem, gutter float32) fyne.Canv
 	}
 	text := bullets[min(l.level, len(bullets)-1)]
 	style := widget.RichTextStyleInline
-	style.SizeName = b.size
+	style.SizeName = b.v.sizeName(b.size)
 	if l.ordered {
 		text = strconv.Itoa(l.start+i) + "."
 		style.Alignment = fyne.TextAlignTrailing

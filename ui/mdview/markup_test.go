@@ -25,7 +25,7 @@ func TestMarkup(t *testing.T) {
 	}
 	for name, md := range cases {
 		t.Run(name, func(t *testing.T) {
-			test.NewTempApp(t) // the test theme keeps the markup stable
+			test.NewTempApp(t).Settings().SetTheme(Theme(test.Theme())) // the test theme keeps the markup stable
 			v, w := newTestView(t, md, noImages, fyne.NewSize(400, 300))
 			if name == "find" {
 				v.Find("find")

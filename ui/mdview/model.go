@@ -35,6 +35,7 @@ type textRun struct {
 	matches []match // set by Find, in order
 	first   int     // global index of matches[0]
 	lower   []rune  // search text, lower-cased rune by rune; built on demand
+	code    bool    // a code block's: its matches are drawn by the code
 }
 
 // text is the run's searchable text: every span except images.

@@ -33,11 +33,20 @@ type pageItem struct {
 	measured bool
 }
 
-// keepScreens is how many viewport heights of built blocks are kept above
-// and below the viewport; prefetchScreens how far ahead blocks are built.
+// prefetchScreens is how far ahead of the viewport blocks are built;
+// keepScreens how many viewport heights of built blocks above and below
+// it are always kept. Blocks further away are kept too, up to
+// maxBuiltScreens viewport heights of built blocks in all, and released
+// farthest first beyond that: rebuilding a block makes new Fyne objects,
+// and the driver holds every object it drew in its caches for a minute,
+// so a reader paging up and down an article would fill those caches
+// with copies of the same blocks. An article of some twenty screens
+// stays built while it is read; a long document holds about forty
+// screens, not the whole.
 const (
 	prefetchScreens = 1
 	keepScreens     = 3
+	maxBuiltScreens = 40
 )
 
 func newPager(v *View) *pager {
@@ -186,18 +195,15 @@ func (p *pager) measureRange(lo, hi float32) bool {
 	return changed
 }
 
-// show positions the built blocks near the viewport and releases the ones
-// far from it.
+// show positions the built blocks near the viewport, shows them, and
+// releases built blocks far from it beyond the budget.
 func (p *pager) show(top, viewH float32) {
 	lo, hi := top-viewH*keepScreens, top+viewH*(1+keepScreens)
+	p.release(top, viewH, lo, hi)
 	p.objs = p.objs[:0]
 	for i := range p.items {
 		it := &p.items[i]
-		if it.obj == nil {
-			continue
-		}
-		if it.y+it.h < lo || it.y > hi {
-			it.obj = nil
+		if it.obj == nil || it.y+it.h < lo || it.y > hi {
 			continue
 		}
 		it.obj.Move(fyne.NewPos(p.colX, it.y))
@@ -206,8 +212,42 @@ func (p *pager) show(top, viewH float32) {
 		}
 		p.objs = append(p.objs, it.obj)
 	}
+	p.objs = append(p.objs, p.findMarks(lo, hi)...)
 	p.objs = append(p.objs, p.selectionMarks(lo, hi)...)
 	canvas.Refresh(p)
+}
+
+// release drops built blocks outside [lo, hi], farthest from the viewport
+// first, while the built blocks are taller than maxBuiltScreens.
+func (p *pager) release(top, viewH, lo, hi float32) {
+	built := float32(0)
+	var far []int
+	for i := range p.items {
+		it := &p.items[i]
+		if it.obj == nil {
+			continue
+		}
+		built += it.h
+		if it.y+it.h < lo || it.y > hi {
+			far = append(far, i)
+		}
+	}
+	if built <= viewH*maxBuiltScreens {
+		return
+	}
+	mid := top + viewH/2
+	dist := func(i int) float32 {
+		it := p.items[i]
+		return max(it.y-mid, mid-(it.y+it.h))
+	}
+	sort.Slice(far, func(a, b int) bool { return dist(far[a]) > dist(far[b]) })
+	for _, i := range far {
+		if built <= viewH*maxBuiltScreens {
+			break
+		}
+		built -= p.items[i].h
+		p.items[i].obj = nil
+	}
 }
 
 // anchor returns the block at the top of the viewport and how far into it

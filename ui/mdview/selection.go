@@ -178,22 +178,9 @@ func (p *pager) selectionMarks(lo, hi float32) []fyne.CanvasObject {
 	fill := theme.Color(theme.ColorNameSelection)
 	out := make([]fyne.CanvasObject, 0, len(rects))
 	for _, mr := range rects {
-		// Clip to the column: cells of a wide table scrolled sideways lie
-		// outside it and are not shown.
-		x0, x1 := max(mr.pos.X, p.colX), min(mr.pos.X+mr.size.Width, p.colX+p.colW)
-		if x1 <= x0 {
-			continue
+		if r := p.clipMark(mr, len(out), &s.marks, fill); r != nil {
+			out = append(out, r)
 		}
-		mr.pos.X, mr.size.Width = x0, x1-x0
-		n := len(out)
-		if n == len(s.marks) {
-			s.marks = append(s.marks, canvas.NewRectangle(fill))
-		}
-		r := s.marks[n]
-		r.FillColor = fill
-		r.Move(mr.pos)
-		r.Resize(mr.size)
-		out = append(out, r)
 	}
 	return out
 }

@@ -46,7 +46,7 @@ type View struct {
 	loader *imageLoader
 	scale  float32
 
-	th, thMark, thCurrent *viewTheme
+	th *viewTheme
 
 	ctx     context.Context
 	cancel  context.CancelFunc
@@ -59,7 +59,7 @@ type View struct {
 // New creates an empty view.
 func New(opts Options) *View {
 	v := &View{opts: opts, scale: 1, doc: &document{anchors: map[string]int{}}, widths: map[measureKey]float32{}}
-	v.th, v.thMark, v.thCurrent = &viewTheme{scale: 1}, &viewTheme{scale: 1, mark: findBg}, &viewTheme{scale: 1, mark: findCurrentBg}
+	v.th = &viewTheme{scale: 1}
 	v.loader = newImageLoader(opts.LoadImage)
 	v.ctx, v.cancel = context.WithCancel(context.Background())
 	v.pager = newPager(v)
@@ -162,7 +162,7 @@ func (v *View) SetTextScale(s float32) {
 		s = 1
 	}
 	v.scale = s
-	v.th.scale, v.thMark.scale, v.thCurrent.scale = s, s, s
+	v.th.scale = s
 	v.Rebuild()
 }
 
@@ -195,18 +195,34 @@ func (v *View) PlainText() string {
 // buildTop builds top-level block i under the view's theme.
 func (v *View) buildTop(i int) fyne.CanvasObject {
 	b := &builder{v: v, size: theme.SizeNameText, changed: func() { v.pager.invalidate(i) }}
-	obj := v.doc.blocks[i].build(b)
-	return newBlockBox(v, i, container.NewThemeOverride(obj, v.th))
+	return newBlockBox(v, i, v.themed(v.doc.blocks[i].build(b)))
 }
 
-// markOverride themes a run's text so that its find matches are marked,
-// in the current-match colour when the run holds the current match.
-func (v *View) markOverride(o fyne.CanvasObject, r *textRun) fyne.CanvasObject {
-	th := v.thMark
-	if v.find.current >= r.first && v.find.current < r.first+len(r.matches) {
-		th = v.thCurrent
+// themed wraps a block in the view's theme override, unless the app's
+// theme resolves the view's names itself (Theme). Fyne 2.8 gives each
+// override a new scope, keys its font cache by scope, and never drops
+// those fonts: a page whose every block was so wrapped held a new copy
+// of each font face (emoji included) for every block built, which was
+// most of a gigabyte after some scrolling.
+func (v *View) themed(obj fyne.CanvasObject) fyne.CanvasObject {
+	if resolves(theme.Current()) {
+		return obj
 	}
-	return container.NewThemeOverride(o, th)
+	return container.NewThemeOverride(obj, v.th)
+}
+
+// sizeName turns one of the view's size names (body text, small print,
+// headings) into a name that carries the factor over the base theme's
+// text size, zoom included.
+func (v *View) sizeName(n fyne.ThemeSizeName) fyne.ThemeSizeName {
+	f := float32(1)
+	switch n {
+	case sizeH1, sizeH2, sizeH3, sizeH4, sizeH5, sizeH6:
+		f = headingScale[n[len(n)-1]-'1']
+	case sizeSmall:
+		f = smallScale
+	}
+	return textSizeName(v.scale * f)
 }
 
 // linkTapper returns the tap handler for a link destination.

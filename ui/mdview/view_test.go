@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
@@ -46,7 +48,7 @@ func TestScreenshots(t *testing.T) {
 	}{{"light", theme.LightTheme()}, {"dark", theme.DarkTheme()}} {
 		t.Run(c.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
-			a.Settings().SetTheme(c.th)
+			a.Settings().SetTheme(Theme(c.th))
 			dir := t.TempDir()
 			writeGradient(t, filepath.Join(dir, "gradient.png"))
 			opts := Options{ResolveImage: func(src string) string { return filepath.Join(dir, src) }}
@@ -98,5 +100,49 @@ func writeGradient(t *testing.T, path string) {
 	defer f.Close()
 	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestWithoutViewTheme checks the view under an app theme that does not
+// resolve its names: every block is wrapped in a theme override, and
+// headings and zoomed text get their sizes all the same.
+func TestWithoutViewTheme(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(theme.LightTheme())
+	v, _ := newTestView(t, "# Title\n\nbody text", Options{}, fyne.NewSize(800, 600))
+	v.SetTextScale(1.5)
+	if n := len(find[*container.ThemeOverride](v.pager)); n != 2 {
+		t.Fatalf("%d theme overrides, want one per block", n)
+	}
+	body := theme.LightTheme().Size(theme.SizeNameText)
+	sizes := map[string]float32{}
+	for _, tx := range find[*canvas.Text](v.pager) {
+		sizes[tx.Text] = tx.TextSize
+	}
+	if got, want := sizes["body text"], body*1.5; got != want {
+		t.Errorf("body text size %v, want %v", got, want)
+	}
+	if got, want := sizes["Title"], body*1.5*headingScale[0]; got != want {
+		t.Errorf("heading size %v, want %v", got, want)
+	}
+}
+
+// TestViewThemeNeedsNoOverride checks that under Theme no block is
+// wrapped in an override and sizes are the same.
+func TestViewThemeNeedsNoOverride(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(Theme(theme.LightTheme()))
+	v, _ := newTestView(t, "# Title\n\nbody text", Options{}, fyne.NewSize(800, 600))
+	v.SetTextScale(1.5)
+	if n := len(find[*container.ThemeOverride](v.pager)); n != 0 {
+		t.Fatalf("%d theme overrides, want none", n)
+	}
+	body := theme.LightTheme().Size(theme.SizeNameText)
+	for _, tx := range find[*canvas.Text](v.pager) {
+		want := body * 1.5
+		if tx.Text == "Title" {
+			want *= headingScale[0]
+		}
+		if tx.TextSize != want {
+			t.Errorf("%q drawn at %v, want %v", tx.Text, tx.TextSize, want)
+		}
 	}
 }

@@ -31,6 +31,8 @@ type wrapText struct {
 	v    *View
 	rt   *widget.RichText
 	orig []string // the segments' texts without inserted breaks
+	run  *textRun // the run shown, for its find matches; nil for none
+	from int      // where this text starts in the run, in runes
 
 	laidOut bool
 }
@@ -38,8 +40,8 @@ type wrapText struct {
 // The segments stay empty until the first layout gives a width: RichText
 // measures its text when its renderer is made, and that first measure of
 // the unwrapped text would be thrown away.
-func newWrapText(v *View, rt *widget.RichText) *fyne.Container {
-	w := &wrapText{v: v, rt: rt}
+func newWrapText(v *View, rt *widget.RichText, run *textRun, from int) *fyne.Container {
+	w := &wrapText{v: v, rt: rt, run: run, from: from}
 	for _, s := range rt.Segments {
 		w.orig = append(w.orig, s.Textual())
 		setText(s, "")
