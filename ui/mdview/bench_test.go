@@ -176,3 +176,24 @@ func benchDoc(b *testing.B, md string) {
 	}
 	reportCPU(b, c)
 }
+
+// BenchmarkMemory1MB reports the live heap (after a GC) of a view on a
+// 1 MB document at its first frame and after paging through it once, in
+// MB. The test driver keeps what it rendered in Fyne's caches until they
+// expire (TestMemoryScrolling1MB waits for that), so the second figure
+// includes the blocks released on the way.
+func BenchmarkMemory1MB(b *testing.B) {
+	newBenchApp(b)
+	md := genDoc(1 << 20)
+	var first, scrolled float64
+	for i := 0; i < b.N; i++ {
+		v, w := newTestView(b, md, Options{}, fyne.NewSize(1000, 800))
+		paint(w)
+		first += liveMB()
+		scrollThrough(v, w, 50)
+		scrolled += liveMB()
+		w.Close()
+	}
+	b.ReportMetric(first/float64(b.N), "live-MB-first-frame")
+	b.ReportMetric(scrolled/float64(b.N), "live-MB-scrolled")
+}

@@ -1,6 +1,8 @@
 package mdview
 
 import (
+	"weak"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
@@ -24,24 +26,27 @@ type hScroll struct {
 	sync    *scrollSync
 }
 
-// scrollSync keeps the pieces of a split table scrolled alike.
+// scrollSync keeps the pieces of a split table scrolled alike. It lives
+// as long as the document and holds its pieces weakly: a piece the pager
+// released (and every earlier build of a rebuilt one) must not be kept
+// alive by it.
 type scrollSync struct {
 	offset  float32
-	members []*hScroll
+	members []weak.Pointer[hScroll]
 }
 
-// maxSyncMembers bounds the remembered pieces; the pager releases pieces
-// far from view, and the most recently built are the ones on screen.
-const maxSyncMembers = 32
-
-// join makes s scroll together with the other members of sync.
+// join makes s scroll together with the other members of sync, dropping
+// members that are gone.
 func (s *hScroll) join(sync *scrollSync) {
 	s.sync = sync
 	s.offset = sync.offset
-	sync.members = append(sync.members, s)
-	if n := len(sync.members); n > maxSyncMembers {
-		sync.members = append(sync.members[:0:0], sync.members[n-maxSyncMembers:]...)
+	live := sync.members[:0]
+	for _, m := range sync.members {
+		if m.Value() != nil {
+			live = append(live, m)
+		}
 	}
+	sync.members = append(live, weak.Make(s))
 }
 
 func newHScroll(content fyne.CanvasObject, v *View) *hScroll {
@@ -80,8 +85,8 @@ func (s *hScroll) scrollTo(x float32) {
 		return
 	}
 	s.sync.offset = s.offset
-	for _, m := range s.sync.members {
-		if m != s {
+	for _, wm := range s.sync.members {
+		if m := wm.Value(); m != nil && m != s {
 			m.offset = s.offset
 			m.layout(m.Size())
 		}
