@@ -78,7 +78,7 @@ done
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 pids+=($!)
 export DISPLAY=$display
-for _ in $(seq 1 50); do
+for _ in $(seq 1 150); do
 	xdotool getmouselocation >/dev/null 2>&1 && break
 	sleep 0.1
 done
