@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/widget"
 )
 
 // fakeDiagrams draws "mermaid" blocks as a 400x200 picture at density 2,
@@ -47,7 +46,7 @@ func TestMermaidFailureShowsSourceAndNote(t *testing.T) {
 	waitFor(t, "fallback", func() bool {
 		return contains(texts(v.pager), "This diagram could not be drawn: this kind of diagram is not supported")
 	})
-	if g := find[*widget.TextGrid](v.pager); len(g) != 1 || !strings.Contains(g[0].Text(), "broken diagram") {
+	if g := find[*codeText](v.pager); len(g) != 1 || !strings.Contains(g[0].Text(), "broken diagram") {
 		t.Error("the source is not shown under the note")
 	}
 }
@@ -55,7 +54,7 @@ func TestMermaidFailureShowsSourceAndNote(t *testing.T) {
 func TestMermaidWithoutRendererIsCode(t *testing.T) {
 	v, _ := showDoc(t, "```mermaid\nflowchart LR\nA-->B\n```\n", Options{})
 	drain()
-	if g := find[*widget.TextGrid](v.pager); len(find[*canvas.Image](v.pager)) != 0 || len(g) != 1 || !strings.Contains(g[0].Text(), "A-->B") {
+	if g := find[*codeText](v.pager); len(find[*canvas.Image](v.pager)) != 0 || len(g) != 1 || !strings.Contains(g[0].Text(), "A-->B") {
 		t.Error("without a renderer a Mermaid block should be code")
 	}
 }
