@@ -33,6 +33,7 @@ const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|j
   only on the page, the rules and the operator templates.
 
 subcommands:
+  batch [-o FILE] INPUT...             WARC / JSON Lines / folders in, JSON Lines / Parquet out (batch -h)
   bench DIR...                         time the extractor over a folder of pages
   gym score wcxb|scrapinghub DIR       score extraction against ground truth
   template list|show|add|remove|test   manage operator templates (template -h)

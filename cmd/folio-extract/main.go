@@ -7,6 +7,7 @@
 //	folio-extract [--url URL] [--format markdown|text|json] [--profile NAME]
 //	              [--frontmatter] [--templates DIR] [--no-templates] [--rules DIR]
 //	              [--render] FILE|URL|-
+//	folio-extract batch [-o FILE] [--workers N] [--ordered] INPUT...
 //	folio-extract bench DIR...
 //	folio-extract gym score wcxb|scrapinghub DIR
 //	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
@@ -48,6 +49,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type subcommand func(args []string, stdout, stderr io.Writer) int
 
 var subcommands = map[string]subcommand{
+	"batch":    batchCommand,
 	"bench":    benchCommand,
 	"gym":      gymCommand,
 	"library":  libraryCommand,

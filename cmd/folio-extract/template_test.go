@@ -16,6 +16,9 @@ import (
 // TestMain points the user's config and cache dirs at a temporary folder,
 // so that no test reads or writes the real user's rules and templates.
 func TestMain(m *testing.M) {
+	if os.Getenv(asCommandEnv) != "" { // re-executed as the command (builtCommand)
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	home, err := os.MkdirTemp("", "folio-extract-home")
 	if err != nil {
 		panic(err)

@@ -15,7 +15,10 @@ var forbidden = []struct {
 	because string
 	tags    string // build tags for go list: the desktop binary needs ci without cgo
 }{
-	{pkg: "folio/extractor/...", banned: []string{"fyne.io/", "folio/app", "folio/ui"}, because: "the extractor is a headless library"},
+	{pkg: "folio/extractor/...", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/batch", "github.com/nlnwa/gowarc", "github.com/parquet-go/"},
+		because: "the extractor is a headless library; crawl formats belong to batch"},
+	{pkg: "folio/batch/...", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/gym", "folio/cmd", "folio/gateway"},
+		because: "batch is a headless library under the command: batch -> extractor"},
 	{pkg: "folio/spa", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor"}, because: "spa detection is a headless leaf that the extractor uses"},
 	{pkg: "folio/app", banned: []string{"fyne.io/", "folio/ui", "folio/gym"}, allowed: []string{"folio/gym/entry"},
 		because: "app is the core without Fyne; of the gym it needs only the entry format, to save flagged pages"},
