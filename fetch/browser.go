@@ -37,6 +37,7 @@ type Browser struct {
 	allocStop context.CancelFunc
 	browser   context.Context // the chromedp context that owns the process
 	stop      context.CancelFunc
+	proxy     *guardProxy // the browser-wide guarded proxy, with a Guard
 	closed    bool
 }
 
@@ -50,6 +51,7 @@ type browserConfig struct {
 	settle      time.Duration
 	maxBody     int64
 	userAgent   string
+	guard       *Guard
 }
 
 // WithBrowserPath names the Chromium executable instead of FindChromium.
@@ -77,6 +79,16 @@ func WithBrowserMaxBody(n int64) BrowserOption { return func(c *browserConfig) {
 func WithBrowserUserAgent(ua string) BrowserOption {
 	return func(c *browserConfig) { c.userAgent = ua }
 }
+
+// WithBrowserGuard makes every request of every page (the navigation and
+// its redirects, scripts, frames, fetch and XHR, WebSockets) leave through
+// g, as WithGuard does for the HTTP fetcher: Chromium gets a proxy on a
+// loopback port that resolves names itself and dials only addresses g
+// allows. A page whose navigation g refuses fails with ErrBlocked; a
+// refused subresource fails inside the page. Each Fetch also runs in its
+// own browser context (no cookies or cache shared between pages). WebRTC
+// may use no UDP outside the proxy.
+func WithBrowserGuard(g *Guard) BrowserOption { return func(c *browserConfig) { c.guard = g } }
 
 // NewBrowser returns a browser fetcher, or ErrNoBrowser when no Chromium
 // is installed. The browser process starts on the first Fetch.
@@ -139,15 +151,37 @@ func (b *Browser) start() (context.Context, error) {
 	if b.cfg.userAgent != "" {
 		opts = append(opts, chromedp.UserAgent(b.cfg.userAgent))
 	}
+	if b.cfg.guard != nil {
+		px, err := startGuardProxy(b.cfg.guard)
+		if err != nil {
+			return nil, fmt.Errorf("fetch: the browser's guarded proxy: %w", err)
+		}
+		b.proxy = px
+		opts = append(opts, guardedFlags(px.URL())...)
+	}
 	alloc, allocStop := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, stop := chromedp.NewContext(alloc)
 	if err := chromedp.Do(ctx); err != nil { // starts the process, with no timeout
 		stop()
 		allocStop()
+		b.closeProxy()
 		return nil, fmt.Errorf("%w: starting %s: %v", ErrNoBrowser, b.cfg.path, err)
 	}
 	b.browser, b.stop, b.allocStop = ctx, stop, allocStop
 	return ctx, nil
+}
+
+// guardedFlags send all of Chromium's traffic through the proxy at
+// proxyURL: loopback too (Chromium bypasses proxies for it by default),
+// and WebRTC's UDP, which no HTTP proxy carries, is turned off.
+func guardedFlags(proxyURL string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ProxyServer(proxyURL),
+		chromedp.Flag("proxy-bypass-list", "<-loopback>"),
+		chromedp.Flag("force-webrtc-ip-handling-policy", "disable_non_proxied_udp"),
+		chromedp.Flag("webrtc-ip-handling-policy", "disable_non_proxied_udp"),
+		chromedp.Flag("disable-quic", true),
+	}
 }
 
 // shutdown ends the process, if any. b.mu is held.
@@ -157,6 +191,15 @@ func (b *Browser) shutdown() {
 		b.allocStop()
 	}
 	b.browser, b.stop, b.allocStop = nil, nil, nil
+	b.closeProxy()
+}
+
+// closeProxy ends the browser-wide proxy, if any. b.mu is held.
+func (b *Browser) closeProxy() {
+	if b.proxy != nil {
+		b.proxy.Close()
+		b.proxy = nil
+	}
 }
 
 // Close ends the browser process. Fetch fails after it.

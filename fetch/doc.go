@@ -27,4 +27,11 @@
 // addresses; operators name internal hosts or ranges in its allow list.
 // The guard is opt-in (WithGuard): the desktop reader opens the
 // http://localhost pages its user types.
+//
+// A browser fetcher takes the same Guard (WithBrowserGuard). A rendered
+// page runs scripts that could read an internal address into the DOM, so
+// every request it makes, from the navigation and its redirects to
+// frames, fetch, XHR and WebSockets, goes through a forward proxy on a
+// loopback port that dials through the Guard; loopback is not exempt from
+// the proxy, and WebRTC may use no UDP outside it.
 package fetch

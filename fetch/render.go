@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -13,6 +14,7 @@ import (
 	cdpfetch "github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -35,7 +37,10 @@ func (b *Browser) Fetch(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, &Error{URL: req.URL, Err: err}
 	}
-	tab, closeTab := chromedp.NewContext(browser)
+	tab, closeTab, px, err := b.newTab(browser)
+	if err != nil {
+		return nil, &Error{URL: req.URL, Err: err}
+	}
 	defer closeTab()
 	if err := chromedp.Do(tab); err != nil { // opens the tab; its life is tab's
 		return nil, wrap(req.URL, err)
@@ -43,8 +48,8 @@ func (b *Browser) Fetch(ctx context.Context, req *Request) (*Response, error) {
 	pctx, cancel := context.WithTimeoutCause(tab, b.cfg.pageTimeout, ErrTimeout)
 	defer cancel()
 	defer context.AfterFunc(ctx, cancel)()
-	p := &pageState{inflight: map[network.RequestID]bool{}}
-	resp, err := b.render(pctx, u.String(), p)
+	p := &pageState{inflight: map[network.RequestID]string{}}
+	resp, err := b.render(pctx, u.String(), p, px)
 	switch {
 	case ctx.Err() != nil:
 		return nil, wrap(req.URL, ctx.Err())
@@ -57,12 +62,38 @@ func (b *Browser) Fetch(ctx context.Context, req *Request) (*Response, error) {
 	return resp, nil
 }
 
-// render navigates, waits for the page to settle and reads the DOM.
-func (b *Browser) render(ctx context.Context, target string, p *pageState) (*Response, error) {
+// newTab returns a new tab's context. With a Guard the tab lives in a
+// browser context of its own, whose proxy is a guarded proxy of its own
+// (px), so that the Fetch knows what the Guard refused for it and nothing
+// the page opened outlives it; the cancel func ends both.
+func (b *Browser) newTab(browser context.Context) (context.Context, context.CancelFunc, *guardProxy, error) {
+	if b.cfg.guard == nil {
+		tab, cancel := chromedp.NewContext(browser)
+		return tab, cancel, nil, nil
+	}
+	px, err := startGuardProxy(b.cfg.guard)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("fetch: the page's guarded proxy: %w", err)
+	}
+	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext(
+		func(p *target.CreateBrowserContextParams) {
+			p.ProxyServer = px.URL()
+			p.ProxyBypassList = "<-loopback>"
+		}))
+	return tab, func() { cancel(); px.Close() }, px, nil
+}
+
+// render navigates, waits for the page to settle and reads the DOM. A
+// navigation that the Guard refused (px, nil without one) fails with the
+// *BlockedError.
+func (b *Browser) render(ctx context.Context, target string, p *pageState, px *guardProxy) (*Response, error) {
 	if err := b.prepare(ctx, p); err != nil {
 		return nil, err
 	}
 	nav, err := chromedp.Run(ctx, chromedp.NavigateResponse(target))
+	if be := px.navRefused(nav, err); be != nil && ctx.Err() == nil {
+		return nil, be
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +188,8 @@ func navHeaders(nav *network.Response) http.Header {
 // doing when it stopped, for the timeout's message.
 type pageState struct {
 	mu       sync.Mutex
-	inflight map[network.RequestID]bool
+	inflight map[network.RequestID]string // the URL of each
+	main     cdp.FrameID                      // the top frame: its first document
 	changing bool
 }
 
@@ -167,7 +199,18 @@ func (p *pageState) onEvent(ev any) {
 	defer p.mu.Unlock()
 	switch ev := ev.(type) {
 	case *network.EventRequestWillBeSent:
-		p.inflight[ev.RequestID] = true
+		if ev.Type == network.ResourceTypeDocument {
+			if p.main == "" {
+				p.main = ev.FrameID
+			}
+			// A cross-site frame loads in a process of its own, whose
+			// events never reach the tab: its document would stay in
+			// flight for ever. Frames are not in the snapshot anyway.
+			if ev.FrameID != p.main {
+				return
+			}
+		}
+		p.inflight[ev.RequestID] = ev.Request.URL
 	case *network.EventLoadingFinished:
 		delete(p.inflight, ev.RequestID)
 	case *network.EventLoadingFailed:
@@ -186,7 +229,15 @@ func (p *pageState) doing() string {
 	defer p.mu.Unlock()
 	var parts []string
 	if n := len(p.inflight); n > 0 {
-		parts = append(parts, fmt.Sprintf("%d requests in flight", n))
+		urls := make([]string, 0, n)
+		for _, u := range p.inflight {
+			urls = append(urls, u)
+		}
+		sort.Strings(urls)
+		if len(urls) > 3 {
+			urls = append(urls[:3], "...")
+		}
+		parts = append(parts, fmt.Sprintf("%d requests in flight: %s", n, strings.Join(urls, ", ")))
 	}
 	if p.changing {
 		parts = append(parts, "its scripts were still changing the page")

@@ -84,8 +84,10 @@ func WithFetcher(f fetch.Fetcher) Option { return func(g *Gateway) { g.fetcher =
 
 // WithRenderer sets the fetcher that loads pages in a browser for the
 // policy's render rules (fetch.NewBrowser). It loads the upstream's URL,
-// which the operator named, so it needs no SSRF guard. A policy with
-// render rules and no renderer is a configuration error.
+// which the operator named, but the page's scripts run here and could
+// read internal addresses into the DOM: give the browser a Guard
+// (fetch.WithBrowserGuard) that allows the upstreams and FetchAllow. A
+// policy with render rules and no renderer is a configuration error.
 func WithRenderer(f fetch.Fetcher) Option { return func(g *Gateway) { g.renderer = f } }
 
 // WithTransport replaces the transport to the upstreams (tests).

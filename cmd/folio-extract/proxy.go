@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/url"
 	"os"
 	"os/signal"
 	"strings"
@@ -65,7 +66,12 @@ func (p *proxyFlags) run(fs *flag.FlagSet, data *dataFlags, stderr io.Writer) in
 	defer closeData(ud, stderr)
 	opts := []gw.Option{gw.WithLogger(log), gw.WithExtractorData(ud.ExtractorOptions), gw.WithTemplateStore(ud.Store())}
 	if cfg.Policy.Renders() {
-		b, err := fetch.NewBrowser(fetch.WithPageTimeout(cfg.Timeouts.Fetch), fetch.WithBrowserMaxBody(int64(cfg.Limits.MaxBytes)))
+		guard, err := renderGuard(cfg)
+		if err != nil {
+			return failf(stderr, exitUsage, "serve: %v", err)
+		}
+		b, err := fetch.NewBrowser(fetch.WithPageTimeout(cfg.Timeouts.Fetch),
+			fetch.WithBrowserMaxBody(int64(cfg.Limits.MaxBytes)), fetch.WithBrowserGuard(guard))
 		if err != nil {
 			return failf(stderr, exitError, "serve: a render rule needs a Chromium: %v (Debian: apt-get install chromium)", err)
 		}
@@ -82,6 +88,26 @@ func (p *proxyFlags) run(fs *flag.FlagSet, data *dataFlags, stderr io.Writer) in
 		return failf(stderr, exitError, "serve: %v", err)
 	}
 	return exitOK
+}
+
+// renderGuard is the SSRF guard of the render rules' browser: a rendered
+// page's scripts run on the gateway, and what they read they can write
+// into the DOM that becomes the Markdown. It allows the upstreams (the
+// operator named them, and they are often on loopback or a private
+// network) and fetch_allow; everything else a page reaches for is judged
+// by its resolved address.
+func renderGuard(cfg gw.Config) (*fetch.Guard, error) {
+	allow := append([]string(nil), cfg.FetchAllow...)
+	for _, up := range cfg.Upstreams {
+		if u, err := url.Parse(up.URL); err == nil && u.Hostname() != "" {
+			allow = append(allow, u.Hostname())
+		}
+	}
+	g, err := fetch.NewGuard(fetch.Allow(allow...))
+	if err != nil {
+		return nil, fmt.Errorf("fetch_allow: %w", err)
+	}
+	return g, nil
 }
 
 // load reads --config and applies the flags given on the command line

@@ -3,12 +3,14 @@ package main
 import (
 	"flag"
 	"io"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"folio/fetch"
+	gw "folio/gateway"
 )
 
 // TestProxyFlagsOverrideConfig: values from the file stay unless a flag
@@ -67,5 +69,28 @@ func TestRenderRuleNeedsChromium(t *testing.T) {
 	code, _, stderr := runCmd(t, "", "serve", "--config", file)
 	if code != exitError || !strings.Contains(stderr, "needs a Chromium") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestRenderGuardAllowsTheUpstreamsOnly: the render rules' browser may
+// reach the upstreams and fetch_allow, and nothing else internal.
+func TestRenderGuardAllowsTheUpstreamsOnly(t *testing.T) {
+	cfg := gw.Config{FetchAllow: []string{"10.9.0.0/16"},
+		Upstreams: []gw.Upstream{{URL: "http://127.0.0.1:8080/"}, {URL: "http://[fd00::5]:81"}}}
+	g, err := renderGuard(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for addr, allowed := range map[string]bool{
+		"127.0.0.1": true, "fd00::5": true, "10.9.3.4": true, "93.184.216.34": true,
+		"127.0.0.2": false, "169.254.169.254": false, "192.168.1.1": false, "fd00::6": false,
+	} {
+		if err := g.Check("", netip.MustParseAddr(addr)); (err == nil) != allowed {
+			t.Errorf("%s: %v, want allowed=%v", addr, err, allowed)
+		}
+	}
+	cfg.FetchAllow = []string{"not a host!"}
+	if _, err := renderGuard(cfg); err == nil {
+		t.Error("a bad fetch_allow entry was accepted")
 	}
 }
