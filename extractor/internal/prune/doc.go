@@ -19,11 +19,15 @@
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
-//   - phrases.go, phrases.txt, mined.txt: short lines that are boilerplate
-//     ("Advertisement", "Sharing is caring!") and titles of related links
-//     ("DON'T MISS", "Related coverage from ...") with the links after them.
-//     mined.txt is written by ./mine: lines the extractor kept outside the
-//     ground truth on at least four hosts and never content.
+//   - phrases.go, phrases.txt, phrases_intl.txt, mined.txt: short lines
+//     that are boilerplate ("Advertisement", "Sharing is caring!", "Foto:
+//     ...") and titles of related links ("DON'T MISS", "Related coverage
+//     from ...", "Das könnte Sie auch interessieren") with the links after
+//     them. phrases_intl.txt holds the same concepts in German, French,
+//     Spanish, Italian, Portuguese, Dutch and Polish, checked against the
+//     ground truths by ./mine -check. mined.txt is written by ./mine: lines
+//     the extractor kept outside the ground truth on at least four hosts
+//     and never content.
 //   - inlines.go: the same lines as links or labels standing alone
 //     inside a bigger block ("Edit this page on GitHub", "Learn more").
 //   - linkblocks.go: link-dense blocks whose class/id names related links.

@@ -30,13 +30,19 @@ const (
 //go:embed phrases.txt
 var phrasesTxt string
 
+// intlTxt holds the same concepts in German, French, Spanish, Italian,
+// Portuguese, Dutch and Polish.
+//
+//go:embed phrases_intl.txt
+var intlTxt string
+
 // minedTxt holds the lines mined from the corpora by ./mine, in the same
 // format.
 //
 //go:embed mined.txt
 var minedTxt string
 
-var phrases = parsePhrases(phrasesTxt + "\n" + minedTxt)
+var phrases = parsePhrases(phrasesTxt + "\n" + intlTxt + "\n" + minedTxt)
 
 type phraseSet struct {
 	line, title map[string]bool

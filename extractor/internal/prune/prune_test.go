@@ -90,6 +90,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, promoCases...)
 	cases = append(cases, tickerCases...)
 	cases = append(cases, discardCases...)
+	cases = append(cases, intlCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)

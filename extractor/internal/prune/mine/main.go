@@ -14,6 +14,9 @@
 //
 //	go run ./extractor/internal/prune/mine -corpus ../shared/corpus \
 //	    -out extractor/internal/prune/mined.txt
+//
+// With -check FILE it mines nothing and lists the phrases of a hand-written
+// file (phrases_intl.txt) that are content somewhere, exiting 1 if any is.
 package main
 
 import (
@@ -47,7 +50,19 @@ type evidence struct {
 func main() {
 	root := flag.String("corpus", "../shared/corpus", "folder holding wcxb-dev, scrapinghub and trafilatura-dev")
 	out := flag.String("out", "", "write the phrases here (default stdout)")
+	checkFile := flag.String("check", "", "instead of mining, list the phrases of this file that are content")
 	flag.Parse()
+	if *checkFile != "" {
+		bad, err := check(*root, *checkFile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "mine:", err)
+			os.Exit(1)
+		}
+		if bad > 0 {
+			os.Exit(1)
+		}
+		return
+	}
 	seen := map[string]*evidence{}
 	content := map[string]bool{} // whole lines of ground truth
 	var withs []string           // trafilatura-dev's with snippets, normalised

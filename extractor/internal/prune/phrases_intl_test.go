@@ -1,0 +1,33 @@
+package prune
+
+// intlCases are the boilerplate of German, French, Spanish and Polish
+// article bodies (phrases_intl.txt), beside prose that uses the same words.
+var intlCases = []pruneCase{
+	{
+		name: "german related-articles title with its teaser links",
+		html: article + `<h3>Das könnte Sie auch interessieren</h3><ul><li><a href="/a">Neue Regeln für den Winterdienst in der Stadt</a></li>` +
+			`<li><a href="/b">So wird das Wetter am Wochenende</a></li></ul>`,
+		cut: []string{"h3", "ul"},
+	},
+	{
+		name: "german photo credit, print link and rating prompt",
+		html: article + `<p>Foto: Ingrid Beispiel</p><div><a href="/print">Drucken</a></div><p>Artikel bewerten</p>`,
+		cut:  []string{"p", "div"},
+	},
+	{
+		name: "french and spanish read-also lines with their headlines",
+		html: `<p>À lire aussi : <a href="/c">La réforme des retraites adoptée</a></p>` + article +
+			`<p>Lea también: <a href="/d">El gobierno anuncia nuevas medidas económicas</a></p>`,
+		cut: []string{"p"},
+	},
+	{
+		name: "polish see-also line",
+		html: article + `<p><strong>Czytaj też:</strong> <a href="/e">Wyścig zbrojeń ruszył na dobre</a></p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a sentence starting like a credit is kept",
+		html: article + `<p>Die Quelle dieses Berichts ist ein Gutachten, das der Redaktion seit Wochen vorliegt und das die Behörde bestätigt hat.</p>`,
+		keep: []string{"p"},
+	},
+}
