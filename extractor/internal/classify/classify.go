@@ -56,6 +56,7 @@ func Classify(doc *html.Node, o Options) []Block {
 		s.chrome[c] = r
 	}
 	dropStrays(x, s, opt, mains)
+	dropAsides(x, s, opt, mains)
 	dropUnlikely(x, s, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)

@@ -25,6 +25,9 @@
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.
+//   - asides.go: when most of the chosen text lies in one region, chosen
+//     blocks outside it under a chrome word or tag (a sidebar's "popular
+//     posts", a footer's legal line) take that chrome role.
 //   - title.go: the H1 repeating the page title becomes RoleTitle on
 //     articles and forums (pagetype.go: documentation generators' pages,
 //     named by <meta name=generator>, keep it).

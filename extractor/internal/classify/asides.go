@@ -1,0 +1,124 @@
+package classify
+
+import (
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
+)
+
+// Chosen blocks in page chrome: with a learned model, class and id words
+// such as "sidebar", "related", "footer" or "nav" are features, not
+// verdicts (chromeOf), so the block set can take a sidebar's teaser, a
+// "popular posts" widget or a footer's legal line beside the article.
+// When most of the chosen text (asideDominant) lies in one region (a
+// dominant block, or the wrapper of paragraphs chosen one by one), a
+// chosen block outside it that sits under such a word or
+// under <nav>, <aside>, <header> or <footer> (the last two and a "header"
+// word only outside an <article> or <main>, where they hold the headline
+// and lead), below the lowest ancestor it
+// shares with the region, becomes the chrome it is named. A
+// hinted element whose tag and class also wrap or fill the dominant block
+// is layout ("elementor-widget" around every section), not chrome.
+const asideDominant = 0.6
+
+func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
+	if opt.keepComments || len(mains) < 2 {
+		return
+	}
+	d := contentRegion(x, s, mains)
+	if d < 0 {
+		return
+	}
+	layout := layoutSigs(x, s, d)
+	for m := range mains {
+		if d <= m && m < x.end[d] {
+			continue
+		}
+		if r, ok := asideRole(x, s, m, d, layout); ok {
+			delete(mains, m)
+			s.chrome[m] = r
+		}
+	}
+}
+
+// contentRegion returns the deepest element holding asideDominant of the
+// chosen text (the dominant block, or the wrapper of an article chosen
+// paragraph by paragraph), or -1 when the chosen text is spread out.
+func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
+	chosen := make(map[int32]int32, 4*len(mains)) // chosen text under each ancestor
+	var total int32
+	for m := range mains {
+		total += s.keptText[m]
+		for a := m; a >= 0; a = x.parent[a] {
+			chosen[a] += s.keptText[m]
+		}
+	}
+	need := int32(asideDominant * float64(total))
+	if total == 0 || chosen[0] < need {
+		return -1
+	}
+	r := int32(0)
+	for {
+		if _, ok := mains[r]; ok {
+			return r
+		}
+		next := int32(-1)
+		x.children(r, func(c int32) {
+			if chosen[c] >= need {
+				next = c
+			}
+		})
+		if next < 0 {
+			return r
+		}
+		r = next
+	}
+}
+
+// asideRole returns the chrome role of the nearest hinted element or
+// chrome tag on the way from m up to (not including) its lowest common
+// ancestor with d.
+func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, bool) {
+	for a := m; a >= 0 && !(a <= d && d < x.end[a]); a = x.parent[a] {
+		if r := s.hint[a]; r != "" && !layout[sigOf(x, a)] && !(r == RoleHeader && s.inContent[a]) {
+			return r, true
+		}
+		switch x.atom(a) {
+		case atom.Nav:
+			return RoleNavigation, true
+		case atom.Aside:
+			return RoleSidebar, true
+		case atom.Header:
+			if !s.inContent[a] {
+				return RoleHeader, true // inside an article: its lead
+			}
+		case atom.Footer:
+			if !s.inContent[a] {
+				return RoleFooter, true
+			}
+		}
+	}
+	return "", false
+}
+
+// layoutSigs returns the tag and class of the hinted elements around and
+// inside the dominant block d.
+func layoutSigs(x *index, s *scores, d int32) map[string]bool {
+	sigs := map[string]bool{}
+	for a := x.parent[d]; a >= 0; a = x.parent[a] {
+		if s.hint[a] != "" {
+			sigs[sigOf(x, a)] = true
+		}
+	}
+	for i := d; i < x.end[d]; i++ {
+		if s.hint[i] != "" {
+			sigs[sigOf(x, i)] = true
+		}
+	}
+	return sigs
+}
+
+func sigOf(x *index, i int32) string {
+	n := x.nodes[i]
+	return n.Data + "." + dom.Attr(n, "class")
+}
