@@ -32,6 +32,8 @@
 //     inside a bigger block ("Edit this page on GitHub", "Learn more").
 //   - linkblocks.go: link-dense blocks whose class/id names related links.
 //   - captions.go: photo captions and credits.
+//   - credits.go: short lines beside an image that name its source
+//     ("© AFP", "Foto: …", "photo : …"), whatever their class.
 //   - datelines.go: datelines and bylines at the edges of the text.
 //   - promos.go: calls to action at the end ("subscribe to our newsletter").
 //

@@ -30,6 +30,7 @@ var rules = []rule{
 	{"boilerplate-inline", boilerInlines},
 	{"link-block", linkBlocks},
 	{"caption", captions},
+	{"credit", credits},
 	{"dateline", datelines},
 	{"promo", promos},
 }

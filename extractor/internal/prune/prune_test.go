@@ -91,6 +91,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, tickerCases...)
 	cases = append(cases, discardCases...)
 	cases = append(cases, intlCases...)
+	cases = append(cases, creditCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)

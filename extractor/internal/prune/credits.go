@@ -1,0 +1,79 @@
+package prune
+
+import (
+	"strings"
+	"unicode"
+
+	"folio/extractor/internal/classify"
+)
+
+// Credit lines: a short paragraph beside an image that names its source,
+// whatever its class: "Stau © aremac / Clipdealer", "Marco Odermatt,
+// Ski-Star. © AFP / MARCO BERTORELLO", "… (Foto: Andreas Voegel)",
+// "Roman Prymula, photo: Archives du Gouvernement tchèque". A credit is a
+// copyright sign or a marker word of one of the languages below followed
+// by a colon, at the start of the line or after a space, bracket or
+// comma; or a line starting "Photo by", "Image courtesy of". The
+// paragraph is a caption when it is no heading, at most captionMaxLetters
+// long, and an image lies within three ancestors (nearImage). Like
+// captions, only on prose without code.
+var creditMarkers = map[string]bool{
+	"foto": true, "fotos": true, "bild": true, "bilder": true, "bildquelle": true, "bildnachweis": true,
+	"quelle": true, "photo": true, "photos": true, "image": true, "images": true, "credit": true,
+	"credits": true, "crédit": true, "crédits": true, "source": true, "fuente": true, "fot": true,
+	"zdjęcie": true, "źródło": true, "foto/video": true, "grafik": true, "illustration": true,
+}
+
+var creditStarts = []string{"photo by ", "photos by ", "image by ", "image courtesy", "photo courtesy",
+	"foto von ", "bild von ", "photo de ", "foto de ", "crédits photo", "crédit photo"}
+
+func credits(t *tree, cut func(int32, classify.Role)) {
+	if !t.prose() || t.hasCode() {
+		return
+	}
+	for _, u := range t.units {
+		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters {
+			continue
+		}
+		if creditLine(t.unitText[u]) && nearImage(t.nodes[u]) && !hasImage(t.nodes[u], 64) {
+			cut(u, classify.RoleBoilerplate)
+		}
+	}
+}
+
+// creditLine reports whether s holds an image credit after at most
+// creditLead words (a caption's few words, not a slide's description that
+// ends with "Image credit: www.apple.com").
+func creditLine(s string) bool {
+	l := strings.ToLower(s)
+	at := creditAt(l)
+	return at >= 0 && strings.Count(l[:at], " ") <= creditLead
+}
+
+const creditLead = 20
+
+// creditAt returns the byte offset of the credit in l (lower case), or -1.
+func creditAt(l string) int {
+	if i := strings.Index(l, "©"); i >= 0 {
+		return i
+	}
+	for _, p := range creditStarts {
+		if strings.HasPrefix(l, p) {
+			return 0
+		}
+	}
+	for i := strings.IndexByte(l, ':'); i > 0; {
+		j := strings.LastIndexFunc(l[:i], func(r rune) bool {
+			return unicode.IsSpace(r) || r == '(' || r == '[' || r == ',' || r == '|'
+		})
+		if creditMarkers[strings.TrimRight(l[j+1:i], " .")] {
+			return j + 1
+		}
+		k := strings.IndexByte(l[i+1:], ':')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return -1
+}

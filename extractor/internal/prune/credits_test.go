@@ -1,0 +1,44 @@
+package prune
+
+import "testing"
+
+// creditCases are caption lines without a caption class, beside their
+// image, and text that mentions a source without being a credit.
+var creditCases = []pruneCase{
+	{
+		name: "german caption with its credit after the image",
+		html: article + `<div class="bild"><img src="a.jpg"><p>Stau auf der A8 bei München © aremac / Clipdealer</p></div>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "french and czech credits in a span",
+		html: article + `<div><img src="b.jpg"><span>Roman Prymula, photo: Archives du Gouvernement tchèque</span></div>` +
+			`<div><img src="c.jpg"><span>Crédits photos : Bestimage</span></div>`,
+		cut: []string{"div"}, // the span is inline: its block goes
+	},
+	{
+		name: "a slide's description ending with its image credit is kept",
+		html: article + `<section><img src="d.jpg"><p>` + para("slide", 30) + ` Image credit: www.example.com</p></section>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a credit without an image nearby is kept",
+		html: article + `<p>Die Zahlen stammen aus der Erhebung des Landesamts, Quelle: Mikrozensus 2020</p>`,
+		keep: []string{"p"},
+	},
+}
+
+func TestCreditLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Marco Odermatt, Ski-Star aus der Schweiz. © AFP / MARCO BERTORELLO": true,
+		"Die lachende Menge wird zum Mob. Bild: Gregory Batardon":            true,
+		"Mikroorganismen können dieses nutzen (Foto: Andreas Voegel)":        true,
+		"Photo by Kirk Irwin/Getty Images":                                   true,
+		"Das Bild zeigt: nichts":                                             false,
+		"Time: 12:30":                                                        false,
+	} {
+		if got := creditLine(s); got != want {
+			t.Errorf("creditLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
