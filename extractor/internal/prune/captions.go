@@ -15,7 +15,8 @@ import (
 // ground truths leave them out (ScrapingHub's always; most of wcxb-dev's).
 // A <figcaption> near an image is one; so is a short non-heading element
 // near an image whose class names a caption or a credit ("wp-caption-text",
-// "newsCaption", "photo-credit", "copyright"), matched per class token so that
+// "newsCaption", "photo-credit", "copyright", "legend", German
+// "bildunterschrift"), matched per class token so that
 // utility classes ("cdr-rating__caption-sr", "caption-m" on a feature
 // grid) are not. Listings and collections are left alone: their card
 // titles are captions of product images.
@@ -42,7 +43,8 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 func captionClass(s string) bool {
 	for _, c := range strings.Fields(strings.ToLower(s)) {
 		if strings.HasSuffix(c, "caption") || strings.HasSuffix(c, "caption-text") ||
-			strings.HasSuffix(c, "credit") || strings.HasSuffix(c, "credits") || strings.HasSuffix(c, "copyright") {
+			strings.HasSuffix(c, "credit") || strings.HasSuffix(c, "credits") || strings.HasSuffix(c, "copyright") ||
+			strings.HasSuffix(c, "legend") || strings.HasSuffix(c, "legende") || strings.HasPrefix(c, "bildunter") || c == "bildtext" {
 			return true
 		}
 	}

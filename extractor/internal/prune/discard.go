@@ -32,8 +32,8 @@ import (
 // on trafilatura-dev but cost services 0.003 on wcxb-dev, and "rating"
 // 0.0005 on trafilatura-dev is product data elsewhere: left out.
 var discardTokens = []string{
-	// comments
-	"comment", "respond", "akismet", "disqus", "reply-",
+	// comments (also named in German, Spanish, Polish)
+	"comment", "respond", "akismet", "disqus", "reply-", "kommentar", "comentario", "komentarz",
 	// share bars
 	"share", "sharing", "social", "sociable", "shariff", "syndication", "viral",
 	// newsletter prompts

@@ -35,7 +35,11 @@
 //   - credits.go: short lines beside an image that name its source
 //     ("© AFP", "Foto: …", "photo : …"), whatever their class.
 //   - datelines.go: datelines and bylines at the edges of the text.
-//   - promos.go: calls to action at the end ("subscribe to our newsletter").
+//   - promos.go: calls to action at the end ("subscribe to our newsletter",
+//     "Folgen Sie uns"; the "~" lines of the phrase files).
+//   - tails.go: after the last long paragraph, a run of teaser headlines
+//     (links of four words or more), their short headings and their
+//     summaries cut off with "...".
 //
 // A rule sees the content as a tree (tree.go) of elements with text
 // statistics and paragraph units (the nearest block-level element of each

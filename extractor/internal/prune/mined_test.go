@@ -7,6 +7,9 @@ func TestMinedPhrases(t *testing.T) {
 	if !p.line["schreibe einen kommentar"] || !p.title["mehr zum thema"] || len(p.line) != 1 {
 		t.Fatalf("parsePhrases = %+v", p)
 	}
+	if q := parsePhrases("~ follow us\n~ folgen sie uns\n"); len(q.promo) != 2 || q.promo[1] != "folgen sie uns" {
+		t.Fatalf("promo words = %q", q.promo)
+	}
 	// The embedded mined.txt joins phrases.txt.
 	if !phrases.line["ähnliche beiträge"] {
 		t.Fatalf("mined.txt's lines are not among the phrases")

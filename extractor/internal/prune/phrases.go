@@ -47,6 +47,7 @@ var phrases = parsePhrases(phrasesTxt + "\n" + intlTxt + "\n" + minedTxt)
 type phraseSet struct {
 	line, title map[string]bool
 	prefix      []string
+	promo       []string // words of a call to action in a closing paragraph
 }
 
 func parsePhrases(s string) phraseSet {
@@ -63,6 +64,8 @@ func parsePhrases(s string) phraseSet {
 			p.title[v] = true
 		case '^':
 			p.prefix = append(p.prefix, v)
+		case '~':
+			p.promo = append(p.promo, v)
 		}
 	}
 	return p

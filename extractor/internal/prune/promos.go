@@ -10,15 +10,12 @@ import (
 // delivered to your inbox every morning by subscribing to our newsletter",
 // "Follow us on Twitter @Spacedotcom", "CLICK HERE TO GET THE FOX NEWS APP".
 // A short paragraph among the last promoEdge units of prose content that
-// names a call to action is one.
+// names a call to action (the "~" lines of phrases.txt and
+// phrases_intl.txt) is one.
 const (
 	promoEdge     = 6
 	promoMaxWords = 45
 )
-
-var promoWords = []string{"newsletter", "subscribe", "subscribing", "subscription", "sign up", "signup",
-	"your inbox", "follow us", "follow him", "follow her", "on twitter", "on facebook", "get the app",
-	"download the app", "click here", "join our", "support us"}
 
 func promos(t *tree, cut func(int32, classify.Role)) {
 	if !t.prose() || t.hasCode() {
@@ -34,7 +31,7 @@ func promos(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		s = strings.ToLower(s)
-		for _, w := range promoWords {
+		for _, w := range phrases.promo {
 			if strings.Contains(s, w) {
 				cut(u, classify.RoleBoilerplate)
 				break

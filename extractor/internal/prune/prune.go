@@ -33,6 +33,7 @@ var rules = []rule{
 	{"credit", credits},
 	{"dateline", datelines},
 	{"promo", promos},
+	{"tail", tails},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

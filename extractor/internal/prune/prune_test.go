@@ -92,6 +92,8 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, discardCases...)
 	cases = append(cases, intlCases...)
 	cases = append(cases, creditCases...)
+	cases = append(cases, tailCases...)
+	cases = append(cases, promoIntlCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)

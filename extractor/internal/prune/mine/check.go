@@ -16,7 +16,8 @@ import (
 // ground truth ("=" and ">" phrases), the start of such a line ("^"
 // phrases), or text inside a trafilatura-dev with snippet. It returns
 // the number of such phrases; a hand-written vocabulary is kept only when
-// it is 0.
+// it is 0. The "~" words of calls to action match inside a closing
+// paragraph, not as lines, and are not checked.
 func check(root, file string) (int, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {

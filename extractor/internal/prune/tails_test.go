@@ -1,0 +1,49 @@
+package prune
+
+// tailCases are teaser runs after an article's last paragraph, and links
+// that end an article without being teasers.
+var tailCases = []pruneCase{
+	{
+		name: "teaser headlines and a cut-off summary after the text",
+		html: article + `<h4>Weitere Tourentipps</h4><p><a href="/a">Ein Roadtrip entlang der Küste im Frühling</a></p>` +
+			`<div>Mit dem Rad durch die Weinberge und zurück zum Hafen, wo ...</div>` +
+			`<p><a href="/b">Herbstlicher Wochenend-Ausflug in die Berge</a></p>`,
+		cut: []string{"h4", "p", "div"},
+	},
+	{
+		name: "a lone source link after the text is kept",
+		html: article + `<p><a href="/src">Die Studie im Original beim Verlag</a></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a line introducing linked press releases is kept",
+		html: article + `<p><strong>Lesen Sie dazu auch die Pressemitteilungen:</strong></p><ul><li><a href="/1">Nr. 34 vom 8. November 2021</a></li>` +
+			`<li><a href="/2">Nr. 35 vom 9. November 2021</a></li></ul>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a listing of links is not a tail",
+		html: `<p><a href="/1">Erster Artikel der Liste mit Titel</a></p><p><a href="/2">Zweiter Artikel der Liste mit Titel</a></p>` +
+			`<p><a href="/3">Dritter Artikel der Liste mit Titel</a></p>`,
+		keep: []string{"p"},
+	},
+}
+
+// promoIntlCases are closing calls to action in other languages.
+var promoIntlCases = []pruneCase{
+	{
+		name: "german follow-us and support lines at the end",
+		html: article + `<p>Folgen Sie uns auf Facebook und Twitter</p><p>Unterstützen Sie unsere Arbeit mit einem Abo.</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "german comment box named in german",
+		html: article + `<section class="kommentare"><h2>0 Kommentare</h2><p>Keine Kommentare (Kommentare erscheinen erst nach unserer Freigabe)</p></section>`,
+		cut:  []string{"section"},
+	},
+	{
+		name: "german caption class beside its image",
+		html: article + `<div><img src="a.jpg"><p class="bildunterschrift">Rund um Wurzeln lagert sich Eisenoxid ab.</p></div>`,
+		cut:  []string{"p"},
+	},
+}
