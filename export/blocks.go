@@ -6,6 +6,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 
+	"folio/internal/mdsyntax"
 	"folio/internal/mdtext"
 	east "github.com/yuin/goldmark/extension/ast"
 )
@@ -26,6 +27,8 @@ func (w *writer) block(n ast.Node) error {
 		return w.list(n)
 	case *ast.Blockquote:
 		return w.quote(n)
+	case *mdsyntax.Alert:
+		return w.alert(n)
 	case *ast.ThematicBreak:
 		w.rule()
 	case *ast.FencedCodeBlock:

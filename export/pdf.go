@@ -12,6 +12,8 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+
+	"folio/internal/mdsyntax"
 )
 
 // Page geometry, in points.
@@ -21,7 +23,7 @@ const (
 )
 
 // md parses the GFM the reader renders.
-var md = goldmark.New(goldmark.WithExtensions(extension.GFM),
+var md = goldmark.New(goldmark.WithExtensions(extension.GFM, mdsyntax.Alerts),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()))
 
 // PDF writes the Markdown document src to w as a PDF.

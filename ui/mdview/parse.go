@@ -8,6 +8,8 @@ import (
 	"github.com/yuin/goldmark/extension"
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
+
+	"folio/internal/mdsyntax"
 )
 
 // maxNesting bounds how deeply quotes and lists nest as widgets; deeper
@@ -19,7 +21,7 @@ const maxNesting = 24
 // recursing without end.
 const maxHTMLDepth = 2
 
-var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM, extension.Footnote))
+var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM, extension.Footnote, mdsyntax.Alerts))
 
 // parser walks goldmark's AST once into the block model.
 type parser struct {
@@ -93,6 +95,8 @@ func (p *parser) block(n ast.Node) block {
 		return p.code(t, "")
 	case *ast.Blockquote:
 		return &quote{blocks: p.children(t)}
+	case *mdsyntax.Alert:
+		return &alert{kind: t.AlertKind, blocks: p.children(t)}
 	case *ast.List:
 		return p.list(t)
 	case *east.Table:
