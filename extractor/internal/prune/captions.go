@@ -18,7 +18,8 @@ import (
 // "newsCaption", "photo-credit", "copyright", "legend", German
 // "bildunterschrift"), matched per class token so that
 // utility classes ("cdr-rating__caption-sr", "caption-m" on a feature
-// grid) are not. Listings and collections are left alone: their card
+// grid) are not. A content root counts its parent's class too: the
+// classifier may choose the inside of a caption box. Listings and collections are left alone: their card
 // titles are captions of product images.
 const captionMaxLetters = 300 // about 60 words
 
@@ -31,7 +32,8 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		n := t.nodes[i]
-		ok := (n.DataAtom == atom.Figcaption || captionClass(dom.Attr(n, "class")) && !heading(n) && t.text[i] <= captionMaxLetters) &&
+		named := captionClass(dom.Attr(n, "class")) || t.parent[i] < 0 && n.Parent != nil && captionClass(dom.Attr(n.Parent, "class"))
+		ok := (n.DataAtom == atom.Figcaption || named && !heading(n) && t.text[i] <= captionMaxLetters) &&
 			nearImage(n) && !hasImage(n, 64) // the caption, not the figure with its image
 		if ok && t.canCut(i) {
 			cut(i, classify.RoleBoilerplate)

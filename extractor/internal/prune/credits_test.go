@@ -1,6 +1,11 @@
 package prune
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
 
 // creditCases are caption lines without a caption class, beside their
 // image, and text that mentions a source without being a credit.
@@ -40,5 +45,20 @@ func TestCreditLine(t *testing.T) {
 		if got := creditLine(s); got != want {
 			t.Errorf("creditLine(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// The classifier may choose the inside of a caption box as a block of its
+// own: the root's parent names the caption.
+func TestCaptionRootInsideCaptionBox(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><body><div id="a">` + article + `</div><div class="img-container"><img src="a.jpg">` +
+		`<div class="article__img__caption"><div id="b">Das Wasser aus Bächen kocht man lieber ab.</div></div></div></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := byID(doc, "b")
+	cuts := Prune([]*html.Node{byID(doc, "a"), b}, nil)
+	if len(cuts) != 1 || cuts[0].Node != b {
+		t.Fatalf("cuts = %v, want the caption", cuts)
 	}
 }

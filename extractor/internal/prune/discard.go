@@ -29,7 +29,8 @@ import (
 // trafilatura-dev F1 0.9015 -> 0.9063 (P 0.8479 -> 0.8563), wcxb-dev
 // 0.8931 -> 0.8931, ScrapingHub 0.9720 -> 0.9725. Page-chrome tokens
 // (sidebar, widget, banner, footer, breadcrumb, nav) gained 0.001 more
-// on trafilatura-dev but cost services 0.003 on wcxb-dev, and "rating"
+// on trafilatura-dev but cost services 0.003 on wcxb-dev: they count only
+// inside a root that is the whole <body> (pageChromeTokens). "rating"
 // 0.0005 on trafilatura-dev is product data elsewhere: left out.
 var discardTokens = []string{
 	// comments (also named in German, Spanish, Polish)
@@ -64,10 +65,19 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 	if total == 0 {
 		return
 	}
+	// Inside a root that is the whole <body>, page chrome names count too.
+	inBody := make([]bool, len(t.nodes))
+	for _, r := range t.roots() {
+		if t.nodes[r].DataAtom == atom.Body {
+			for i := r; i < t.end[r]; i++ {
+				inBody[i] = true
+			}
+		}
+	}
 	// Count the tag.class of every named element: repeats are items.
 	names := map[string]int{}
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if k, ok := discardKey(t.nodes[i]); ok {
+		if k, ok := discardKey(t.nodes[i], inBody[i]); ok {
 			names[k]++
 		}
 	}
@@ -77,7 +87,7 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.text[i] == 0 || t.parent[i] < 0 || t.nodes[i].DataAtom == atom.A {
 			continue
 		}
-		k, ok := discardKey(t.nodes[i])
+		k, ok := discardKey(t.nodes[i], inBody[i])
 		if !ok || names[k] > 1 || float32(t.text[i]) > discardShare*float32(total) || !t.canCut(i) {
 			continue
 		}
@@ -96,15 +106,28 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 // discardKey returns n's tag and the first class word (else its id)
 // holding a discard token, when there is one: the key under which items
 // repeat.
-func discardKey(n *html.Node) (string, bool) {
+func discardKey(n *html.Node, page bool) (string, bool) {
 	for _, key := range [...]string{"class", "id"} {
 		for _, w := range strings.Fields(strings.ToLower(dom.Attr(n, key))) {
-			for _, tok := range discardTokens {
-				if strings.Contains(w, tok) {
-					return n.Data + "." + w, true
-				}
+			if hasToken(w, discardTokens) || page && hasToken(w, pageChromeTokens) {
+				return n.Data + "." + w, true
 			}
 		}
 	}
 	return "", false
 }
+
+func hasToken(w string, tokens []string) bool {
+	for _, tok := range tokens {
+		if strings.Contains(w, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// pageChromeTokens name page chrome (Trafilatura's sidebar, footer, nav
+// and menu tokens). They count only inside a content root that is the
+// whole <body>, where a sidebar or footer is the page's: inside a chosen
+// block they cost services 0.003 on wcxb-dev (a section named "widget").
+var pageChromeTokens = []string{"sidebar", "widget", "footer", "navbar", "navigation", "subnav", "menu", "breadcrumb"}

@@ -1,5 +1,14 @@
 package prune
 
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
 var discardCases = []pruneCase{
 	{
 		name: "comment thread and form after a German article",
@@ -24,4 +33,25 @@ var discardCases = []pruneCase{
 		html: `<p>` + para("lead", 10) + `</p><div class="article-social-wrapper"><p>` + para("body", 60) + `</p></div>`,
 		keep: []string{"div"},
 	},
+}
+
+// When the classifier chooses the whole <body>, a sidebar or footer named
+// as such is the page's chrome; inside a chosen block the same name may be
+// a section ("widget") and is kept.
+func TestDiscardPageChromeInBody(t *testing.T) {
+	page := `<html><body><div id="main"><p>` + para("one", 40) + `</p><p>` + para("two", 40) + `</p><p>` + para("three", 40) +
+		`</p></div><div class="sidebar"><p>Wussten Sie schon? Ein Hinweis am Rand der Seite.</p></div></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := dom.FindBody(doc)
+	cuts := Prune([]*html.Node{body}, nil)
+	if len(cuts) != 1 || dom.Attr(cuts[0].Node, "class") != "sidebar" {
+		t.Fatalf("body root: cuts = %v, want the sidebar", cuts)
+	}
+	inner := parseRoot(t, article+`<div class="widget"><p>Ein Abschnitt der Seite in einem Baukasten.</p></div>`)
+	if cuts := Prune([]*html.Node{inner}, nil); len(cuts) != 0 {
+		t.Fatalf("inner root: cuts = %v, want none", cuts)
+	}
 }

@@ -15,7 +15,8 @@
 //   - discard.go: boxes whose class or id names comments, share bars,
 //     newsletters, related links, authors, tags, page meta or a paywall
 //     (Trafilatura's discard list), unless the name repeats (items) or
-//     the boxes would take too much of the content.
+//     the boxes would take too much of the content; when the content is
+//     the whole <body>, also boxes named as sidebars, footers and menus.
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").

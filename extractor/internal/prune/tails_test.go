@@ -46,4 +46,11 @@ var promoIntlCases = []pruneCase{
 		html: article + `<div><img src="a.jpg"><p class="bildunterschrift">Rund um Wurzeln lagert sich Eisenoxid ab.</p></div>`,
 		cut:  []string{"p"},
 	},
+	{
+		name: "german ad disclosure, reading time and update line",
+		html: `<p>Lesezeit: 4 Minuten</p>` + article + `<p><em>*Werbung. Dieser Beitrag enthält Werbung für eine Marke.</em></p>` +
+			`<p>Letzte Aktualisierung am 2.02.2022 / Bilder von der Amazon Product Advertising API</p>`,
+		cut:  []string{"p"},
+		keep: []string{"em"},
+	},
 }
