@@ -67,17 +67,13 @@ func (o *Outputs) SaveToLibrary(ctx context.Context, doc *Document) (library.Ent
 	if err != nil {
 		return library.Entry{}, err
 	}
-	m := doc.Metadata
-	p := library.Page{Source: doc.Source, Markdown: doc.Markdown, Title: doc.Title,
-		Author: m.Author, Date: m.Published, Site: m.SiteName, Language: m.Language,
-		Description: m.Description, Snapshot: doc.Raw, SnapshotType: doc.ContentType}
+	source := doc.Source
 	if doc.URL != nil {
-		p.Source = doc.URL.String()
-	} else if doc.Source != "" {
-		if abs, err := filepath.Abs(doc.Source); err == nil {
-			p.Source = abs
-		}
+		source = doc.URL.String()
+	} else if abs, err := filepath.Abs(doc.Source); err == nil && doc.Source != "" {
+		source = abs
 	}
+	p := libraryPage(doc, source)
 	return lib.Save(ctx, p)
 }
 

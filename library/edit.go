@@ -92,7 +92,7 @@ func validRel(rel string) error {
 	clean := path.Clean(filepath.ToSlash(rel))
 	if rel == "" || path.IsAbs(clean) || filepath.IsAbs(rel) || clean == ".." ||
 		strings.HasPrefix(clean, "../") || strings.HasPrefix(clean, indexDir+"/") ||
-		clean != filepath.ToSlash(rel) || !isMarkdownName(clean) {
+		clean != filepath.ToSlash(rel) || !IsMarkdownName(clean) {
 		return fmt.Errorf("library: %q is not a library entry", rel)
 	}
 	return nil

@@ -49,9 +49,10 @@ func imageRefs(body string) []string {
 // localImages downloads the body's images into folder and returns the
 // body with their links rewritten to "<stem>_files/<name>" and the map of
 // remote URL to file name (kept in the folder as images.json, so that
-// ReExtract reuses the files). known maps URLs already downloaded; without
-// download only those are used.
-func (l *Library) localImages(ctx context.Context, body, base, folder string, known map[string]string, download bool) (string, map[string]string) {
+// ReExtract reuses the files). Remote images come through get (none when
+// it is nil). known maps URLs already downloaded; without download only
+// those are used.
+func (l *Library) localImages(ctx context.Context, get Getter, body, base, folder string, known map[string]string, download bool) (string, map[string]string) {
 	refs := imageRefs(body)
 	got := map[string]string{}
 	type job struct{ ref, abs, name string }
@@ -67,7 +68,7 @@ func (l *Library) localImages(ctx context.Context, body, base, folder string, kn
 			continue
 		}
 		local := strings.HasPrefix(abs, "file://")
-		if !download || (!local && l.cfg.getter == nil) || len(jobs) >= maxImages {
+		if !download || (!local && get == nil) || len(jobs) >= maxImages {
 			continue
 		}
 		next = nextFreeImage(folder, next)
@@ -81,7 +82,7 @@ func (l *Library) localImages(ctx context.Context, body, base, folder string, kn
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			if name, ok := l.fetchImage(ctx, j.abs, folder, j.name); ok {
+			if name, ok := fetchImage(ctx, get, j.abs, folder, j.name); ok {
 				mu.Lock()
 				got[j.ref] = name
 				mu.Unlock()
@@ -100,7 +101,7 @@ func (l *Library) localImages(ctx context.Context, body, base, folder string, kn
 
 // fetchImage downloads one image and writes it as name plus the extension
 // its type calls for; ok is false when it is not an image or failed.
-func (l *Library) fetchImage(ctx context.Context, abs, folder, name string) (string, bool) {
+func fetchImage(ctx context.Context, get Getter, abs, folder, name string) (string, bool) {
 	var data []byte
 	var ctype string
 	var err error
@@ -108,7 +109,7 @@ func (l *Library) fetchImage(ctx context.Context, abs, folder, name string) (str
 		data, err = safefile.Read(filepath.FromSlash(u.Path), maxImageBytes)
 		ctype = mime.TypeByExtension(filepath.Ext(u.Path))
 	} else {
-		data, ctype, err = l.cfg.getter(ctx, abs, maxImageBytes)
+		data, ctype, err = get(ctx, abs, maxImageBytes)
 	}
 	if err != nil || len(data) == 0 {
 		return "", false

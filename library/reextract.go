@@ -88,7 +88,7 @@ func (l *Library) reExtractOne(ctx context.Context, rel string, ex Extractor, dr
 		return err
 	}
 	folder := l.abs(strings.TrimSuffix(rel, path.Ext(rel)) + filesSuffix)
-	body, manifest := l.localImages(ctx, page.Markdown, baseURL(f.Meta.Source), folder, readManifest(folder), !dryRun)
+	body, manifest := l.localImages(ctx, l.cfg.getter, page.Markdown, baseURL(f.Meta.Source), folder, readManifest(folder), !dryRun)
 	if strings.Trim(body, "\n") == strings.Trim(f.Body, "\n") {
 		rep.Unchanged++
 		return nil

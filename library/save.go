@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // filesSuffix names the folder beside a saved page that holds its images
@@ -41,6 +42,14 @@ type Page struct {
 	Snapshot     []byte
 	SnapshotType string
 	Tags         []string
+	// Saved is when the page was first saved (an import keeps the date
+	// the export gives); zero means now.
+	Saved time.Time
+	// Read marks a new entry read; re-saving an entry keeps its mark.
+	Read bool
+	// Images, when set, fetches this page's images instead of the
+	// library's Getter: an import passes its SSRF-guarded fetcher.
+	Images Getter
 }
 
 // Save writes p into the library as <site>/<slug>.md, downloads its
@@ -56,6 +65,10 @@ func (l *Library) Save(ctx context.Context, p Page) (Entry, error) {
 		Source: p.Source, Title: p.Title, Author: p.Author, Date: p.Date,
 		Site: p.Site, Language: p.Language, Description: p.Description,
 		Saved: l.cfg.now().UTC().Truncate(1e9), Tags: mergeTags(nil, p.Tags),
+		Read: p.Read,
+	}
+	if !p.Saved.IsZero() {
+		meta.Saved = p.Saved.UTC().Truncate(1e9)
 	}
 	if strings.TrimSpace(meta.Title) == "" {
 		meta.Title = fallbackTitle(p.Markdown, "")
@@ -69,7 +82,7 @@ func (l *Library) Save(ctx context.Context, p Page) (Entry, error) {
 	if err := os.MkdirAll(folder, 0o755); err != nil {
 		return Entry{}, fmt.Errorf("library: %w", err)
 	}
-	body, manifest := l.localImages(ctx, p.Markdown, baseURL(p.Source), folder, readManifest(folder), true)
+	body, manifest := l.localImages(ctx, firstGetter(p.Images, l.cfg.getter), p.Markdown, baseURL(p.Source), folder, readManifest(folder), true)
 	writeManifest(folder, manifest)
 	if err := keepSnapshot(folder, p, &meta); err != nil {
 		return Entry{}, err
@@ -115,6 +128,13 @@ func (l *Library) placeFor(ctx context.Context, p Page, meta *Meta) (string, err
 		}
 	}
 	return "", fmt.Errorf("library: %d pages named %q in %s already", maxNameTries, slug, site)
+}
+
+// Lookup finds the entry saved from source (a URL, or a local file's
+// absolute path) whose file still exists.
+func (l *Library) Lookup(ctx context.Context, source string) (Entry, bool, error) {
+	e, ok, err := l.bySource(ctx, source)
+	return e, ok && err == nil, err
 }
 
 // bySource finds the entry saved from source whose file still exists.
@@ -227,4 +247,13 @@ func firstNonEmpty(s ...string) string {
 		}
 	}
 	return ""
+}
+
+func firstGetter(g ...Getter) Getter {
+	for _, x := range g {
+		if x != nil {
+			return x
+		}
+	}
+	return nil
 }

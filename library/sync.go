@@ -112,7 +112,7 @@ func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, 
 			}
 			return nil
 		}
-		if !isMarkdownName(name) || strings.HasPrefix(name, ".") {
+		if !IsMarkdownName(name) || strings.HasPrefix(name, ".") {
 			return nil
 		}
 		rel, _ := filepath.Rel(l.dir, path)
@@ -131,8 +131,9 @@ func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, 
 	return found, nil
 }
 
-// isMarkdownName reports whether a file name has a Markdown extension.
-func isMarkdownName(name string) bool {
+// IsMarkdownName reports whether a file name has a Markdown extension
+// (.md, .markdown, .mdown, .mkd): the files a library indexes.
+func IsMarkdownName(name string) bool {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".md", ".markdown", ".mdown", ".mkd":
 		return true

@@ -94,5 +94,5 @@ func (l *Library) relevant(p string) bool {
 		}
 	}
 	name := filepath.Base(p)
-	return isMarkdownName(name) || filepath.Ext(name) == ""
+	return IsMarkdownName(name) || filepath.Ext(name) == ""
 }

@@ -29,6 +29,12 @@ const libraryUsage = `usage: folio-extract library VERB [--dir DIR] ...
   reindex                                   bring the index up to date with the folder
   reextract [--dry-run]                     convert every snapshot again with today's extractor;
                                             pages a person edited are kept and listed
+  import [--tag T]... [--allow HOST]... [--parallel N] [--per-host N] [--delay D] KIND FILE
+                                            import an export: KIND is pocket (its CSV), omnivore
+                                            (its zip or unpacked folder), urls (one a line) or
+                                            markdown (a folder); pages are fetched politely, never
+                                            from private addresses unless --allow names them;
+                                            running it again resumes and retries what failed
 
   filters: --unread | --read, --site S, --tag T, --limit N; --format json (or --json)
   writes JSON Lines.
@@ -103,6 +109,13 @@ func (f *libraryFlags) options() (library.ListOptions, error) {
 
 // open opens the library named by --dir or the default.
 func (f *libraryFlags) open(ctx context.Context) (*library.Library, error) {
+	return f.openGuarded(ctx, nil)
+}
+
+// openGuarded opens the library with its images fetched through guard
+// (nil for none: a page the user chose may show images of their own
+// network; an imported export may not).
+func (f *libraryFlags) openGuarded(ctx context.Context, guard *fetch.Guard) (*library.Library, error) {
 	dir := f.dir
 	if dir == "" {
 		d, err := userdirs.Library()
@@ -111,7 +124,7 @@ func (f *libraryFlags) open(ctx context.Context) (*library.Library, error) {
 		}
 		dir = d
 	}
-	images := newFetcher(30*time.Second, 25<<20, nil)
+	images := newFetcher(30*time.Second, 25<<20, guard)
 	getter := func(ctx context.Context, url string, limit int64) ([]byte, string, error) {
 		return fetch.Resource(ctx, images, url, fetch.AcceptImage, limit)
 	}
@@ -148,6 +161,7 @@ var libraryVerbs = map[string]libraryVerb{
 	"reextract": {0, nil}, // needs extraction flags: libraryReExtract
 	"save":      {1, nil}, // likewise: librarySave
 	"add":       {1, nil}, // the same as save
+	"import":    {2, nil}, // fetches: libraryImport
 }
 
 // libraryCommand dispatches the library verbs.
@@ -168,6 +182,8 @@ func libraryCommand(args []string, stdout, stderr io.Writer) int {
 		return librarySave(args[1:], stdout, stderr)
 	case "reextract":
 		return libraryReExtract(args[1:], stdout, stderr)
+	case "import":
+		return libraryImport(args[1:], stdout, stderr)
 	}
 	var f libraryFlags
 	fs := flag.NewFlagSet("folio-extract library "+args[0], flag.ContinueOnError)

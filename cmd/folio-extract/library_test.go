@@ -90,3 +90,42 @@ func TestLibraryCommand(t *testing.T) {
 		t.Error("rm left the page's files")
 	}
 }
+
+func TestLibraryImportCommand(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/kites" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(articlePage))
+	}))
+	defer srv.Close()
+	dir := t.TempDir()
+	csv := filepath.Join(t.TempDir(), "pocket.csv")
+	os.WriteFile(csv, []byte("title,url,time_added,tags,status\n"+
+		"Kites,"+srv.URL+"/kites,1700000000,kites|china,archive\n"+
+		"Gone,"+srv.URL+"/gone,1700000001,,unread\n"), 0o644)
+	code, out, errOut := runCmd(t, "", "library", "import", "--dir", dir, "pocket", csv)
+	if code != exitError || !strings.Contains(out, "private or local network") || !strings.Contains(out, "0 saved") {
+		t.Fatalf("without --allow the loopback server was reached: %d %q %q", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "", "library", "import", "--dir", dir, "--allow", "127.0.0.1", "--delay", "0", "--tag", "pocket", "pocket", csv)
+	if code != exitError || !strings.Contains(out, "failed "+srv.URL+"/gone: the server answered HTTP 404") ||
+		!strings.Contains(out, "2 pages: 1 saved, 0 already in the library, 0 done by an earlier run, 1 failed") {
+		t.Fatalf("import: %d %q %q", code, out, errOut)
+	}
+	_, out, _ = runCmd(t, "", "library", "list", "--dir", dir, "--format", "json")
+	var e entryJSON
+	if err := json.Unmarshal([]byte(out), &e); err != nil || e.Title != "Kites of Weifang" || !e.Read ||
+		strings.Join(e.Tags, ",") != "kites,china,pocket" || e.Saved.Unix() != 1700000000 {
+		t.Fatalf("imported entry %q (%v)", out, err)
+	}
+	_, out, _ = runCmd(t, "", "library", "import", "--dir", dir, "--allow", "127.0.0.1", "--delay", "0", "pocket", csv)
+	if !strings.Contains(out, "1 done by an earlier run, 1 failed") {
+		t.Fatalf("second run did not resume: %q", out)
+	}
+	if code, _, errOut := runCmd(t, "", "library", "import", "--dir", dir, "instapaper", csv); code != exitUsage || !strings.Contains(errOut, "unknown format") {
+		t.Fatalf("unknown kind: %d %q", code, errOut)
+	}
+}

@@ -124,20 +124,28 @@ func printReExtract(w io.Writer, rep library.ReExtractReport, dry bool) {
 // served as Markdown is kept as it is; HTML goes through the extractor
 // with the rag profile and the user's rules and templates.
 func convertForLibrary(ctx context.Context, d *dataFlags, data []byte, ctype, pageURL string, stderr io.Writer) (library.Page, error) {
-	page := library.Page{Source: pageURL, Snapshot: data, SnapshotType: ctype}
-	if mt, _, _ := mime.ParseMediaType(ctype); mt == "text/markdown" || mt == "text/x-markdown" {
-		page.Markdown = string(data)
-		return page, nil
+	if isMarkdownType(ctype) {
+		return convertWith(nil, data, ctype, pageURL)
 	}
 	ud, err := d.open(stderr, hostOf(pageURL) != "", false)
 	if err != nil {
-		return page, err
+		return library.Page{Source: pageURL}, err
 	}
-	res, err := extractor.Extract(data, append(ud.ExtractorOptions(),
+	defer closeData(ud, stderr)
+	return convertWith(ud.ExtractorOptions(), data, ctype, pageURL)
+}
+
+// convertWith converts a page with the given rules and templates options.
+func convertWith(opts []extractor.Option, data []byte, ctype, pageURL string) (library.Page, error) {
+	page := library.Page{Source: pageURL, Snapshot: data, SnapshotType: ctype}
+	if isMarkdownType(ctype) {
+		page.Markdown = string(data)
+		return page, nil
+	}
+	res, err := extractor.Extract(data, append(opts[:len(opts):len(opts)],
 		extractor.WithURL(pageURL),
 		extractor.WithProfile(extractor.ProfileRAG),
 		extractor.WithContentType(ctype))...)
-	closeData(ud, stderr)
 	if err != nil {
 		return page, err
 	}
@@ -148,6 +156,12 @@ func convertForLibrary(ctx context.Context, d *dataFlags, data []byte, ctype, pa
 	page.Markdown, page.Title, page.Author, page.Date = res.Markdown, m.Title, m.Author, m.Published
 	page.Site, page.Language, page.Description = m.SiteName, m.Language, m.Description
 	return page, nil
+}
+
+// isMarkdownType reports a Markdown Content-Type.
+func isMarkdownType(ctype string) bool {
+	mt, _, _ := mime.ParseMediaType(ctype)
+	return mt == "text/markdown" || mt == "text/x-markdown"
 }
 
 // absPath is a FILE argument's absolute path, the Source of a saved local

@@ -11,7 +11,7 @@
 //	folio-extract bench DIR...
 //	folio-extract gym score wcxb|scrapinghub DIR
 //	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
-//	folio-extract library save|list|search|show|read|unread|tag|rm|reindex|reextract
+//	folio-extract library save|list|search|show|read|unread|tag|rm|reindex|reextract|import
 //	folio-extract template list | show HOST | add HOST --role R --selector S... |
 //	              remove HOST | test HOST (--url URL | --file FILE)
 //
