@@ -81,7 +81,11 @@ func newLibraryView(w *Window, lib *library.Library) *libraryView {
 
 // show puts the dialog up and lists the entries.
 func (v *libraryView) show() {
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(v.order, v.unread), v.query)
+	imp := widget.NewButton("Import…", func() {
+		v.dlg.Hide()
+		v.w.showImport()
+	})
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(v.order, v.unread, imp), v.query)
 	body := container.NewBorder(top, v.summary, nil, nil, v.list)
 	v.dlg = dialog.NewCustom("Library", "Close", body, v.w.win)
 	v.dlg.Resize(fyne.NewSize(760, 560))

@@ -204,3 +204,18 @@ func mustAbs(t *testing.T, p string) string {
 	}
 	return abs
 }
+
+func TestDetect(t *testing.T) {
+	zipPath := zipFolder(t, "testdata/omnivore")
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(notes, []byte("shopping: bread, milk\n"), 0o644)
+	for path, want := range map[string]Kind{
+		"testdata/pocket.csv": Pocket, "testdata/urls.txt": URLList, "testdata/omnivore": Omnivore,
+		zipPath: Omnivore, "testdata/markdown": Markdown, notes: "",
+	} {
+		got, err := Detect(path)
+		if got != want || (want == "") != (err != nil) {
+			t.Errorf("Detect(%s) = %q, %v; want %q", path, got, err, want)
+		}
+	}
+}
