@@ -37,17 +37,25 @@ func NewOutputs(loader *Loader, libraryDir string) *Outputs {
 // Library opens the library on first use and brings its index up to date
 // with the folder on every call.
 func (o *Outputs) Library(ctx context.Context) (*library.Library, error) {
+	lib, err := o.OpenLibrary(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := lib.Sync(ctx); err != nil {
+		return nil, err
+	}
+	return lib, nil
+}
+
+// OpenLibrary opens the library on first use (which brings its index up
+// to date) and returns it as it is afterwards, for a view that shows the
+// index at once and syncs in the background.
+func (o *Outputs) OpenLibrary(ctx context.Context) (*library.Library, error) {
 	o.once.Do(func() {
 		getter := library.Getter(o.loader.GetResource)
 		o.lib, o.err = library.Open(ctx, o.dir, library.WithGetter(getter))
 	})
-	if o.err != nil {
-		return nil, o.err
-	}
-	if _, err := o.lib.Sync(ctx); err != nil {
-		return nil, err
-	}
-	return o.lib, nil
+	return o.lib, o.err
 }
 
 // LibraryDir is the library's folder.

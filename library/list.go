@@ -120,3 +120,14 @@ func reverseOrder(order string) string {
 	}
 	return strings.Join(terms, ", ")
 }
+
+// Count returns how many entries pass the filters (Sort, Limit and Offset
+// are ignored), for a view that lists them a page at a time.
+func (l *Library) Count(ctx context.Context, o ListOptions) (int, error) {
+	where, args := o.filters()
+	var n int
+	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("library: count: %w", err)
+	}
+	return n, nil
+}

@@ -7,7 +7,9 @@ import (
 	"folio/internal/safefile"
 	"io"
 	"path"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // maxSnapshotBytes caps a snapshot once decompressed.
@@ -49,15 +51,41 @@ func (l *Library) ReExtract(ctx context.Context, ex Extractor, dryRun bool) (ReE
 	if err != nil {
 		return rep, err
 	}
-	for _, e := range entries {
-		if err := ctx.Err(); err != nil {
-			return rep, err
+	// Entries are converted on every core; ex must be safe for concurrent
+	// use. The report is kept in title order whatever finishes first.
+	results := make([]ReExtractReport, len(entries))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				r := &results[i]
+				if err := l.reExtractOne(ctx, entries[i].Path, ex, dryRun, r); err != nil {
+					r.Failed = map[string]string{entries[i].Path: err.Error()}
+				}
+			}
+		}()
+	}
+	for i := range entries {
+		if ctx.Err() != nil {
+			break
 		}
-		if err := l.reExtractOne(ctx, e.Path, ex, dryRun, &rep); err != nil {
-			rep.Failed[e.Path] = err.Error()
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for _, r := range results {
+		rep.Changed = append(rep.Changed, r.Changed...)
+		rep.Unchanged += r.Unchanged
+		rep.Edited = append(rep.Edited, r.Edited...)
+		rep.NoSnapshot += r.NoSnapshot
+		for k, v := range r.Failed {
+			rep.Failed[k] = v
 		}
 	}
-	return rep, nil
+	return rep, ctx.Err()
 }
 
 // reExtractOne converts one entry again and records the outcome in rep.

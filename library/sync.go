@@ -2,12 +2,13 @@ package library
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"folio/internal/safefile"
 	"io/fs"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // maxFileBytes caps a Markdown file read into the index: larger files
@@ -38,25 +39,34 @@ func (l *Library) Sync(ctx context.Context) (SyncReport, error) {
 	if err != nil {
 		return rep, err
 	}
+	var todo []string
+	for rel, st := range found {
+		if old, ok := known[rel]; !ok || old != st {
+			todo = append(todo, rel)
+		}
+	}
 	tx, err := l.db.BeginTx(ctx, nil)
 	if err != nil {
 		return rep, fmt.Errorf("library: %w", err)
 	}
 	defer tx.Rollback()
-	for rel, st := range found {
-		old, ok := known[rel]
-		if ok && old == st {
-			continue
+	// Files are read and parsed on every core while this goroutine writes
+	// the index: a rebuild of 10,000 files is bound by both.
+	for p := range readFiles(ctx, l.dir, todo) {
+		if p.err == nil {
+			p.err = upsertEntry(ctx, tx, p.entry, found[p.rel], p.text)
 		}
-		if err := l.indexFile(ctx, tx, rel, st); err != nil {
-			rep.Skipped = append(rep.Skipped, rel)
-			continue
-		}
-		if ok {
+		switch _, ok := known[p.rel]; {
+		case p.err != nil:
+			rep.Skipped = append(rep.Skipped, p.rel)
+		case ok:
 			rep.Updated++
-		} else {
+		default:
 			rep.Added++
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return rep, err
 	}
 	for rel := range known {
 		if _, ok := found[rel]; !ok {
@@ -141,18 +151,57 @@ func IsMarkdownName(name string) bool {
 	return false
 }
 
-// indexFile reads one file and writes its row and full text.
-func (l *Library) indexFile(ctx context.Context, tx *sql.Tx, rel string, st stamp) error {
-	data, err := safefile.Read(l.abs(rel), maxFileBytes)
+// parsedFile is one file read for the index.
+type parsedFile struct {
+	rel   string
+	entry Entry
+	text  string // the body's plain text, for the full-text index
+	err   error
+}
+
+// readFiles reads and parses the files rels (relative to dir) on every
+// core and sends each as it is done, in no particular order; the channel
+// closes when all are sent or ctx ends.
+func readFiles(ctx context.Context, dir string, rels []string) <-chan parsedFile {
+	out := make(chan parsedFile, 64)
+	jobs := make(chan string)
+	var wg sync.WaitGroup
+	for range max(1, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for rel := range jobs {
+				out <- readFile(dir, rel)
+			}
+		}()
+	}
+	go func() {
+		defer close(out)
+		defer wg.Wait()
+		defer close(jobs)
+		for _, rel := range rels {
+			select {
+			case jobs <- rel:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// readFile reads one file into its index entry and plain text.
+func readFile(dir, rel string) parsedFile {
+	data, err := safefile.Read(filepath.Join(dir, filepath.FromSlash(rel)), maxFileBytes)
 	if err != nil {
-		return err
+		return parsedFile{rel: rel, err: err}
 	}
 	f, _ := parseFile(data) // a bad block still indexes the body
 	e := Entry{Path: rel, Meta: f.Meta, Words: countWords(f.Body)}
 	if e.Title == "" {
 		e.Title = fallbackTitle(f.Body, rel)
 	}
-	return upsertEntry(ctx, tx, e, st, plainText(f.Body))
+	return parsedFile{rel: rel, entry: e, text: plainText(f.Body)}
 }
 
 // fallbackTitle names a file without a title: its first heading, or its

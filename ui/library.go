@@ -39,7 +39,15 @@ type libraryView struct {
 	entries []library.Entry
 	snips   []string
 	dlg     dialog.Dialog
+	// opts and total describe the listing (no search): entries holds its
+	// first pages, and scrolling loads the next.
+	opts  library.ListOptions
+	total int
 }
+
+// libraryPage is how many entries the view reads at a time: a library of
+// 10,000 pages opens as fast as one of 200.
+const libraryPage = 200
 
 // showLibrary opens the library (building its index the first time) and
 // shows the Library dialog.
@@ -51,14 +59,21 @@ func (w *Window) showLibrary() {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), outputTimeout)
 		defer cancel()
-		lib, err := w.cfg.outputs.Library(ctx)
-		fyne.Do(func() {
-			if err != nil {
-				w.banner.show("The library cannot be opened: "+err.Error(), "", nil)
-				return
-			}
-			newLibraryView(w, lib).show()
+		lib, err := w.cfg.outputs.OpenLibrary(ctx)
+		if err != nil {
+			fyne.Do(func() { w.banner.show("The library cannot be opened: "+err.Error(), "", nil) })
+			return
+		}
+		var v *libraryView
+		fyne.DoAndWait(func() {
+			v = newLibraryView(w, lib)
+			v.show()
 		})
+		// The index is shown as it is; files changed outside Folio since
+		// are picked up here and the list redrawn.
+		if rep, err := lib.Sync(ctx); err == nil && rep.Added+rep.Updated+rep.Removed > 0 {
+			fyne.Do(v.refresh)
+		}
 	}()
 }
 
@@ -74,7 +89,7 @@ func newLibraryView(w *Window, lib *library.Library) *libraryView {
 	v.order = widget.NewSelect(labels, func(string) { v.refresh() })
 	v.order.SetSelectedIndex(0)
 	v.unread = widget.NewCheck("Unread only", func(bool) { v.refresh() })
-	v.list = widget.NewList(func() int { return len(v.entries) }, v.newRow, v.fillRow)
+	v.list = widget.NewList(v.length, v.newRow, v.fillRow)
 	v.list.OnSelected = v.open
 	return v
 }
@@ -106,9 +121,12 @@ func (v *libraryView) refresh() {
 	ctx := context.Background()
 	q := strings.TrimSpace(v.query.Text)
 	var err error
-	v.entries, v.snips = nil, nil
+	v.entries, v.snips, v.total = nil, nil, 0
 	if q == "" {
-		v.entries, err = v.lib.List(ctx, o)
+		v.opts = o
+		if v.total, err = v.lib.Count(ctx, o); err == nil {
+			err = v.loadMore()
+		}
 	} else {
 		var hits []library.Hit
 		hits, err = v.lib.Search(ctx, v.query.Text, library.SearchOptions{ListOptions: o})
@@ -123,10 +141,30 @@ func (v *libraryView) refresh() {
 	case q != "":
 		v.summary.SetText(fmt.Sprintf("%d found for %q", len(v.entries), q))
 	default:
-		v.summary.SetText(fmt.Sprintf("%d pages in %s", len(v.entries), v.lib.Dir()))
+		v.summary.SetText(fmt.Sprintf("%d pages in %s", v.total, v.lib.Dir()))
 	}
 	v.list.UnselectAll()
 	v.list.Refresh()
+}
+
+// length is the list's length: every entry of the listing, or the hits.
+func (v *libraryView) length() int {
+	if strings.TrimSpace(v.query.Text) == "" {
+		return v.total
+	}
+	return len(v.entries)
+}
+
+// loadMore reads the listing's next page of entries.
+func (v *libraryView) loadMore() error {
+	o := v.opts
+	o.Limit, o.Offset = libraryPage, len(v.entries)
+	es, err := v.lib.List(context.Background(), o)
+	v.entries = append(v.entries, es...)
+	if len(es) == 0 {
+		v.total = len(v.entries) // the folder shrank meanwhile
+	}
+	return err
 }
 
 // newRow is a list row: title, a line of facts, and the search snippet.
@@ -143,6 +181,11 @@ func (v *libraryView) newRow() fyne.CanvasObject {
 }
 
 func (v *libraryView) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+	for i >= len(v.entries) && len(v.entries) < v.total {
+		if v.loadMore() != nil {
+			break
+		}
+	}
 	if i >= len(v.entries) {
 		return
 	}

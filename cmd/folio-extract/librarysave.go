@@ -91,9 +91,12 @@ func libraryReExtract(args []string, stdout, stderr io.Writer) int {
 		return failf(stderr, exitError, "%v", err)
 	}
 	defer l.Close()
-	rep, err := l.ReExtract(ctx, func(ctx context.Context, snap []byte, ctype, source string) (library.Page, error) {
-		return convertForLibrary(ctx, &data, snap, ctype, source, stderr)
-	}, dry)
+	conv, err := openLibraryConverter(&data, stderr)
+	if err != nil {
+		return failf(stderr, exitError, "%v", err)
+	}
+	defer conv.close(stderr)
+	rep, err := l.ReExtract(ctx, conv.convert, dry)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
