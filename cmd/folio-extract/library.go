@@ -30,7 +30,7 @@ const libraryUsage = `usage: folio-extract library VERB [--dir DIR] ...
   reextract [--dry-run]                     convert every snapshot again with today's extractor;
                                             pages a person edited are kept and listed
   import [--tag T]... [--allow HOST]... [--parallel N] [--per-host N] [--delay D] KIND FILE
-                                            import an export: KIND is pocket (its CSV), omnivore
+                                            import an export: KIND is pocket (its zip or CSV), omnivore
                                             (its zip or unpacked folder), urls (one a line) or
                                             markdown (a folder); pages are fetched politely, never
                                             from private addresses unless --allow names them;

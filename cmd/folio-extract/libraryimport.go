@@ -30,53 +30,29 @@ func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
 // resumes. A progress line is drawn on a terminal; the report lists what
 // failed and why, and the exit status is 1 when anything failed.
 func libraryImport(args []string, stdout, stderr io.Writer) int {
-	var f libraryFlags
-	var data dataFlags
-	var tags, allow listFlag
-	o := importer.Options{}
-	fs := flag.NewFlagSet("folio-extract library import", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, libraryUsage) }
-	f.registerDir(fs)
-	data.register(fs)
-	fs.Var(&tags, "tag", "a tag for every imported page (repeatable)")
-	fs.Var(&allow, "allow", "an internal address, range or host the import may fetch from (repeatable)")
-	fs.IntVar(&o.Parallel, "parallel", importer.DefaultParallel, "pages fetched at once")
-	fs.IntVar(&o.PerHost, "per-host", importer.DefaultPerHost, "pages fetched at once from one host")
-	fs.DurationVar(&o.HostDelay, "delay", importer.DefaultHostDelay, "time between two requests to one host")
-	pos, err := cliargs.Parse(fs, args)
-	if err != nil {
-		return exitUsage
+	a, code := parseImport(args, stderr)
+	if code != exitOK {
+		return code
 	}
-	if len(pos) != 2 {
-		return failf(stderr, exitUsage, "library import: KIND FILE (KIND: pocket, omnivore, urls or markdown)")
-	}
-	kind, err := importer.ParseKind(pos[0])
-	if err != nil {
-		return failf(stderr, exitUsage, "%v", err)
-	}
-	if o.HostDelay == 0 {
-		o.HostDelay = -1 // --delay 0: none
-	}
-	o.Tags = tags
-	src, err := importer.Read(kind, pos[1])
+	src, err := importer.Read(a.kind, a.file)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
 	defer src.Close()
-	guard, err := fetch.NewGuard(fetch.Allow(allow...))
+	guard, err := fetch.NewGuard(fetch.Allow(a.allow...))
 	if err != nil {
 		return failf(stderr, exitUsage, "--allow: %v", err)
 	}
+	o := a.opts
 	o.Fetcher = newFetcher(30*time.Second, extractor.DefaultLimits.MaxBytes, guard)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	l, err := f.openGuarded(ctx, guard)
+	l, err := a.lib.openGuarded(ctx, guard)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
 	defer l.Close()
-	conv, err := openLibraryConverter(&data, stderr)
+	conv, err := openLibraryConverter(&a.data, stderr)
 	if err != nil {
 		return failf(stderr, exitError, "%v", err)
 	}
@@ -94,6 +70,48 @@ func libraryImport(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	return exitOK
+}
+
+// importArgs are library import's flags and arguments.
+type importArgs struct {
+	lib   libraryFlags
+	data  dataFlags
+	allow listFlag
+	kind  importer.Kind
+	file  string
+	opts  importer.Options
+}
+
+// parseImport reads library import's command line; the code is exitOK
+// when it is good.
+func parseImport(args []string, stderr io.Writer) (importArgs, int) {
+	var a importArgs
+	var tags listFlag
+	fs := flag.NewFlagSet("folio-extract library import", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, libraryUsage) }
+	a.lib.registerDir(fs)
+	a.data.register(fs)
+	fs.Var(&tags, "tag", "a tag for every imported page (repeatable)")
+	fs.Var(&a.allow, "allow", "an internal address, range or host the import may fetch from (repeatable)")
+	fs.IntVar(&a.opts.Parallel, "parallel", importer.DefaultParallel, "pages fetched at once")
+	fs.IntVar(&a.opts.PerHost, "per-host", importer.DefaultPerHost, "pages fetched at once from one host")
+	fs.DurationVar(&a.opts.HostDelay, "delay", importer.DefaultHostDelay, "time between two requests to one host")
+	pos, err := cliargs.Parse(fs, args)
+	if err != nil {
+		return a, exitUsage
+	}
+	if len(pos) != 2 {
+		return a, failf(stderr, exitUsage, "library import: KIND FILE (KIND: pocket, omnivore, urls or markdown)")
+	}
+	if a.kind, err = importer.ParseKind(pos[0]); err != nil {
+		return a, failf(stderr, exitUsage, "%v", err)
+	}
+	if a.opts.HostDelay == 0 {
+		a.opts.HostDelay = -1 // --delay 0: none
+	}
+	a.file, a.opts.Tags = pos[1], tags
+	return a, exitOK
 }
 
 // printImport writes the report: each failure with its reason, then the

@@ -1,6 +1,7 @@
 package importer
 
 import (
+	"archive/zip"
 	"bufio"
 	"bytes"
 	"fmt"
@@ -42,8 +43,8 @@ func Detect(path string) (Kind, error) {
 		}
 		return Markdown, nil
 	}
-	if strings.EqualFold(filepath.Ext(path), ".zip") {
-		return Omnivore, nil
+	if isZip(path) {
+		return zipKind(path)
 	}
 	f, err := safefile.Open(path)
 	if err != nil {
@@ -69,4 +70,24 @@ func Detect(path string) (Kind, error) {
 		break
 	}
 	return "", fmt.Errorf("importer: %s is not an export Folio reads (Pocket's CSV, Omnivore's zip or folder, a list of URLs, a folder of Markdown files)", filepath.Base(path))
+}
+
+// zipKind tells Pocket's zip (CSV files) from Omnivore's (metadata JSON).
+func zipKind(file string) (Kind, error) {
+	zr, err := zip.OpenReader(file)
+	if err != nil {
+		return "", fmt.Errorf("importer: %s: %w", filepath.Base(file), err)
+	}
+	defer zr.Close()
+	for _, f := range zr.File {
+		if metadataName.MatchString(f.Name) {
+			return Omnivore, nil
+		}
+	}
+	for _, f := range zr.File {
+		if strings.EqualFold(filepath.Ext(f.Name), ".csv") {
+			return Pocket, nil
+		}
+	}
+	return "", fmt.Errorf("importer: %s holds neither Pocket's CSV files nor Omnivore's metadata", filepath.Base(file))
 }

@@ -1,7 +1,8 @@
 // Package importer brings other read-later apps' exports into a library:
-// Pocket's CSV export, Omnivore's export (its zip, or the folder it
-// unpacks to: metadata_*_to_*.json with content/<slug>.html), a plain list
-// of URLs, and a folder of Markdown files.
+// Pocket's CSV export (or the zip it came as), Omnivore's export (its zip,
+// or the folder it unpacks to: metadata_*_to_*.json with
+// content/<slug>.html), a plain list of URLs, and a folder of Markdown
+// files.
 //
 // Reading an export (Read) turns it into Items without touching the
 // network. Run then saves every item: pages the export kept (Omnivore's

@@ -12,7 +12,7 @@ type Kind string
 
 // The formats Read understands.
 const (
-	Pocket   Kind = "pocket"   // Pocket's CSV: title,url,time_added,tags,status
+	Pocket   Kind = "pocket"   // Pocket's CSV (title,url,time_added,tags,status), or its zip of them
 	Omnivore Kind = "omnivore" // Omnivore's zip or its unpacked folder
 	URLList  Kind = "urls"     // one URL a line; '#' starts a comment
 	Markdown Kind = "markdown" // a folder of .md files, read recursively

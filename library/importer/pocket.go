@@ -1,11 +1,14 @@
 package importer
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
+	"path"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -60,3 +63,47 @@ func ParsePocket(data []byte) ([]Item, error) {
 		items = append(items, it)
 	}
 }
+
+// readPocketZip reads the zip Pocket's export came as: one or more CSV
+// files (part_000000.csv...), read in name order.
+func readPocketZip(file string) (*Source, error) {
+	zr, err := zip.OpenReader(file)
+	if err != nil {
+		return nil, fmt.Errorf("importer: not a Pocket export (a zip of CSV files): %w", err)
+	}
+	defer zr.Close()
+	var names []string
+	files := map[string]*zip.File{}
+	for _, f := range zr.File {
+		if strings.EqualFold(path.Ext(f.Name), ".csv") {
+			names = append(names, f.Name)
+			files[f.Name] = f
+		}
+	}
+	if len(names) == 0 {
+		return nil, errors.New("importer: not a Pocket export: no CSV file in the zip")
+	}
+	sort.Strings(names)
+	src := &Source{}
+	for _, n := range names {
+		rc, err := files[n].Open()
+		if err != nil {
+			return nil, fmt.Errorf("importer: %s: %w", n, err)
+		}
+		data, err := readCapped(rc, maxExportBytes)
+		rc.Close()
+		if err != nil {
+			return nil, fmt.Errorf("importer: %s: %w", n, err)
+		}
+		items, err := ParsePocket(data)
+		if err != nil {
+			return nil, fmt.Errorf("importer: %s: %w", n, err)
+		}
+		src.Items = append(src.Items, items...)
+	}
+	src.ID, err = fileHash(file)
+	return src, err
+}
+
+// isZip reports a file named .zip.
+func isZip(file string) bool { return strings.EqualFold(path.Ext(file), ".zip") }

@@ -36,6 +36,8 @@ func Read(kind Kind, path string) (*Source, error) {
 		src, err = readOmnivoreFolder(abs)
 	case kind == Omnivore:
 		src, err = readOmnivoreZip(abs)
+	case kind == Pocket && isZip(abs):
+		src, err = readPocketZip(abs)
 	case info.IsDir():
 		return nil, fmt.Errorf("importer: %s is a folder; a %s export is a file", path, kind)
 	default:

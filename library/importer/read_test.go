@@ -36,6 +36,23 @@ func TestParsePocket(t *testing.T) {
 	}
 }
 
+func TestReadPocketZip(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "part_000000.csv"), mustRead(t, "testdata/pocket.csv"), 0o644)
+	os.WriteFile(filepath.Join(dir, "part_000001.csv"), []byte("title,url,time_added,tags,status\nMore,https://more.example/,1700000500,,unread\n"), 0o644)
+	zipPath := zipFolder(t, dir)
+	if k, err := Detect(zipPath); k != Pocket || err != nil {
+		t.Fatalf("Detect = %q, %v", k, err)
+	}
+	src, err := Read(Pocket, zipPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(src.Items) != 6 || src.Items[5].URL != "https://more.example/" || src.ID == "" {
+		t.Fatalf("%d items, last %+v", len(src.Items), src.Items[len(src.Items)-1])
+	}
+}
+
 func TestParsePocketRefusesOtherCSV(t *testing.T) {
 	if _, err := ParsePocket([]byte("name,link\na,b\n")); err == nil || !strings.Contains(err.Error(), "no url column") {
 		t.Fatalf("err = %v, want a clear refusal", err)
