@@ -118,15 +118,20 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 			cutSection(t, u, sum, false, cut)
 		case words <= phraseMaxWords && !code && isTitlePrefix(line):
 			cutSection(t, u, sum, true, cut)
-		case words <= phraseMaxWords && phrases.line[line] && (words > 1 || !heading(t.nodes[u]) || line == "loading"):
+		case words <= phraseMaxWords && phrases.line[line] && (words > 1 || !heading(t.nodes[u]) || labels[line]):
 			// A heading "Facebook" titles a card of links to the page;
-			// "Loading..." is a card's placeholder.
+			// "Loading..." is a card's placeholder, "Advertisement" an ad's
+			// label.
 			cut(u, classify.RoleBoilerplate)
 		case hasPrefix(line):
 			cut(u, classify.RoleRelated)
 		}
 	}
 }
+
+// labels are one-word lines that are boilerplate even as headings.
+var labels = map[string]bool{"loading": true, "advertisement": true, "anzeige": true, "werbung": true,
+	"publicité": true, "publicidad": true, "pubblicità": true, "publicidade": true, "advertentie": true, "reklama": true}
 
 // isTitlePrefix reports whether line starts with a title phrase of two
 // words or more ("Related coverage from How to Do Everything", "More from

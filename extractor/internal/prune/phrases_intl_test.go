@@ -30,4 +30,14 @@ var intlCases = []pruneCase{
 		html: article + `<p>Die Quelle dieses Berichts ist ein Gutachten, das der Redaktion seit Wochen vorliegt und das die Behörde bestätigt hat.</p>`,
 		keep: []string{"p"},
 	},
+	{
+		name: "an ad label as a heading and a permalink line",
+		html: article + `<h3 class="tl-ad-heading">Advertisement</h3><ul><li><strong>Permalien</strong> https://p.dw.com/p/RPYx</li></ul>`,
+		cut:  []string{"h3", "li"},
+	},
+	{
+		name: "a one-word heading naming a social network is kept",
+		html: article + `<h3>Facebook</h3><p>` + para("card", 20) + `</p>`,
+		keep: []string{"h3"},
+	},
 }
