@@ -5,18 +5,49 @@ import (
 	"image"
 
 	"folio/diagram"
+	"folio/mathtex"
 )
 
-// Diagrams draws the Mermaid blocks of a document for the reader's view,
-// in the page's light or dark colours. It claims every Mermaid block, so
-// that one it cannot draw shows its source under a note saying why.
+// Diagrams draws the Mermaid blocks and the formulas of a document for
+// the reader's view. It claims every Mermaid block, so that one it cannot
+// draw shows its source under a note saying why; a formula it cannot draw
+// stays TeX.
 type Diagrams struct{}
 
-// Draws reports whether lang is Mermaid's.
-func (Diagrams) Draws(lang, _ string) bool { return lang == "mermaid" }
+// The languages the view asks for formulas in: display blocks (and
+// ```math fences), and formulas in running text. The second cannot come
+// from a fence: an info string's language has no space.
+const (
+	mathLang       = "math"
+	mathInlineLang = "math inline"
+)
 
-// Draw renders a Mermaid block and returns the picture with its density.
-func (Diagrams) Draw(ctx context.Context, _, src string, dark bool) (image.Image, float32, error) {
+// mathTextSize is the text size formulas are drawn for: the view scales
+// them to its own (see mdview.Diagrams).
+const mathTextSize = 16
+
+// stixMatch enlarges formulas so that their letters match the text's:
+// STIX, the maths face, has an x-height of 0.47 em, the sans-serif text
+// faces (Noto Sans on screen, Go in the PDF) about 0.54.
+const stixMatch = 1.15
+
+// Draws reports whether lang is Mermaid's or TeX's.
+func (Diagrams) Draws(lang, _ string) bool {
+	return lang == "mermaid" || lang == mathLang || lang == mathInlineLang
+}
+
+// Draw renders a Mermaid block, in the page's light or dark colours, or a
+// formula as an alpha mask the view tints; it returns the picture with
+// its density.
+func (Diagrams) Draw(ctx context.Context, lang, src string, dark bool) (image.Image, float32, error) {
+	if lang == mathLang || lang == mathInlineLang {
+		opts := mathtex.Options{Size: mathTextSize * stixMatch, Scale: 2, Display: lang == mathLang}
+		f, err := mathtex.Render(ctx, src, opts)
+		if err != nil {
+			return nil, 0, err
+		}
+		return f, float32(opts.Scale), nil
+	}
 	th := diagram.Light
 	if dark {
 		th = diagram.Dark

@@ -29,6 +29,8 @@ func (w *writer) block(n ast.Node) error {
 		return w.quote(n)
 	case *mdsyntax.Alert:
 		return w.alert(n)
+	case *mdsyntax.DisplayMath:
+		w.displayMath(n.TeX(w.src))
 	case *ast.ThematicBreak:
 		w.rule()
 	case *ast.FencedCodeBlock:
@@ -196,6 +198,10 @@ func (w *writer) fenced(n *ast.FencedCodeBlock) {
 		lang = strings.Fields(string(n.Info.Segment.Value(w.src)) + " ")[0]
 	}
 	src := mdtext.Lines(n, w.src)
+	if strings.EqualFold(lang, mathLang) {
+		w.displayMath(src)
+		return
+	}
 	if w.cfg.figures != nil && lang != "" {
 		if fig, ok, err := w.cfg.figures.Figure(w.ctx, lang, src); ok && err == nil {
 			w.figure(fig)

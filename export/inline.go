@@ -6,6 +6,8 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
+
+	"folio/internal/mdsyntax"
 )
 
 // inline is the style text is written in.
@@ -104,6 +106,8 @@ func (w *writer) inlineNode(n ast.Node, lh float64) {
 	case *ast.Image:
 		w.pdf.Ln(lh)
 		w.blockImage(n)
+	case *mdsyntax.InlineMath:
+		w.inlineMath(n, lh)
 	case *east.TaskCheckBox, *ast.RawHTML:
 		// the list marker shows the box; raw HTML is not shown
 	default:

@@ -32,6 +32,9 @@ type FigureRenderer interface {
 type Figure struct {
 	PNG   []byte
 	Scale float64
+	// Baseline is the pixel row of a formula's baseline from the top, so
+	// that an inline formula sits on the line; 0 means its bottom.
+	Baseline int
 }
 
 // Option configures PDF.

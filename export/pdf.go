@@ -23,7 +23,7 @@ const (
 )
 
 // md parses the GFM the reader renders.
-var md = goldmark.New(goldmark.WithExtensions(extension.GFM, mdsyntax.Alerts),
+var md = goldmark.New(goldmark.WithExtensions(extension.GFM, mdsyntax.Alerts, mdsyntax.Math),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()))
 
 // PDF writes the Markdown document src to w as a PDF.

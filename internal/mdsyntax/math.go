@@ -36,6 +36,7 @@ func (n *InlineMath) Dump(src []byte, level int) {
 // on a line. Its Lines hold the TeX; TeX returns it as a string.
 type DisplayMath struct {
 	ast.BaseBlock
+	closed bool // "$$…$$" on one line: complete when opened
 }
 
 // Kind implements ast.Node.

@@ -31,8 +31,9 @@ func (displayMathParser) Open(_ ast.Node, reader text.Reader, pc parser.Context)
 			return nil, parser.NoChildren // "$$a$$ and $$b$$": inline math in a paragraph
 		}
 		node.Lines().Append(text.NewSegment(seg.Start+start, seg.Start+start+len(inner)))
+		node.closed = true // goldmark keeps a block open whatever Open says
 		reader.AdvanceToEOL()
-		return node, parser.Close
+		return node, parser.NoChildren
 	}
 	if len(bytes.TrimSpace(rest)) > 0 {
 		node.Lines().Append(text.NewSegment(seg.Start+start, seg.Stop))
@@ -43,7 +44,7 @@ func (displayMathParser) Open(_ ast.Node, reader text.Reader, pc parser.Context)
 
 func (displayMathParser) Continue(node ast.Node, reader text.Reader, _ parser.Context) parser.State {
 	line, seg := reader.PeekLine()
-	if line == nil {
+	if line == nil || node.(*DisplayMath).closed {
 		return parser.Close
 	}
 	body := bytes.TrimRight(line, " \t\r\n")

@@ -118,6 +118,7 @@ func TestMath(t *testing.T) {
 		{"block one line", "$$\\sum_i i$$\n", []string{`B:\sum_i i`}},
 		{"block", "$$\n\\frac{a}{b}\n= c\n$$\n\nafter", []string{"B:\\frac{a}{b}\n= c\n"}},
 		{"block after paragraph", "text\n$$\nx\n$$\n", []string{"B:x\n"}},
+		{"one line then more", "para\n\n$$x = y$$\n\nafter $z$\n\n$$\nw\n$$\n", []string{"B:x = y", "z", "B:w\n"}},
 		{"in code block", "```\n$$\nx\n$$\n```\n", nil},
 		{"unclosed", "$x", nil},
 		{"lone dollars", "$ $ $$", nil},

@@ -14,6 +14,8 @@ type builder struct {
 	v       *View
 	size    fyne.ThemeSizeName // body text size; smaller in footnotes
 	changed func()             // reports a size change after build (images)
+
+	pendingMath map[*widget.TextSegment]bool // formulas shown as TeX until drawn
 }
 
 // textStyle is the part of a segment's style fixed by its block.
@@ -33,7 +35,9 @@ func (b *builder) richText(r *textRun, ts textStyle) fyne.CanvasObject {
 // find matches is themed so that its inline-code fill marks the matches.
 func (b *builder) richTextSpans(r *textRun, from, to int, ts textStyle) fyne.CanvasObject {
 	rt := widget.NewRichText(b.segments(r, from, to, ts)...)
-	return newWrapText(b.v, rt, r, runeOffset(r, from))
+	box := newWrapText(b.v, rt, r, runeOffset(r, from))
+	b.drawMath(box.Layout.(*wrapText))
+	return box
 }
 
 // runeOffset is where span from of a run starts in the run's text.
@@ -67,17 +71,32 @@ func (b *builder) segment(s span, ts textStyle) widget.RichTextSegment {
 	switch s.kind {
 	case spanLink:
 		return b.link(s.dest, s.text, st, ts)
-	case spanCode:
-		style := widget.RichTextStyleCodeInline
-		style.TextStyle, style.SizeName, style.Alignment = st, ts.size, ts.align
-		if ts.color != "" {
-			style.ColorName = ts.color
+	case spanMath:
+		if pic := b.v.cachedMath(s.text); pic != nil {
+			return newMathSegment(s.text, pic, b.v.lineHeight())
 		}
-		return &widget.TextSegment{Style: style, Text: s.text}
+		seg := b.codeSegment(s.text, st, ts)
+		if b.pendingMath == nil {
+			b.pendingMath = map[*widget.TextSegment]bool{}
+		}
+		b.pendingMath[seg] = true // the TeX as code until the picture is ready
+		return seg
+	case spanCode:
+		return b.codeSegment(s.text, st, ts)
 	}
 	return &widget.TextSegment{Text: s.text, Style: widget.RichTextStyle{
 		Inline: true, SizeName: ts.size, ColorName: ts.color, TextStyle: st, Alignment: ts.align,
 	}}
+}
+
+// codeSegment is inline code.
+func (b *builder) codeSegment(text string, st fyne.TextStyle, ts textStyle) *widget.TextSegment {
+	style := widget.RichTextStyleCodeInline
+	style.TextStyle, style.SizeName, style.Alignment = st, ts.size, ts.align
+	if ts.color != "" {
+		style.ColorName = ts.color
+	}
+	return &widget.TextSegment{Style: style, Text: text}
 }
 
 // link makes a hyperlink segment that reports taps through Options.OnLink.

@@ -45,7 +45,11 @@ func (p *parser) diagram(n *ast.FencedCodeBlock) block {
 }
 
 func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
-	box := newImageBox(b.v, span{text: d.lang + " diagram"})
+	label := d.lang + " diagram"
+	if d.lang == mathLang {
+		label = "formula"
+	}
+	box := newImageBox(b.v, span{text: label})
 	holder := &fyne.Container{Layout: stackDown{}, Objects: []fyne.CanvasObject{box}}
 	ctx, changed, dark, v := b.v.ctx, b.changed, b.v.dark(), b.v
 	go func() {
@@ -54,9 +58,12 @@ func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
 			return // the document was replaced
 		}
 		deliver(func() {
-			if err != nil || img == nil {
+			switch {
+			case err != nil || img == nil:
 				holder.Objects = []fyne.CanvasObject{d.fallback(b, err)}
-			} else {
+			case d.lang == mathLang:
+				box.showMath(v.mathPicture(d.src, img, density))
+			default:
 				box.showImage(img, density)
 			}
 			holder.Refresh()
@@ -70,6 +77,9 @@ func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
 
 // fallback shows the source as code under a one-line note.
 func (d *diagramBlock) fallback(b *builder, err error) fyne.CanvasObject {
+	if d.lang == mathLang {
+		return d.code.build(b) // TeX stays TeX, without a complaint
+	}
 	msg := "This diagram could not be drawn"
 	if err != nil {
 		msg += ": " + err.Error()

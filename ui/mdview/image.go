@@ -72,6 +72,7 @@ type imageBox struct {
 	natural fyne.Size // 0 while loading or after failure
 	content *fyne.Container
 	width   float32
+	center  bool // drawn in the middle of the column (display formulas)
 }
 
 func newImageBox(v *View, s span) *imageBox {
@@ -211,6 +212,9 @@ type imageLayout struct{ box *imageBox }
 func (l *imageLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	d := l.box.drawn(size.Width)
 	objs[0].Move(fyne.Position{})
+	if l.box.center {
+		objs[0].Move(fyne.NewPos(max((size.Width-d.Width)/2, 0), 0))
+	}
 	objs[0].Resize(d)
 }
 

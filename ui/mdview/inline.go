@@ -8,6 +8,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/util"
+
+	"folio/internal/mdsyntax"
 )
 
 // inlines flattens the inline children of n into styled spans.
@@ -86,6 +88,8 @@ func (p *parser) inline(n ast.Node, st fyne.TextStyle, link string, out *[]span)
 		add(span{kind: spanLink, text: "[" + n + "]", style: st, dest: "#fn:" + n})
 	case *east.FootnoteBacklink:
 		add(span{kind: spanLink, text: " ↑", style: st, dest: "#fnref:" + strconv.Itoa(t.Index)})
+	case *mdsyntax.InlineMath:
+		p.inlineMath(t, st, link, out)
 	case *east.TaskCheckBox:
 		// drawn by the list item
 	default:

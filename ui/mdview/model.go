@@ -14,6 +14,7 @@ const (
 	spanCode
 	spanLink
 	spanImage
+	spanMath // an inline formula: text is its TeX
 )
 
 // span is a run of inline content with one style: the unit goldmark's

@@ -21,7 +21,7 @@ const maxNesting = 24
 // recursing without end.
 const maxHTMLDepth = 2
 
-var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM, extension.Footnote, mdsyntax.Alerts))
+var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM, extension.Footnote, mdsyntax.Alerts, mdsyntax.Math))
 
 // parser walks goldmark's AST once into the block model.
 type parser struct {
@@ -95,6 +95,8 @@ func (p *parser) block(n ast.Node) block {
 		return p.code(t, "")
 	case *ast.Blockquote:
 		return &quote{blocks: p.children(t)}
+	case *mdsyntax.DisplayMath:
+		return p.displayMath(t)
 	case *mdsyntax.Alert:
 		return &alert{kind: t.AlertKind, blocks: p.children(t)}
 	case *ast.List:

@@ -18,6 +18,7 @@ type textPiece struct {
 	runes []rune
 	size  float32
 	style fyne.TextStyle
+	fixed float32 // a formula's width, spread over its runes; 0 for text
 }
 
 // textLine is one drawn line: its first rune's offset and its pieces.
@@ -61,16 +62,21 @@ func (w *wrapText) lines() []textLine {
 	for _, seg := range w.rt.Segments {
 		size, style := w.segmentFont(seg)
 		rs := []rune(seg.Textual())
+		if m, ok := seg.(*mathSegment); ok {
+			cur.pieces = append(cur.pieces, textPiece{runes: rs, size: size, style: style, fixed: m.width})
+			off += len(rs)
+			continue
+		}
 		st := 0
 		for j, r := range rs {
 			if r == '\n' {
-				cur.pieces = append(cur.pieces, textPiece{rs[st:j], size, style})
+				cur.pieces = append(cur.pieces, textPiece{runes: rs[st:j], size: size, style: style})
 				out = append(out, cur)
 				cur = textLine{start: off + j + 1}
 				st = j + 1
 			}
 		}
-		cur.pieces = append(cur.pieces, textPiece{rs[st:], size, style})
+		cur.pieces = append(cur.pieces, textPiece{runes: rs[st:], size: size, style: style})
 		off += len(rs)
 	}
 	return append(out, cur)
@@ -113,7 +119,9 @@ func prefixWidth(l textLine, k int) float32 {
 			break
 		}
 		n := min(k, len(p.runes))
-		if n > 0 {
+		if n > 0 && p.fixed > 0 {
+			x += p.fixed * float32(n) / float32(len(p.runes))
+		} else if n > 0 {
 			x += fyne.MeasureText(string(p.runes[:n]), p.size, p.style).Width
 		}
 		k -= n

@@ -54,11 +54,13 @@ type View struct {
 	sel     selection
 	palette [3]color.NRGBA // theme colours of the last build
 	widths  map[measureKey]float32
+	maths   map[mathKey]*mathPic // formulas tinted and sized for the view
+	base    float32              // body text's baseline in a line; 0 until measured
 }
 
 // New creates an empty view.
 func New(opts Options) *View {
-	v := &View{opts: opts, scale: 1, doc: &document{anchors: map[string]int{}}, widths: map[measureKey]float32{}}
+	v := &View{opts: opts, scale: 1, doc: &document{anchors: map[string]int{}}, widths: map[measureKey]float32{}, maths: map[mathKey]*mathPic{}}
 	v.th = &viewTheme{scale: 1}
 	v.loader = newImageLoader(opts.LoadImage)
 	v.ctx, v.cancel = context.WithCancel(context.Background())
@@ -174,6 +176,7 @@ func (v *View) TextScale() float32 { return v.scale }
 func (v *View) Rebuild() {
 	v.palette = palette()
 	v.widths = map[measureKey]float32{}
+	v.base = 0
 	anchor, frac := v.pager.anchor()
 	v.pager.reset(len(v.doc.blocks))
 	v.pager.update()

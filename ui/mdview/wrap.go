@@ -30,9 +30,10 @@ type measureKey struct {
 type wrapText struct {
 	v    *View
 	rt   *widget.RichText
-	orig []string // the segments' texts without inserted breaks
-	run  *textRun // the run shown, for its find matches; nil for none
-	from int      // where this text starts in the run, in runes
+	orig []string        // the segments' texts without inserted breaks
+	run  *textRun        // the run shown, for its find matches; nil for none
+	from int             // where this text starts in the run, in runes
+	box  *fyne.Container // holds rt, then the pictures of its formulas
 
 	laidOut bool
 }
@@ -42,12 +43,16 @@ type wrapText struct {
 // the unwrapped text would be thrown away.
 func newWrapText(v *View, rt *widget.RichText, run *textRun, from int) *fyne.Container {
 	w := &wrapText{v: v, rt: rt, run: run, from: from}
+	w.box = &fyne.Container{Layout: w, Objects: []fyne.CanvasObject{rt}}
 	for _, s := range rt.Segments {
 		w.orig = append(w.orig, s.Textual())
 		setText(s, "")
+		if m, ok := s.(*mathSegment); ok {
+			w.box.Objects = append(w.box.Objects, m.img)
+		}
 	}
 	rt.Wrapping = fyne.TextWrapOff
-	return &fyne.Container{Layout: w, Objects: []fyne.CanvasObject{rt}}
+	return w.box
 }
 
 // Layout re-wraps for a new width.
@@ -64,6 +69,7 @@ func (w *wrapText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	w.rt.Resize(fyne.NewSize(size.Width, w.rt.Size().Height))
 	w.rt.Refresh()
+	w.placeMath(fyne.NewSize(size.Width, w.rt.MinSize().Height))
 }
 
 // MinSize implements fyne.Layout.
@@ -81,6 +87,18 @@ func (w *wrapText) wrap(width float32) bool {
 	x := float32(0)
 	lastSeg, lastPos := -1, -1 // the last space on the current line
 	for i, seg := range w.rt.Segments {
+		if m, ok := seg.(*mathSegment); ok { // a formula: one word
+			if x+m.width > width && x > 0 {
+				if lastSeg < 0 {
+					return false
+				}
+				texts[lastSeg][lastPos] = '\n'
+				x = w.widthAfter(texts, lastSeg, lastPos, i, 0)
+				lastSeg = -1
+			}
+			x += m.width
+			continue
+		}
 		size, style := w.segmentFont(seg)
 		space := w.v.measure(" ", size, style)
 		rs := texts[i]
@@ -131,6 +149,12 @@ func (w *wrapText) widthAfter(texts [][]rune, fromSeg, fromPos, seg, pos int) fl
 		}
 		if i == seg {
 			end = pos
+		}
+		if m, ok := w.rt.Segments[i].(*mathSegment); ok {
+			if i != seg {
+				x += m.width
+			}
+			continue
 		}
 		if start < end {
 			size, style := w.segmentFont(w.rt.Segments[i])
