@@ -95,6 +95,8 @@ func (w *writer) inlineMath(n *mdsyntax.InlineMath, lh float64) {
 		ascent = float64(fig.Baseline) * k
 	}
 	baseline := y + lh/2 + 0.3*w.style.size // where fpdf puts the text's baseline in a cell
-	w.pdf.ImageOptions(name, x, baseline-ascent, wd, ht, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	// fpdf draws text a cell margin right of X: the formula goes there
+	// too, and the text after it starts a margin right of its end.
+	w.pdf.ImageOptions(name, x+w.pdf.GetCellMargin(), baseline-ascent, wd, ht, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 	w.pdf.SetXY(x+wd, y)
 }

@@ -36,7 +36,7 @@ type maskWithBaseline struct {
 	base int
 }
 
-func (m *maskWithBaseline) Baseline() int          { return m.base }
+func (m *maskWithBaseline) Baseline() int           { return m.base }
 func (m *maskWithBaseline) AlphaMask() *image.Alpha { return m.Alpha }
 
 func TestInlineMathDrawnInTheLine(t *testing.T) {
