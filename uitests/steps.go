@@ -34,6 +34,7 @@ func init() {
 		"press":      {"press KEYS (ctrl+shift+w, enter, shift+enter, esc, f5, alt+left)", 1, 1, false, stepPress, false},
 		"type":       {`type "TEXT" (into the widget with keyboard focus)`, 1, 1, false, stepType, false},
 		"tap":        {`tap "LABEL" (a button, link or list entry showing LABEL)`, 1, 1, false, stepTap, false},
+		"tap-image":  {"tap-image [N] (the N-th picture on screen, 1 by default: opens the image viewer)", 0, 1, false, stepTapImage, false},
 		"scroll":     {"scroll down|up [N] (N mouse-wheel steps, default 1)", 1, 2, false, stepScroll, false},
 		"wait":       {"wait [DURATION] (until loading ends; or a fixed time such as 300ms)", 0, 1, false, stepWait, true},
 		"expect":     {"expect [no] WHAT ARGS", 1, -1, true, stepExpect, false},

@@ -106,6 +106,7 @@ func (b *imageBox) showImage(img image.Image, density float32) {
 	}
 	density = max(density, 1)
 	b.natural = fyne.NewSize(float32(size.X)/density, float32(size.Y)/density)
+	b.pic = img
 	ci := canvas.NewImageFromImage(img)
 	ci.FillMode = canvas.ImageFillContain
 	ci.ScaleMode = canvas.ImageScaleSmooth

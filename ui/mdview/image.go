@@ -72,7 +72,9 @@ type imageBox struct {
 	natural fyne.Size // 0 while loading or after failure
 	content *fyne.Container
 	width   float32
-	center  bool // drawn in the middle of the column (display formulas)
+	center  bool          // drawn in the middle of the column (display formulas)
+	res     fyne.Resource // the loaded image, for the viewer
+	pic     image.Image   // or the drawn diagram
 }
 
 func newImageBox(v *View, s span) *imageBox {
@@ -98,6 +100,7 @@ func (b *imageBox) show(res fyne.Resource, err error) {
 		b.fail()
 		return
 	}
+	b.res = res
 	img := canvas.NewImageFromResource(res)
 	img.FillMode = canvas.ImageFillContain
 	img.ScaleMode = canvas.ImageScaleSmooth
@@ -164,10 +167,16 @@ func (b *imageBox) altText() string {
 	return ""
 }
 
-// Tapped follows the link around the image, if any.
+// Tapped follows the link around the image, if any, or else opens the
+// picture in the image viewer.
 func (b *imageBox) Tapped(*fyne.PointEvent) {
-	if b.s.link != "" {
+	switch {
+	case b.s.link != "":
 		b.v.linkTapper(b.s.link)()
+	case b.res != nil && !b.natural.IsZero():
+		b.v.openViewer(canvas.NewImageFromResource(b.res), b.natural, orDefault(b.s.text, imageName(b.s.dest)))
+	case b.pic != nil && !b.natural.IsZero():
+		b.v.openViewer(canvas.NewImageFromImage(b.pic), b.natural, b.s.text)
 	}
 }
 
