@@ -13,7 +13,8 @@ import (
 // "Roman Prymula, photo: Archives du Gouvernement tchèque". A credit is a
 // copyright sign or a marker word of one of the languages below followed
 // by a colon, at the start of the line or after a space, bracket or
-// comma; or a line starting "Photo by", "Image courtesy of". The
+// comma; or a line starting "Photo by", "Image courtesy of" or, in the
+// news agencies' style, "In this Dec. 12, 2006, file photo". The
 // paragraph is a caption when it is no heading, at most captionMaxLetters
 // long, and an image lies within three ancestors (nearImage). Like
 // captions, only on prose without code.
@@ -61,6 +62,9 @@ func creditAt(l string) int {
 		if strings.HasPrefix(l, p) {
 			return 0
 		}
+	}
+	if head := l[:min(len(l), 60)]; strings.HasPrefix(l, "in this ") && (strings.Contains(head, " photo,") || strings.Contains(head, " photo ")) {
+		return 0 // "In this Dec. 12, 2006, file photo, made available by NASA, ..."
 	}
 	for i := strings.IndexByte(l, ':'); i > 0; {
 		j := strings.LastIndexFunc(l[:i], func(r rune) bool {

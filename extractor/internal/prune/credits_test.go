@@ -35,12 +35,15 @@ var creditCases = []pruneCase{
 
 func TestCreditLine(t *testing.T) {
 	for s, want := range map[string]bool{
-		"Marco Odermatt, Ski-Star aus der Schweiz. © AFP / MARCO BERTORELLO": true,
-		"Die lachende Menge wird zum Mob. Bild: Gregory Batardon":            true,
-		"Mikroorganismen können dieses nutzen (Foto: Andreas Voegel)":        true,
-		"Photo by Kirk Irwin/Getty Images":                                   true,
-		"Das Bild zeigt: nichts":                                             false,
-		"Time: 12:30":                                                        false,
+		"Marco Odermatt, Ski-Star aus der Schweiz. © AFP / MARCO BERTORELLO":         true,
+		"Die lachende Menge wird zum Mob. Bild: Gregory Batardon":                    true,
+		"Mikroorganismen können dieses nutzen (Foto: Andreas Voegel)":                true,
+		"Photo by Kirk Irwin/Getty Images":                                           true,
+		"Das Bild zeigt: nichts":                                                     false,
+		"Time: 12:30":                                                                false,
+		"In this Dec. 12, 2006, file photo, made available by NASA, astronauts work": true,
+		"In this photo provided by the police, the car is seen":                      true,
+		"In this article we photograph the city":                                     false,
 	} {
 		if got := creditLine(s); got != want {
 			t.Errorf("creditLine(%q) = %v, want %v", s, got, want)

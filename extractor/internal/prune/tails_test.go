@@ -53,4 +53,16 @@ var promoIntlCases = []pruneCase{
 		cut:  []string{"p"},
 		keep: []string{"em"},
 	},
+	{
+		name: "wire-service footer and affiliate disclosure after a news story",
+		html: article + `<p>(Reporting by Greg Roumeliotis; editing by Martin Howell)</p><p>Our Standards:The Thomson Reuters Trust Principles.</p>` +
+			`<p>Microsoft may earn an Affiliate Commission if you purchase something through recommended links in this article.</p>`,
+		cut:  []string{"p"},
+		keep: []string{},
+	},
+	{
+		name: "reporting mentioned inside a closing sentence is kept",
+		html: article + `<p>The figures were first made public in reporting by the local newspaper last week.</p>`,
+		keep: []string{"p"},
+	},
 }
