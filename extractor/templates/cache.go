@@ -14,8 +14,10 @@ import (
 
 // CacheOptions bounds a Cache. Zero fields take the defaults.
 type CacheOptions struct {
-	// MaxHosts is the number of hosts kept; the least recently used host is
-	// evicted (file and memory) beyond it. Default 1000.
+	// MaxHosts is the number of hosts kept; beyond it the host with the
+	// least weight (pages served and learned, halved every HostHalfLife)
+	// is evicted, file and memory, so that many hosts seen once cannot
+	// push out the hosts a reader or a gateway actually uses. Default 1000.
 	MaxHosts int
 	// MaxLayouts is the number of layouts kept per host. Default 4: a site
 	// has an article, a listing and a home layout, and a redesign.
@@ -69,7 +71,8 @@ type hostEntry struct {
 	index   *fingerprint.Index
 	nextID  int
 	used    time.Time
-	unsaved int // observations since the last save
+	weight  float64 // pages served and learned, decayed to used (see evict)
+	unsaved int     // observations since the last save
 }
 
 // OpenCache opens (creating) the cache folder dir, removes temporary files a
@@ -100,7 +103,7 @@ func OpenCache(dir string, opt CacheOptions) (*Cache, error) {
 		}
 		c.hosts[host] = &hostEntry{used: fi.ModTime()}
 	}
-	c.evict()
+	c.evict("")
 	return c, nil
 }
 
@@ -123,7 +126,8 @@ func (c *Cache) Lookup(host string, fp fingerprint.Fingerprint) (LearnedTemplate
 		return LearnedTemplate{}, 0, false
 	}
 	now := c.now()
-	e.used, t.Used = now, now
+	e.hit(now)
+	t.Used = now
 	return *t, sim, true
 }
 
@@ -155,7 +159,7 @@ func (c *Cache) entry(host string, create bool) *hostEntry {
 		}
 		e = &hostEntry{loaded: true, index: fingerprint.NewIndex(), used: c.now()}
 		c.hosts[host] = e
-		c.evict()
+		c.evict(host)
 		return e
 	}
 	if !e.loaded {

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
+	"time"
 
 	"folio/extractor/internal/fingerprint"
 )
@@ -23,6 +23,9 @@ type hostFile struct {
 	Host    string             `json:"host"`
 	NextID  int                `json:"next_id"`
 	Layouts []*LearnedTemplate `json:"layouts"`
+	// Weight and Used are the host's claim on its place (see evict).
+	Weight float64   `json:"weight,omitempty"`
+	Used   time.Time `json:"used,omitempty"`
 }
 
 func (c *Cache) path(host string) string { return filepath.Join(c.dir, host+".json") }
@@ -42,6 +45,10 @@ func (c *Cache) load(host string, e *hostEntry) {
 		return
 	}
 	e.nextID = f.NextID
+	e.weight = f.Weight
+	if !f.Used.IsZero() {
+		e.used = f.Used
+	}
 	for _, t := range f.Layouts {
 		if t == nil || !compileRules(t.Rules) {
 			continue
@@ -55,7 +62,7 @@ func (c *Cache) load(host string, e *hostEntry) {
 
 // save writes e to host's file atomically. Callers hold c.mu.
 func (c *Cache) save(host string, e *hostEntry) error {
-	f := hostFile{Format: fileFormat, Host: host, NextID: e.nextID}
+	f := hostFile{Format: fileFormat, Host: host, NextID: e.nextID, Weight: e.weight, Used: e.used}
 	for _, t := range e.layouts {
 		cp := *t
 		cp.Rules = t.withConfidence()
@@ -67,34 +74,4 @@ func (c *Cache) save(host string, e *hostEntry) error {
 	}
 	e.unsaved = 0
 	return writeAtomic(c.path(host), data)
-}
-
-// evict drops least recently used hosts beyond MaxHosts, with their files.
-// Callers hold c.mu (or own c).
-func (c *Cache) evict() {
-	for len(c.hosts) > c.opt.MaxHosts {
-		var oldest string
-		for h, e := range c.hosts {
-			if oldest == "" || e.used.Before(c.hosts[oldest].used) {
-				oldest = h
-			}
-		}
-		delete(c.hosts, oldest)
-		os.Remove(c.path(oldest))
-	}
-}
-
-// evictLayouts drops a host's least recently used layouts beyond
-// MaxLayouts.
-func (c *Cache) evictLayouts(e *hostEntry) {
-	for len(e.layouts) > c.opt.MaxLayouts {
-		i := 0
-		for j, t := range e.layouts {
-			if t.Used.Before(e.layouts[i].Used) {
-				i = j
-			}
-		}
-		e.index.Remove(strconv.Itoa(e.layouts[i].ID))
-		e.layouts = slices.Delete(e.layouts, i, i+1)
-	}
 }

@@ -45,6 +45,9 @@ func (c *Cache) Learn(host string, fp fingerprint.Fingerprint, doc *html.Node, b
 	if err != nil {
 		return LearnedTemplate{}, err
 	}
+	if len(rules) > MaxRules {
+		return LearnedTemplate{}, ErrNoTemplate
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e := c.entry(host, true)
@@ -78,7 +81,7 @@ func (c *Cache) Learn(host string, fp fingerprint.Fingerprint, doc *html.Node, b
 	t.Fingerprint = fp
 	t.observe(selectRules(doc, t.Rules).Stats, now)
 	e.index.Add(strconv.Itoa(t.ID), fp)
-	e.used = now
+	e.hit(now)
 	return *t, c.save(host, e)
 }
 
@@ -119,7 +122,7 @@ func mergeRules(old, induced []Rule, doc *html.Node, blocks []Block, checks int)
 		}
 		out = append(out, nr)
 	}
-	return pruneMains(out, checks)
+	return capRules(pruneMains(out, checks))
 }
 
 // pruneMains drops main rules induced on at most half of the checked pages,
