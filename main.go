@@ -42,6 +42,7 @@ func main() {
 		ui.WithBuiltin("help", assets.Help),
 		ui.WithHTMLConverter(app.HTMLToMarkdown),
 		ui.WithStore(settingsStore(a.Preferences())),
+		ui.WithPositions(positions()),
 	}
 	if os.Getenv("FOLIO_TRACE_STARTUP") != "" {
 		opts = append(opts, ui.WithFirstFrame(traceStartup(time.Now())))
@@ -85,6 +86,21 @@ func settingsStore(fyne app.Store) app.Store {
 		fmt.Fprintf(os.Stderr, "folio: settings: %v\n", err)
 	}
 	return s
+}
+
+// positions remembers where the reader left each document, in the user's
+// data folder (~/.local/share/folio/positions.json); without one, only
+// while Folio runs.
+func positions() *app.Positions {
+	d, err := userdirs.Default()
+	if err != nil {
+		return nil
+	}
+	p := app.OpenPositions(d.Positions)
+	if err := p.Err(); err != nil {
+		fmt.Fprintf(os.Stderr, "folio: reading positions: %v\n", err)
+	}
+	return p
 }
 
 // libraryDir is where Save to Library keeps pages ($FOLIO_LIBRARY, else

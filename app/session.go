@@ -3,6 +3,8 @@ package app
 import (
 	"context"
 	"strings"
+
+	"folio/internal/filewatch"
 )
 
 // BuiltinScheme prefixes the bundled documents a Session opens itself:
@@ -37,6 +39,10 @@ type Screen interface {
 	HistoryChanged()
 	// RecentChanged says that RecentItems changed.
 	RecentChanged()
+	// Position returns the reading position of the page shown.
+	Position() Position
+	// ScrollTo scrolls the page shown to pos (after Show).
+	ScrollTo(pos Position)
 }
 
 // Session is one reader window's navigation: what is shown, what is being
@@ -63,6 +69,9 @@ type Session struct {
 	// that ../ links keep working inside a tree of notes.
 	linkRoot string
 	load     loadState
+	// place remembers reading positions and follows the local file shown
+	// (sessionplace.go, sessionwatch.go).
+	place placeState
 }
 
 // SessionOption configures NewSession.
@@ -81,14 +90,19 @@ func WithRecent(store Store) SessionOption {
 }
 
 // NewSession returns a Session that loads through loader and shows on
-// screen; do runs a function on the UI goroutine and waits for it.
+// screen; do runs a function on the UI goroutine and waits for it. Close
+// it when the window closes.
 func NewSession(loader DocumentLoader, screen Screen, do func(func()), opts ...SessionOption) *Session {
 	s := &Session{loader: loader, screen: screen, do: do, hist: NewHistory()}
+	s.place.delay = filewatch.DefaultDelay
 	for _, o := range opts {
 		o(s)
 	}
 	if s.recent == nil {
 		s.recent = NewRecent(nil)
+	}
+	if s.place.positions == nil {
+		s.place.positions = OpenPositions("")
 	}
 	return s
 }
@@ -161,6 +175,7 @@ func (s *Session) ClearRecent() {
 // on screen as the current one, superseding any load in flight.
 func (s *Session) Show(doc *Document) {
 	s.supersede()
+	s.leave()
 	s.present(doc)
 }
 
@@ -180,6 +195,7 @@ func (s *Session) startWith(target string, visit bool, load func(context.Context
 		s.hist.Visit(target)
 		s.screen.HistoryChanged()
 	}
+	s.leave()
 	s.target = target
 	s.screen.Loading(target)
 	if doc, ok := s.builtin(target); ok {
@@ -215,11 +231,23 @@ func builtinTitle(name string) string {
 	return strings.ToUpper(name[:1]) + name[1:]
 }
 
-// present makes doc the current document and shows it, with the heading a
-// followed link pointed at.
+// present makes doc the current document and shows it: at the heading a
+// followed link pointed at, else where the reader was in it (the place
+// kept when the same document is shown again, as on Reload, or the one
+// remembered from an earlier visit). A local file is then followed for
+// changes.
 func (s *Session) present(doc *Document) {
+	var keep *Position
+	if s.doc != nil && s.doc.Source == doc.Source {
+		p := s.screen.Position()
+		keep = &p
+	}
 	s.doc = doc
 	anchor := strings.TrimSpace(s.anchor)
 	s.anchor = ""
 	s.screen.Show(doc, anchor)
+	if anchor == "" {
+		s.restore(doc, keep)
+	}
+	s.follow(doc)
 }

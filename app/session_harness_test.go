@@ -22,6 +22,8 @@ type fakeScreen struct {
 	err    error
 	// errTarget is the target of the last error page.
 	errTarget string
+	// pos is the page's reading position: Show puts it at the top.
+	pos Position
 }
 
 func (s *fakeScreen) Loading(target string) { s.events = append(s.events, "loading "+target) }
@@ -29,6 +31,14 @@ func (s *fakeScreen) Loading(target string) { s.events = append(s.events, "loadi
 func (s *fakeScreen) Show(doc *Document, anchor string) {
 	s.events = append(s.events, "show "+doc.Source)
 	s.shown, s.anchor, s.err, s.errTarget = doc, anchor, nil, ""
+	s.pos = Position{}
+}
+
+func (s *fakeScreen) Position() Position { return s.pos }
+
+func (s *fakeScreen) ScrollTo(p Position) {
+	s.events = append(s.events, fmt.Sprintf("scroll %d/%.2f", p.Block, p.Frac))
+	s.pos = p
 }
 
 func (s *fakeScreen) ShowError(target string, err error) {

@@ -113,5 +113,6 @@ func (s *Session) fail(target string, err error) {
 	s.doc = nil
 	s.anchor = ""
 	s.linkRoot = ""
+	s.unfollow()
 	s.screen.ShowError(target, err)
 }

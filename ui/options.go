@@ -48,3 +48,11 @@ func WithStore(s app.Store) Option {
 func WithBuiltin(name, markdown string) Option {
 	return func(w *Window) { w.cfg.builtins[name] = markdown }
 }
+
+// WithPositions remembers reading positions in p (app.OpenPositions on the
+// user's data folder), so that documents open where the reader left them,
+// also after a restart; without it they are remembered while the window
+// lives.
+func WithPositions(p *app.Positions) Option {
+	return func(w *Window) { w.cfg.positions = p }
+}

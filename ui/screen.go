@@ -65,6 +65,29 @@ func (s screen) ShowError(target string, err error) {
 	w.banner.show(errorSummary(err), "Retry", w.sess.Reload)
 }
 
+// positioner is implemented by views that report and restore a reading
+// position (ui/mdview); with any other view the page opens at its top.
+type positioner interface {
+	ReadingPosition() (block int, frac float32)
+	SetReadingPosition(block int, frac float32)
+}
+
+// Position returns the page's reading position.
+func (s screen) Position() app.Position {
+	if p, ok := s.w.view.(positioner); ok {
+		b, f := p.ReadingPosition()
+		return app.Position{Block: b, Frac: f}
+	}
+	return app.Position{}
+}
+
+// ScrollTo scrolls the page to pos.
+func (s screen) ScrollTo(pos app.Position) {
+	if p, ok := s.w.view.(positioner); ok {
+		p.SetReadingPosition(pos.Block, pos.Frac)
+	}
+}
+
 // HistoryChanged enables Back and Forward as the history allows.
 func (s screen) HistoryChanged() { s.w.updateNav() }
 

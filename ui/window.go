@@ -59,6 +59,7 @@ type config struct {
 	showFile     func(d *dialog.FileDialog)
 	firstFrame   func()
 	outputs      *app.Outputs
+	positions    *app.Positions
 }
 
 // menuItems are the main menu and the items the window updates.
@@ -95,7 +96,7 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 		o(w)
 	}
 	w.sess = app.NewSession(loader, screen{w}, fyne.DoAndWait,
-		app.WithRecent(w.prefs.store), app.WithBuiltins(w.builtin))
+		app.WithRecent(w.prefs.store), app.WithBuiltins(w.builtin), app.WithPositions(w.cfg.positions))
 	w.loadSettings()
 	w.win = a.NewWindow("Folio")
 	w.build()
@@ -170,9 +171,18 @@ func (w *Window) Markdown() string { return w.shownMarkdown }
 // Loading reports whether a load is in flight.
 func (w *Window) Loading() bool { return w.addr.progress.Visible() }
 
-// quit saves the window size and preferences, then quits.
+// quit saves the window size, preferences and reading position, then
+// quits.
 func (w *Window) quit() {
-	w.sess.Cancel()
-	w.saveSettings()
+	w.Close()
 	w.fa.Quit()
+}
+
+// Close does what closing the window does before Folio quits: it cancels
+// the load in flight, remembers the reading position, stops following the
+// file shown and saves the settings. The window itself stays (scripts
+// close it, or start a new one to see what a restart restores).
+func (w *Window) Close() {
+	w.sess.Close()
+	w.saveSettings()
 }

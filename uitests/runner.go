@@ -54,6 +54,9 @@ type Runner struct {
 	ui     *uiLock
 	mu     sync.Mutex
 	opened []string // URLs handed to the system browser
+	// newWindow opens a window on the runner's app, loader and folders:
+	// the first one, and the one a restart step opens.
+	newWindow func() *ui.Window
 }
 
 // NewRunner creates the window and the fixture server for one script; they
@@ -74,16 +77,22 @@ func NewRunner(t testing.TB, opts Options) *Runner {
 	loader := app.NewLoader(app.WithTimeout(10 * time.Second))
 	outputs := app.NewOutputs(loader, filepath.Join(r.home, "Library"))
 	t.Cleanup(func() { outputs.Close() })
-	r.w = ui.New(a, loader,
-		ui.WithOutputs(outputs),
-		ui.WithBuiltin("welcome", assets.Welcome),
-		ui.WithBuiltin("help", assets.Help),
-		ui.WithOpener(r.recordOpen))
-	r.w.Window().Resize(WindowSize)
+	r.newWindow = func() *ui.Window {
+		w := ui.New(a, loader,
+			ui.WithOutputs(outputs),
+			ui.WithBuiltin("welcome", assets.Welcome),
+			ui.WithBuiltin("help", assets.Help),
+			ui.WithOpener(r.recordOpen),
+			ui.WithPositions(app.OpenPositions(filepath.Join(r.home, ".local", "share", "folio", "positions.json"))))
+		w.Window().Resize(WindowSize)
+		return w
+	}
+	r.w = r.newWindow()
 	r.w.SetTheme(ui.ThemeLight)
 	t.Cleanup(func() {
 		r.ui.do(r.w.Escape) // cancels a load still in flight
 		r.w.WaitIdle()
+		r.ui.do(r.w.Close)
 		r.ui.do(r.w.Window().Close)
 		r.srv.Close()
 	})

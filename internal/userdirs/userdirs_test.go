@@ -2,6 +2,7 @@ package userdirs
 
 import (
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -21,6 +22,25 @@ func TestDefaultFollowsXDG(t *testing.T) {
 	}
 	if d.Rules == d.Operator {
 		t.Errorf("rules and operator templates share %s", d.Rules)
+	}
+}
+
+func TestDataDirFollowsXDG(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("XDG_DATA_HOME is the Linux and BSD data dir")
+	}
+	t.Setenv("HOME", "/home/u")
+	t.Setenv("XDG_DATA_HOME", "/data")
+	d, err := Default()
+	if err != nil {
+		t.Skip("no user dirs on this system:", err)
+	}
+	if d.Positions != filepath.Join("/data", "folio", "positions.json") {
+		t.Errorf("Positions = %s, want it under $XDG_DATA_HOME/folio", d.Positions)
+	}
+	t.Setenv("XDG_DATA_HOME", "relative/data") // the spec says ignore it
+	if d, _ := Default(); d.Positions != filepath.Join("/home/u", ".local", "share", "folio", "positions.json") {
+		t.Errorf("Positions = %s with a relative XDG_DATA_HOME, want ~/.local/share/folio", d.Positions)
 	}
 }
 

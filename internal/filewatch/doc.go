@@ -1,0 +1,22 @@
+// Package filewatch follows one file while a program runs and says when
+// its content may have changed, however the file was saved.
+//
+//	w, err := filewatch.Watch("/home/me/notes.md", 150*time.Millisecond, func() {
+//		// read the file again
+//	})
+//	if err != nil { ... } // the folder cannot be watched
+//	defer w.Close()
+//
+// Editors save in different ways: in place (truncate, then write), by
+// writing a temporary file and renaming it over the original (most
+// editors' "atomic" or "safe" save), or by moving the original away and
+// writing a new file under its name (vim's backup). A watch on the file
+// itself loses track of the name after a rename, so Watch watches the
+// file's folder and matches the events by name: every way of saving ends
+// in an event for the path. Events are gathered until the file has been
+// quiet for the delay, so that the steps of one save (and a burst of
+// saves) give one call, never one for a half-written file.
+//
+// A symlink is followed: the folder of the file it points to is watched
+// too, so an edit of the target is seen.
+package filewatch

@@ -1,0 +1,90 @@
+package uitests
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"folio/internal/safefile"
+)
+
+// The steps of files changed behind the reader's back (an editor saving
+// the file shown) and of a restart.
+func init() {
+	steps["copy"] = stepDef{"copy SRC DST (a file, e.g. copy local:journal.md home:notes/journal.md)", 2, 2, false, stepCopy, false}
+	steps["edit"] = stepDef{`edit FILE "OLD" "NEW" [atomic|in-place] (as an editor saves: atomic renames a new file over it)`, 3, 4, false, stepEdit, false}
+	steps["await"] = stepDef{`await "T" (until T is on screen, at most 5 s: for what arrives by itself)`, 1, 1, false, stepAwait, true}
+	steps["restart"] = stepDef{"restart (close the window as Quit does and open a new one, as the next start would)", 0, 0, false, stepRestart, false}
+}
+
+func stepCopy(_ *Runner, _ Step, args []string) error {
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(args[1]), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(args[1], data, 0o644)
+}
+
+// stepEdit replaces OLD with NEW in FILE the way editors save: in place
+// (truncate and write, the default) or atomically (a temporary file
+// renamed over the original).
+func stepEdit(_ *Runner, _ Step, args []string) error {
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return err
+	}
+	if !strings.Contains(string(data), args[1]) {
+		return fmt.Errorf("edit: %s does not contain %q", args[0], args[1])
+	}
+	out := []byte(strings.Replace(string(data), args[1], args[2], 1))
+	how := "in-place"
+	if len(args) == 4 {
+		how = args[3]
+	}
+	switch how {
+	case "in-place":
+		return os.WriteFile(args[0], out, 0o644)
+	case "atomic":
+		return safefile.Write(args[0], out, 0o644)
+	}
+	return fmt.Errorf("edit: want atomic or in-place, not %q", how)
+}
+
+// awaitMax is how long await waits for text that arrives by itself (a
+// live reload after an editor's save): the watch's quiet time and a load,
+// with room for a loaded machine.
+const awaitMax = 5 * time.Second
+
+func stepAwait(r *Runner, _ Step, args []string) error {
+	deadline := time.Now().Add(awaitMax)
+	for {
+		var ok bool
+		var seen string
+		r.ui.do(func() {
+			frame(r.w.Window().Canvas())
+			ok, seen, _ = expectVisible(r, args)
+		})
+		if ok {
+			r.settle()
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%q not on screen after %v; the screen shows:\n%s", args[0], awaitMax, indent(seen))
+		}
+		time.Sleep(settleStep)
+	}
+}
+
+// stepRestart closes the window as Quit does (remembering the reading
+// position, saving the settings) and opens a new one on the same folders.
+func stepRestart(r *Runner, _ Step, _ []string) error {
+	r.w.Close()
+	r.w.Window().Close()
+	r.w = r.newWindow()
+	return nil
+}
