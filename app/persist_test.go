@@ -116,13 +116,17 @@ func TestSettings(t *testing.T) {
 	if got := LoadSettings(store); got != want {
 		t.Errorf("round trip: %+v, want %+v", got, want)
 	}
-	store.SetString(KeyTheme, "purple")
+	store.SetString(KeyTheme, "Purple!")
 	store.SetString(KeyZoom, "12")
 	store.SetString(KeyWindowW, "abc")
 	store.SetString(KeyWindowH, "10")
 	got := LoadSettings(store)
 	if got.Theme != ThemeSystem || got.Zoom != MaxZoom || got.WindowW != DefaultSettings.WindowW || got.WindowH != MinWindowH {
 		t.Errorf("invalid values not normalized: %+v", got)
+	}
+	store.SetString(KeyTheme, "solarized-light") // a user theme's id is kept
+	if got := LoadSettings(store); got.Theme != "solarized-light" {
+		t.Errorf("a user theme's id not kept: %q", got.Theme)
 	}
 	if LoadSettings(nil) != DefaultSettings {
 		t.Error("nil store")

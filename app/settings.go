@@ -2,6 +2,8 @@ package app
 
 import (
 	"strconv"
+
+	"folio/app/themes"
 )
 
 // The Store keys Settings persists under.
@@ -29,9 +31,13 @@ const (
 	MaxWindowWH = 16384
 )
 
+// maxThemeID bounds a stored theme id: a name of themes.MaxNameRunes
+// characters of up to four bytes each.
+const maxThemeID = 4 * themes.MaxNameRunes
+
 // Settings are the user's preferences that outlive a session.
 type Settings struct {
-	Theme            string  // ThemeSystem, ThemeLight or ThemeDark
+	Theme            string  // ThemeSystem or a theme id (app/themes)
 	Zoom             float32 // text scale, 1 is 100%
 	WindowW, WindowH float32 // the window's size in Fyne units
 }
@@ -62,12 +68,12 @@ func (s Settings) Save(store Store) {
 	store.SetString(KeyWindowH, strconv.FormatFloat(float64(s.WindowH), 'g', -1, 32))
 }
 
-// Normalized returns s with an unknown theme replaced by ThemeSystem and
-// zoom and window size clamped to their bounds.
+// Normalized returns s with a theme that cannot be a theme id (see
+// themes.ID) replaced by ThemeSystem and zoom and window size clamped to
+// their bounds. An id no theme has is kept: it may name a user theme
+// whose file is being edited.
 func (s Settings) Normalized() Settings {
-	switch s.Theme {
-	case ThemeSystem, ThemeLight, ThemeDark:
-	default:
+	if s.Theme == "" || themes.ID(s.Theme) != s.Theme || len(s.Theme) > maxThemeID {
 		s.Theme = ThemeSystem
 	}
 	s.Zoom = clamp(s.Zoom, MinZoom, MaxZoom, DefaultSettings.Zoom)

@@ -41,12 +41,10 @@ func (w *Window) menuItem(id string) *fyne.MenuItem {
 		w.fillRecentMenu()
 		return w.menu.recent
 	case "theme":
-		item := fyne.NewMenuItem("Theme", nil)
-		item.ChildMenu = fyne.NewMenu("",
-			w.menuItem(cmdThemeSystem), w.menuItem(cmdThemeLight), w.menuItem(cmdThemeDark))
-		w.menu.themes = item.ChildMenu.Items
-		w.checkTheme()
-		return item
+		w.menu.theme = fyne.NewMenuItem("Theme", nil)
+		w.menu.theme.ChildMenu = fyne.NewMenu("")
+		w.fillThemeMenu()
+		return w.menu.theme
 	}
 	cmd := w.command(id)
 	item := fyne.NewMenuItem(cmd.label, cmd.run)
@@ -84,17 +82,6 @@ func (w *Window) fillRecentMenu() {
 		items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear Recent", w.sess.ClearRecent))
 	}
 	w.menu.recent.ChildMenu.Items = items
-	if w.menu.main != nil {
-		w.menu.main.Refresh()
-	}
-}
-
-// checkTheme ticks the theme item that is in force.
-func (w *Window) checkTheme() {
-	ids := []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
-	for i, item := range w.menu.themes {
-		item.Checked = ids[i] == w.prefs.theme
-	}
 	if w.menu.main != nil {
 		w.menu.main.Refresh()
 	}

@@ -56,3 +56,11 @@ func WithBuiltin(name, markdown string) Option {
 func WithPositions(p *app.Positions) Option {
 	return func(w *Window) { w.cfg.positions = p }
 }
+
+// WithThemes adds the user's themes from the YAML file at path (the config
+// folder's themes.yaml) to the built-in ones, and follows the file while
+// the window is open: an edit shows at once, a mistake is named in a
+// banner and in the Theme menu.
+func WithThemes(path string) Option {
+	return func(w *Window) { w.cfg.themesFile = path }
+}

@@ -50,9 +50,6 @@ const (
 	cmdCopySel     = "copy-selection"
 	cmdHelp        = "help"
 	cmdWelcome     = "welcome"
-	cmdThemeSystem = "theme-system"
-	cmdThemeLight  = "theme-light"
-	cmdThemeDark   = "theme-dark"
 	cmdReport      = "report"
 	cmdKeep        = "save-to-library"
 	cmdLibrary     = "library"
@@ -98,9 +95,6 @@ func (w *Window) commands() []*command {
 		{id: cmdCopyText, label: "Copy Page Text", keys: ks(key(fyne.KeyC, ctrlShift)), run: w.copyText},
 		{id: cmdCopyMD, label: "Copy Page Markdown", run: w.copyMarkdown},
 		{id: cmdCopySel, label: "Copy Selection", help: "Ctrl+C after dragging across the page; Ctrl+A selects all", run: w.copySelection},
-		{id: cmdThemeSystem, label: "System Theme", run: func() { w.SetTheme(ThemeSystem) }},
-		{id: cmdThemeLight, label: "Light Theme", run: func() { w.SetTheme(ThemeLight) }},
-		{id: cmdThemeDark, label: "Dark Theme", run: func() { w.SetTheme(ThemeDark) }},
 		{id: cmdReport, label: reportTitle + "…", keys: ks(key(fyne.KeyX, ctrlShift)), run: w.showReport},
 		{id: cmdHelp, label: "Keyboard Shortcuts", plain: kn(fyne.KeyF1), run: w.ShowHelp},
 		{id: cmdWelcome, label: "Welcome", run: w.ShowWelcome},

@@ -6,13 +6,16 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"folio/app/themes"
 	"folio/ui/mdview"
 )
 
-// ThemeChoice is the user's theme preference.
+// ThemeChoice is the user's theme preference: ThemeSystem, or the id of a
+// theme of package app/themes (built-in or the user's).
 type ThemeChoice string
 
-// The theme choices offered in the View menu.
+// The built-in theme choices of the View menu; the other built-in themes
+// ("sepia", "github", "high-contrast") and the user's are chosen by id.
 const (
 	ThemeSystem ThemeChoice = "system"
 	ThemeLight  ThemeChoice = "light"
@@ -27,49 +30,56 @@ const (
 	zoomStep = 0.1
 )
 
-// folioTheme wraps Fyne's default theme: it forces a light or dark variant
-// or follows the system's.
+// folioTheme is a palette of package app/themes as a Fyne theme: one
+// theme's colours, or Light's and Dark's by the variant the system asks
+// for. Fonts, icons and sizes are Fyne's.
 type folioTheme struct {
-	choice ThemeChoice
+	fixed       *themes.Theme // nil: follow the system's variant
+	light, dark *themes.Theme
 }
 
 var _ fyne.Theme = (*folioTheme)(nil)
 
-func newFolioTheme(choice ThemeChoice) *folioTheme {
-	return &folioTheme{choice: choice}
+// newFolioTheme makes the theme for choice out of lib's themes; an id lib
+// does not have (a user theme removed from the file) follows the system
+// until it is back.
+func newFolioTheme(choice ThemeChoice, lib *themes.Library) *folioTheme {
+	t := &folioTheme{light: lib.Theme(string(ThemeLight)), dark: lib.Theme(string(ThemeDark))}
+	if choice != ThemeSystem {
+		t.fixed = lib.Theme(string(choice))
+	}
+	return t
 }
 
 // appTheme is the theme the app runs with: Folio's, wrapped so that it
 // also resolves the page view's own names. The view then needs no theme
 // override per block, each of which costs Fyne a new copy of the fonts.
-func appTheme(choice ThemeChoice) fyne.Theme {
-	return mdview.Theme(newFolioTheme(choice))
+func appTheme(choice ThemeChoice, lib *themes.Library) fyne.Theme {
+	return mdview.Theme(newFolioTheme(choice, lib))
 }
 
-// variant resolves the variant a widget asks for against the choice.
-func (t *folioTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
-	switch t.choice {
-	case ThemeLight:
-		return theme.VariantLight
-	case ThemeDark:
-		return theme.VariantDark
+// palette is the theme in force for a widget asking for variant v.
+func (t *folioTheme) palette(v fyne.ThemeVariant) *themes.Theme {
+	switch {
+	case t.fixed != nil:
+		return t.fixed
+	case v == theme.VariantDark:
+		return t.dark
 	}
-	return v
+	return t.light
 }
 
-// lightText is the body text colour of the light variant: GitHub's
-// near-black (#1f2328), for more contrast than Fyne's grey (#565656) on
-// long reading.
-var lightText = color.NRGBA{R: 0x1f, G: 0x23, B: 0x28, A: 0xff}
-
-// Color returns the default theme's colour for the chosen variant, with
-// darker text in the light variant.
+// Color returns the palette's colour; a name no palette has (a Fyne
+// newer than app/themes) comes from Fyne's default of the same variant.
 func (t *folioTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	v = t.variant(v)
-	if n == theme.ColorNameForeground && v == theme.VariantLight {
-		return lightText
+	p := t.palette(v)
+	if c, ok := p.Colors[string(n)]; ok {
+		return c
 	}
-	return theme.DefaultTheme().Color(n, v)
+	if p.Variant == themes.Dark {
+		return theme.DefaultTheme().Color(n, theme.VariantDark)
+	}
+	return theme.DefaultTheme().Color(n, theme.VariantLight)
 }
 
 // Font returns the default theme's font.
@@ -87,13 +97,14 @@ func (t *folioTheme) Size(n fyne.ThemeSizeName) float32 {
 	return theme.DefaultTheme().Size(n)
 }
 
-// parseTheme reads a stored theme choice; anything unknown is ThemeSystem.
+// parseTheme reads a stored theme choice (app.Settings keeps only what
+// could be a theme id); "" is ThemeSystem. An id no theme has yet is kept:
+// the user's file may be broken for the moment.
 func parseTheme(s string) ThemeChoice {
-	switch ThemeChoice(s) {
-	case ThemeLight, ThemeDark:
-		return ThemeChoice(s)
+	if s == "" {
+		return ThemeSystem
 	}
-	return ThemeSystem
+	return ThemeChoice(s)
 }
 
 // clampZoom keeps a zoom factor within limits, rounded to a tenth so that

@@ -1,12 +1,17 @@
 package ui
 
-// SetTheme switches between the light, dark and system themes, re-renders
-// the page (code and table backgrounds are baked into its objects) and
-// remembers the choice.
+// SetTheme switches to the system's theme or a theme by id (built-in or
+// the user's), re-renders the page (code and table backgrounds are baked
+// into its objects) and remembers the choice.
 func (w *Window) SetTheme(c ThemeChoice) {
 	w.prefs.theme = c
 	w.saveSettings()
-	w.fa.Settings().SetTheme(appTheme(c))
+	w.applyTheme()
+}
+
+// applyTheme puts the chosen theme, as the themes now are, in force.
+func (w *Window) applyTheme() {
+	w.fa.Settings().SetTheme(appTheme(w.prefs.theme, w.prefs.themes))
 	w.view.Rebuild()
 	w.checkTheme()
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"folio/app"
+	"folio/app/themes"
 )
 
 // AppID is Folio's application id, the key of its Preferences.
@@ -60,14 +61,18 @@ type config struct {
 	firstFrame   func()
 	outputs      *app.Outputs
 	positions    *app.Positions
+	themesFile   string
 }
 
 // menuItems are the main menu and the items the window updates.
 type menuItems struct {
 	main   *fyne.MainMenu
 	recent *fyne.MenuItem
-	themes []*fyne.MenuItem
-	report *fyne.MenuItem
+	theme  *fyne.MenuItem // the Theme submenu
+	// themeIDs are the choices of the Theme submenu's items, by index
+	// ("" for a separator or an item that is no theme).
+	themeIDs []ThemeChoice
+	report   *fyne.MenuItem
 }
 
 // dialogState is the dialog shown, if any.
@@ -78,12 +83,14 @@ type dialogState struct {
 	entry *widget.Entry
 }
 
-// prefsState is what the window keeps in the app's Preferences.
+// prefsState is what the window keeps in the app's Preferences, and the
+// themes it chooses from.
 type prefsState struct {
 	store    app.Store
 	settings app.Settings
 	theme    ThemeChoice
 	zoom     float32
+	themes   *themes.Library
 }
 
 // New creates the reader window for a, loading through loader. It restores
@@ -98,6 +105,7 @@ func New(a fyne.App, loader Loader, opts ...Option) *Window {
 	w.sess = app.NewSession(loader, screen{w}, fyne.DoAndWait,
 		app.WithRecent(w.prefs.store), app.WithBuiltins(w.builtin), app.WithPositions(w.cfg.positions))
 	w.loadSettings()
+	w.prefs.themes = themes.Open(w.cfg.themesFile, func() { fyne.Do(w.themesChanged) })
 	w.win = a.NewWindow("Folio")
 	w.build()
 	return w
@@ -112,7 +120,7 @@ func (w *Window) build() {
 	w.find = newFindBar(w)
 	w.toc = newTOCPanel(func(slug string) { w.scrollToHeading(slug) })
 	w.banner = newBanner()
-	w.fa.Settings().SetTheme(appTheme(w.prefs.theme))
+	w.fa.Settings().SetTheme(appTheme(w.prefs.theme, w.prefs.themes))
 	w.view.SetTextScale(w.prefs.zoom)
 
 	page := container.NewBorder(w.banner.box, nil, nil, nil, w.view.Object())
@@ -184,5 +192,6 @@ func (w *Window) quit() {
 // close it, or start a new one to see what a restart restores).
 func (w *Window) Close() {
 	w.sess.Close()
+	w.prefs.themes.Close()
 	w.saveSettings()
 }

@@ -243,7 +243,8 @@ func TestThemeSwitch(t *testing.T) {
 	if got := w.fa.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark); got != light {
 		t.Errorf("light theme background = %v", got)
 	}
-	if !w.menu.themes[1].Checked || w.menu.themes[2].Checked {
+	items := w.menu.theme.ChildMenu.Items
+	if !items[1].Checked || items[2].Checked || items[1].Label != "Light Theme" {
 		t.Error("menu does not tick the light theme")
 	}
 	// A new window on the same preferences starts with the stored theme.

@@ -83,7 +83,8 @@ func NewRunner(t testing.TB, opts Options) *Runner {
 			ui.WithBuiltin("welcome", assets.Welcome),
 			ui.WithBuiltin("help", assets.Help),
 			ui.WithOpener(r.recordOpen),
-			ui.WithPositions(app.OpenPositions(filepath.Join(r.home, ".local", "share", "folio", "positions.json"))))
+			ui.WithPositions(app.OpenPositions(filepath.Join(r.home, ".local", "share", "folio", "positions.json"))),
+			ui.WithThemes(filepath.Join(r.home, ".config", "folio", "themes.yaml")))
 		w.Window().Resize(WindowSize)
 		return w
 	}

@@ -15,7 +15,7 @@ import (
 func init() {
 	steps["copy"] = stepDef{"copy SRC DST (a file, e.g. copy local:journal.md home:notes/journal.md)", 2, 2, false, stepCopy, false}
 	steps["edit"] = stepDef{`edit FILE "OLD" "NEW" [atomic|in-place] (as an editor saves: atomic renames a new file over it)`, 3, 4, false, stepEdit, false}
-	steps["await"] = stepDef{`await "T" (until T is on screen, at most 5 s: for what arrives by itself)`, 1, 1, false, stepAwait, true}
+	steps["await"] = stepDef{`await STEP (runs STEP until it passes, at most 5 s: await expect visible "T", await menu "View" "Theme" "Nord Theme")`, 1, -1, false, stepAwait, true}
 	steps["restart"] = stepDef{"restart (close the window as Quit does and open a new one, as the next start would)", 0, 0, false, stepRestart, false}
 }
 
@@ -60,21 +60,27 @@ func stepEdit(_ *Runner, _ Step, args []string) error {
 // with room for a loaded machine.
 const awaitMax = 5 * time.Second
 
-func stepAwait(r *Runner, _ Step, args []string) error {
+// stepAwait runs the step its arguments make until it passes: for what
+// arrives by itself (a live reload after an editor's save, a themes file
+// read again), which no load in flight announces.
+func stepAwait(r *Runner, st Step, args []string) error {
+	inner := Step{File: st.File, Line: st.Line, Verb: args[0], Args: st.Args[1:]}
+	def, ok := steps[inner.Verb]
+	if !ok || def.waits {
+		return fmt.Errorf("await: %q is not a step that can be awaited", inner.Verb)
+	}
+	if err := checkStep(inner); err != nil {
+		return fmt.Errorf("await: %v", err)
+	}
 	deadline := time.Now().Add(awaitMax)
 	for {
-		var ok bool
-		var seen string
-		r.ui.do(func() {
-			frame(r.w.Window().Canvas())
-			ok, seen, _ = expectVisible(r, args)
-		})
-		if ok {
+		err := r.step(inner)
+		if err == nil {
 			r.settle()
 			return nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("%q not on screen after %v; the screen shows:\n%s", args[0], awaitMax, indent(seen))
+			return fmt.Errorf("not within %v: %v", awaitMax, err)
 		}
 		time.Sleep(settleStep)
 	}
