@@ -30,6 +30,7 @@ func helpMarkdown(cmds []*command) string {
 		fmt.Fprintf(&b, "| %s | %s |\n", strings.TrimSuffix(c.label, "…"), keys)
 	}
 	fmt.Fprintf(&b, "| Scroll the page | %s |\n", scrollKeysHelp)
+	fmt.Fprintf(&b, "| Select text with the keyboard | %s |\n", selectKeysHelp)
 	b.WriteString("\nOn macOS, Cmd replaces Ctrl.\n")
 	return b.String()
 }

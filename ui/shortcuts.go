@@ -131,6 +131,10 @@ func (w *Window) bindKeys() {
 	for name, run := range w.pageShortcuts {
 		c.AddShortcut(namedShortcut(name), func(fyne.Shortcut) { run() })
 	}
+	if dc, ok := c.(desktop.Canvas); ok { // Shift alone makes no shortcut
+		dc.SetOnKeyDown(w.KeyDown)
+		dc.SetOnKeyUp(w.KeyUp)
+	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { w.typedKey(ev) })
 	c.SetOnTypedRune(w.dialogRune)
 }
@@ -153,6 +157,9 @@ func (w *Window) dispatchShortcut(s fyne.Shortcut) bool {
 func (w *Window) typedKey(ev *fyne.KeyEvent) bool {
 	if w.win.Canvas().Focused() == nil {
 		if w.dialogKey(ev) {
+			return true
+		}
+		if w.dialogs.dlg == nil && w.keys.shift && w.selectKey(ev.Name) {
 			return true
 		}
 		if w.dialogs.dlg == nil && w.scrollKey(ev.Name) { // not the page under a dialog

@@ -44,6 +44,7 @@ type Window struct {
 	menu          menuItems
 	dialogs       dialogState
 	prefs         prefsState
+	keys          keyState
 
 	// shownMarkdown is the page's Markdown: the document's or an error page.
 	shownMarkdown string

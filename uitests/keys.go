@@ -84,11 +84,12 @@ func (r *Runner) press(s string) error {
 		r.w.TypeShortcut(&desktop.CustomShortcut{KeyName: c.key, Modifier: c.mods})
 		return nil
 	}
-	var kb desktop.Keyable
+	var kb keyUpDown
 	if c.mods&fyne.KeyModifierShift != 0 {
-		kb, _ = r.w.Window().Canvas().Focused().(desktop.Keyable)
-		if kb == nil {
-			return fmt.Errorf("shift+%s: nothing has keyboard focus", c.key)
+		if f, ok := r.w.Window().Canvas().Focused().(desktop.Keyable); ok {
+			kb = f
+		} else {
+			kb = r.w // nothing has focus: the window's canvas sees Shift
 		}
 		kb.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
 	}
@@ -97,6 +98,13 @@ func (r *Runner) press(s string) error {
 		kb.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
 	}
 	return nil
+}
+
+// keyUpDown is what sees Shift go down and up: the focused widget, or
+// the window when nothing has focus.
+type keyUpDown interface {
+	KeyDown(*fyne.KeyEvent)
+	KeyUp(*fyne.KeyEvent)
 }
 
 // standardShortcut is the shortcut the desktop driver sends for Ctrl (Cmd)
