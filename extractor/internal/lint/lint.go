@@ -98,7 +98,8 @@ func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
 	return s
 }
 
-// visit counts n; literal is true inside pre and code, whose markup the
+// visit counts n; literal is true inside pre, code and code tables
+// (markdown.CodeTable), whose markup the
 // walker writes as text, heading inside a heading, which is one line.
 func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading bool) {
 	if n.Type == html.ElementNode {
@@ -106,6 +107,13 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 			return
 		}
 		switch n.DataAtom {
+		case atom.Table:
+			if markdown.CodeTable(n) {
+				if !literal {
+					s.Pre++
+				}
+				literal = true
+			}
 		case atom.Pre:
 			if !literal {
 				s.Pre++

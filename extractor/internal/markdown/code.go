@@ -73,10 +73,14 @@ func (r *renderer) pre(n *html.Node) {
 		return
 	}
 	r.flushPara()
+	r.codeBlock(body, codeLang(n))
+}
+
+// codeBlock writes body, the code as displayed, as a fenced code block.
+func (r *renderer) codeBlock(body []byte, lang string) {
 	body = bytes.ReplaceAll(body, []byte("\r\n"), []byte("\n"))
 	body = bytes.TrimSuffix(body, []byte("\n"))
 	plain := bytes.TrimRight(body, "\n")
-	lang := codeLang(n)
 	fc := byte('`')
 	if strings.IndexByte(lang, '`') >= 0 {
 		fc = '~'
@@ -101,8 +105,9 @@ func (r *renderer) pre(n *html.Node) {
 	r.textBlock(plain)
 }
 
-// preText appends the text of a pre subtree as displayed: <br> and the ends
-// of block elements (one <div> per line in some highlighters) are newlines;
+// preText appends the text of a pre subtree as displayed: <br>, the ends
+// of block elements (one <div> per line in some highlighters) and of line
+// elements (codelines.go) are newlines;
 // dropped elements such as line-number gutters are left out.
 func preText(b []byte, n *html.Node) []byte {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -118,7 +123,7 @@ func preText(b []byte, n *html.Node) []byte {
 				continue
 			}
 			b = preText(b, c)
-			if isBlock(c) && len(b) > 0 && b[len(b)-1] != '\n' {
+			if (isBlock(c) || codeLineEnds(c)) && len(b) > 0 && b[len(b)-1] != '\n' {
 				b = append(b, '\n')
 			}
 		}

@@ -38,6 +38,10 @@ func (r *renderer) table(n *html.Node) {
 		return
 	}
 	r.flushPara()
+	if body, ok := blobCode(n); ok {
+		r.codeBlock(body, codeLang(n))
+		return
+	}
 	rows, hasHead := r.tableRows(n)
 	if len(rows) == 0 {
 		return
