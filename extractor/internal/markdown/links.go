@@ -12,15 +12,20 @@ import (
 // link writes <a href> as [text](dest "title"). javascript: links and links
 // inside link text become text; a link around whole blocks links each of
 // its paragraphs and headings; an empty link falls back to its title or
-// aria-label, or is dropped.
+// aria-label, or is dropped when an earlier link already goes where it
+// goes: product cards repeat an empty link named after the product over
+// every colour swatch and image (wcxb-dev 0637), and the name it would
+// give says nothing the card's own link has not said.
 func (r *renderer) link(n *html.Node) {
 	href, ok := hrefOf(n)
 	if !ok || r.inLink > 0 || isJavascript(href) {
 		r.children(n)
 		return
 	}
-	closer := "](" + formatDest(r.resolve(href)) + formatTitle(dom.Attr(n, "title")) + ")"
+	dest := r.resolve(href)
+	closer := "](" + formatDest(dest) + formatTitle(dom.Attr(n, "title")) + ")"
 	if r.inlineOnly == 0 && hasBlockInside(n) {
+		r.noteDest(dest)
 		r.flushPara()
 		r.linkCtx = append(r.linkCtx, closer)
 		r.children(n)
@@ -53,7 +58,7 @@ func (r *renderer) link(n *html.Node) {
 		if label == "" {
 			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
-		if label == "" {
+		if _, seen := r.linked[dest]; label == "" || seen {
 			r.ib = r.ib[:pos]
 			r.inl.runEnd = min(r.inl.runEnd, pos)
 			r.inl.runStart = min(r.inl.runStart, pos)
@@ -61,11 +66,20 @@ func (r *renderer) link(n *html.Node) {
 		}
 		r.text(label)
 	}
-	if auto := autolink(r.resolve(href), string(r.it[tpos:])); auto != "" {
+	r.noteDest(dest)
+	if auto := autolink(dest, string(r.it[tpos:])); auto != "" {
 		r.ib = append(r.ib[:pos], auto...)
 		return
 	}
 	r.ib = append(r.ib, closer...)
+}
+
+// noteDest records that a link to dest was written.
+func (r *renderer) noteDest(dest string) {
+	if r.linked == nil {
+		r.linked = make(map[string]struct{}, 16)
+	}
+	r.linked[dest] = struct{}{}
 }
 
 // autolink returns <dest> when the link text is its own address (or the

@@ -51,16 +51,17 @@ type renderer struct {
 	last  kind   // kind of the last block written
 	wrote bool   // whether any block reached md
 
-	inlineOnly int      // >0: block elements are inline separators (cells, headings)
-	cellBreak  string   // what a <br> becomes in inline-only mode
-	inLink     int      // >0 inside link text: nested links become text
-	inCell     int      // >0 inside a table cell: pipes are escaped
-	linkCtx    []string // "](dest)" closers of links that hold blocks
-	listDepth  int      // for the plain-text list layout
-	lastList   listMark // the list that ended last, to keep adjacent lists apart
-	tListStart bool     // the next plain-text block opens a top-level list
-	lastImg    string   // the last image written and where it ended in ib,
-	lastImgEnd int      // to drop an adjacent repeat (noscript fallbacks)
+	inlineOnly int                 // >0: block elements are inline separators (cells, headings)
+	cellBreak  string              // what a <br> becomes in inline-only mode
+	inLink     int                 // >0 inside link text: nested links become text
+	inCell     int                 // >0 inside a table cell: pipes are escaped
+	linkCtx    []string            // "](dest)" closers of links that hold blocks
+	listDepth  int                 // for the plain-text list layout
+	lastList   listMark            // the list that ended last, to keep adjacent lists apart
+	tListStart bool                // the next plain-text block opens a top-level list
+	lastImg    string              // the last image written and where it ended in ib,
+	lastImgEnd int                 // to drop an adjacent repeat (noscript fallbacks)
+	linked     map[string]struct{} // destinations of the links written so far
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
