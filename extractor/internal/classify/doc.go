@@ -22,6 +22,8 @@
 //   - selectmain.go, blockset.go, merge.go: the content root maximising an
 //     F1 estimate, then the set of subtrees maximising it (Dinkelbach tree
 //     DP), lifted to common parents so lists and threads keep their shape.
+//   - items.go: on a page whose chosen text is only an intro, the largest
+//     group of sibling cards (heading and link each) joins it: listings.
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.

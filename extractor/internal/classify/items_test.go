@@ -1,0 +1,77 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
+// card is one item of a listing: a heading, two short lines and a link.
+func card(class, name, href string) string { return cardTag("div", class, name, href) }
+
+func cardTag(tag, class, name, href string) string {
+	return `<` + tag + ` class="` + class + `"><h2>` + name + `</h2><div>Difficulty: Beginner<br>Length: 5 miles of singletrack</div>` +
+		`<a href="` + href + `">View the map</a></` + tag + `>`
+}
+
+func cards(class, href string) string { return cardsTag("div", class, href) }
+
+func cardsTag(tag, class, href string) string {
+	var b strings.Builder
+	for _, n := range []string{"Anthills Trail", "Burroughs Park", "Carl Barton Park", "Cypress Creek"} {
+		b.WriteString(cardTag(tag, class, n, href))
+	}
+	return b.String()
+}
+
+// rescued runs rescueItems on page with the element of id "intro" chosen
+// and returns how many blocks are chosen after it.
+func rescued(t *testing.T, page string, typ PageType) int {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := buildIndex(dom.FindBody(doc))
+	s := score(x, routeOptions{pageType: typ, softHints: true}) // as with the model: class words are hints
+	mains := map[int32]float64{}
+	for i, n := range x.nodes {
+		if dom.Attr(n, "id") == "intro" {
+			mains[int32(i)] = 1
+		}
+	}
+	if len(mains) != 1 {
+		t.Fatal("no intro")
+	}
+	return len(rescueItems(x, s, routeOptions{pageType: typ}, mains))
+}
+
+func TestRescueItems(t *testing.T) {
+	intro := `<p id="intro">Our trails, with their difficulty and length.</p>`
+	long := `<p id="intro">` + strings.Repeat("A long text that is the content of this page. ", 20) + `</p>`
+	cases := []struct {
+		name string
+		page string
+		typ  PageType
+		want int
+	}{
+		{"listing cards join the intro", intro + `<div class="grid">` + cards("card", "/trail") + `</div>`, TypeUnknown, 5},
+		{"a page typed article with a short intro", intro + `<div>` + cards("card", "/trail") + `</div>`, TypeArticle, 5},
+		{"accordion headings lead nowhere", intro + `<div>` + cards("card", "#") + `</div>`, TypeUnknown, 1},
+		{"a blog's sidebar widgets", intro + `<div id="sidebar"><ul>` + cardsTag("li", "widget", "/w") + `</ul></div>`, TypeUnknown, 1},
+		{"a text longer than an intro", long + `<div>` + cards("card", "/trail") + `</div>`, TypeUnknown, 1},
+		{"products have their own strategy", intro + `<div>` + cards("card", "/trail") + `</div>`, TypeProduct, 1},
+		{"two cards are no group", intro + `<div>` + card("card", "Anthills Trail", "/a") + card("card", "Burroughs Park", "/b") + `</div>`, TypeUnknown, 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			page := `<html><body><main>` + c.page + `</main></body></html>`
+			if got := rescued(t, page, c.typ); got != c.want {
+				t.Errorf("%d blocks chosen, want %d", got, c.want)
+			}
+		})
+	}
+}
