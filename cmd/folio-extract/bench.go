@@ -32,6 +32,8 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(stderr, benchUsage) }
 	runs := fs.Int("runs", 1, "runs per page; the fastest counts")
 	profile := fs.String("profile", "main", "extraction profile")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the extractions to `FILE`")
+	memProfile := fs.String("memprofile", "", "write an allocation profile of the extractions to `FILE`")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -52,6 +54,12 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	b := &bench{pages: pages, profile: prof}
 	b.warmUp()
+	if *cpuProfile != "" || *memProfile != "" {
+		if err := b.profileTo(*cpuProfile, *memProfile); err != nil {
+			return failf(stderr, exitError, "%v", err)
+		}
+		return exitOK
+	}
 	parse, full := b.measure(*runs)
 	b.report(stdout, parse, full)
 	if b.failures > 0 {

@@ -6,7 +6,6 @@ package parse
 import (
 	"bytes"
 	"context"
-	"io"
 	"strings"
 	"sync/atomic"
 	"unicode/utf8"
@@ -15,6 +14,8 @@ import (
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/unicode"
+
+	"folio/extractor/internal/parse/html5"
 )
 
 // HTMLMaxDepth is the nesting depth past which golang.org/x/net/html refuses
@@ -59,7 +60,7 @@ func ParseContext(ctx context.Context, data []byte, contentType string, lim Limi
 	if err := precount(ctx, text, lim.MaxNodes); err != nil {
 		return nil, err
 	}
-	doc, err := html.ParseWithOptions(&ctxReader{ctx: ctx, r: bytes.NewReader(text)}, html.ParseOptionEnableScripting(false))
+	doc, err := html5.Parse(ctx, text)
 	if err != nil {
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
@@ -139,25 +140,4 @@ func checkTree(doc *html.Node, lim Limits) error {
 		}
 	}
 	return nil
-}
-
-// ctxReader hands the tree builder its input in chunks and fails once ctx
-// is done, which stops the parse: the builder returns a reader's error.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-// readChunk bounds what the tree builder gets between two checks of the
-// context: 64 KB parse in well under a millisecond.
-const readChunk = 64 << 10
-
-func (c *ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	if len(p) > readChunk {
-		p = p[:readChunk]
-	}
-	return c.r.Read(p)
 }
