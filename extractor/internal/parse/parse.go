@@ -6,6 +6,7 @@ package parse
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"sync/atomic"
 	"unicode/utf8"
@@ -45,8 +46,7 @@ func Parse(data []byte, contentType string, lim Limits) (*html.Node, error) {
 }
 
 // ParseContext is Parse that stops with ctx's error once ctx is done: the
-// byte scan checks it every few thousand tokens, the tree builder every
-// chunk of input it reads.
+// tree builder checks it every thousand tokens.
 func ParseContext(ctx context.Context, data []byte, contentType string, lim Limits) (*html.Node, error) {
 	parses.Add(1)
 	if lim.MaxBytes > 0 && int64(len(data)) > lim.MaxBytes {
@@ -57,13 +57,19 @@ func ParseContext(ctx context.Context, data []byte, contentType string, lim Limi
 		return nil, err
 	}
 	lim.MaxNodes = budget(len(data), lim)
-	if err := precount(ctx, text, lim.MaxNodes); err != nil {
-		return nil, err
+	if len(text) >= prescanFrom {
+		if err := precount(ctx, text, lim.MaxNodes); err != nil {
+			return nil, err
+		}
 	}
-	doc, err := html5.Parse(ctx, text)
+	doc, err := html5.Parse(ctx, text, int64(lim.MaxNodes)*attrsPerNode)
 	if err != nil {
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
+		}
+		var over *html5.OverBudget
+		if errors.As(err, &over) {
+			return nil, &LimitError{Limit: "MaxNodes", Max: int64(lim.MaxNodes), Got: over.Units / attrsPerNode, Err: ErrTooManyNodes}
 		}
 		if strings.Contains(err.Error(), "exceeds 512") {
 			return nil, &LimitError{Limit: "MaxDepth", Max: HTMLMaxDepth, Got: HTMLMaxDepth + 1, Err: ErrTooDeep}
@@ -109,9 +115,10 @@ func stripBOM(b []byte) []byte {
 	return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 }
 
-// checkTree enforces MaxDepth and MaxNodes with one iterative walk: the
-// exact count, after the estimate of precount. Attributes count as a
-// quarter of a node, as there.
+// checkTree enforces MaxDepth and MaxNodes with one iterative walk of the
+// tree as built (the adoption agency can nest it deeper than the stack of
+// open elements the builder bounds); the builder has already stopped at
+// the node budget, counting as here (attributes as a quarter of a node).
 func checkTree(doc *html.Node, lim Limits) error {
 	if lim.MaxDepth <= 0 && lim.MaxNodes <= 0 {
 		return nil

@@ -27,7 +27,7 @@ func BenchmarkParse(b *testing.B) {
 	b.Run("html5", func(b *testing.B) {
 		for b.Loop() {
 			for _, p := range pages {
-				_, _ = Parse(context.Background(), p)
+				_, _ = Parse(context.Background(), p, 0)
 			}
 		}
 	})

@@ -15,9 +15,11 @@ const nodeChunk = 128
 // golang.org/x/net/html's ParseWithOptions builds it with scripting
 // disabled (so that <noscript> holds markup): the same nodes, types, data
 // and attributes, in fewer allocations. It does not modify text. It stops
-// with ctx's error once ctx is done, and refuses documents nested deeper
-// than 512 elements, as x/net/html does.
-func Parse(ctx context.Context, text []byte) (*Node, error) {
+// with ctx's error once ctx is done, refuses documents nested deeper than
+// 512 elements, as x/net/html does, and with maxUnits > 0 stops with an
+// *OverBudget error as soon as the tree would cost more than maxUnits
+// (see NodeUnits): while it tokenizes, before the rest is built.
+func Parse(ctx context.Context, text []byte, maxUnits int64) (*Node, error) {
 	p := &parser{
 		tokenizer:  newTokenizer(text),
 		scripting:  false,
@@ -25,6 +27,7 @@ func Parse(ctx context.Context, text []byte) (*Node, error) {
 		im:         initialIM,
 		ctx:        ctx,
 	}
+	p.tokenizer.cost.max = maxUnits
 	p.doc = p.newNode(Node{Type: DocumentNode})
 	if err := p.parse(); err != nil {
 		return nil, err
@@ -35,6 +38,7 @@ func Parse(ctx context.Context, text []byte) (*Node, error) {
 // newNode returns a node holding n's values from the parser's current
 // chunk of nodes.
 func (p *parser) newNode(n Node) *Node {
+	p.tokenizer.cost.used += NodeUnits
 	if len(p.nodes) == cap(p.nodes) {
 		p.nodes = make([]Node, 0, nodeChunk)
 	}

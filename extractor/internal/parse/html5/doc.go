@@ -19,10 +19,13 @@
 //
 // Usage:
 //
-//	doc, err := html5.Parse(ctx, utf8Text)
+//	doc, err := html5.Parse(ctx, utf8Text, maxUnits)
 //
 // Parse never modifies its input. The tree keeps the input's string alive
 // as long as any node is reachable; the extractor holds both for one
 // page. Like x/net/html, it refuses documents nested deeper than 512
-// elements; the node budget is the caller's (package parse).
+// elements. It also counts what it builds (NodeUnits a node, one an
+// attribute) and stops at the caller's budget, in the tokenizer for a tag
+// whose attributes alone would outgrow it, so that package parse needs no
+// pass of its own over the bytes of most pages to refuse a hostile one.
 package html5

@@ -2260,11 +2260,17 @@ func (p *parser) parse() (err error) {
 		p.tok = p.tokenizer.Token()
 		if p.tok.Type == ErrorToken {
 			err = p.tokenizer.Err()
+			if err == errOverBudget {
+				return p.overBudget()
+			}
 			if err != nil && err != io.EOF {
 				return err
 			}
 		}
 		p.parseCurrentToken()
+		if p.tokenizer.cost.over() {
+			return p.overBudget()
+		}
 	}
 	for n, b := range p.textNodes {
 		n.Data = string(b)

@@ -60,7 +60,7 @@ func check(t *testing.T, name string, text []byte) {
 	t.Helper()
 	orig := bytes.Clone(text)
 	want, werr := reference(text)
-	got, gerr := Parse(context.Background(), text)
+	got, gerr := Parse(context.Background(), text, 0)
 	if !bytes.Equal(orig, text) {
 		t.Fatalf("%s: Parse modified its input", name)
 	}
@@ -115,7 +115,7 @@ func TestSameTreeAsXNetHTML(t *testing.T) {
 
 // Deeper than 512 open elements fails as x/net/html fails.
 func TestTooDeep(t *testing.T) {
-	_, err := Parse(context.Background(), []byte(strings.Repeat("<div>", 600)))
+	_, err := Parse(context.Background(), []byte(strings.Repeat("<div>", 600)), 0)
 	if err == nil || !strings.Contains(err.Error(), "exceeds 512") {
 		t.Fatalf("err = %v", err)
 	}
@@ -125,7 +125,7 @@ func TestTooDeep(t *testing.T) {
 func TestStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Parse(ctx, []byte(strings.Repeat("<p>x", 5000))); !errors.Is(err, context.Canceled) {
+	if _, err := Parse(ctx, []byte(strings.Repeat("<p>x", 5000)), 0); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v", err)
 	}
 }

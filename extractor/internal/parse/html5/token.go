@@ -114,6 +114,8 @@ type Tokenizer struct {
 	allowCDATA bool
 	// attrSlab hands out the tokens' attribute slices, many per allocation.
 	attrSlab []Attribute
+	// cost is what the tree has cost so far, against its budget.
+	cost budget
 }
 
 // AllowCDATA sets whether or not the tokenizer recognizes <![CDATA[foo]]> as
@@ -777,6 +779,10 @@ func (z *Tokenizer) readTag(saveAttr bool) {
 		// Save pendingAttr if saveAttr and that attribute has a non-empty key, and the key hasn't been seen before.
 		if saveAttr && z.pendingAttr[0].start != z.pendingAttr[0].end && !z.seenAttr() {
 			z.attr = append(z.attr, z.pendingAttr)
+			if z.cost.refuses(len(z.attr)) {
+				z.err = errOverBudget
+				return
+			}
 		}
 		if z.skipWhiteSpace(); z.err != nil {
 			break

@@ -135,6 +135,7 @@ func (z *Tokenizer) slab(n int) []Attribute {
 	if n > cap(z.attrSlab)-len(z.attrSlab) {
 		z.attrSlab = make([]Attribute, 0, max(n, 256))
 	}
+	z.cost.used += attrUnits(n)
 	i := len(z.attrSlab)
 	z.attrSlab = z.attrSlab[:i+n]
 	return z.attrSlab[i : i+n : i+n]
@@ -157,15 +158,24 @@ func (z *Tokenizer) seenAttr() bool {
 	}
 	if len(z.attrNames) == 0 {
 		for _, a := range z.attr {
-			z.attrNames[string(lower(bytes.Clone(z.buf[a[0].start:a[0].end])))] = true
+			z.attrNames[z.lowerKey(a[0])] = true
 		}
 	}
-	key := string(lower(bytes.Clone(k)))
+	key := z.lowerKey(z.pendingAttr[0])
 	if z.attrNames[key] {
 		return true
 	}
 	z.attrNames[key] = true
 	return false
+}
+
+// lowerKey returns the attribute key at d lower-cased: a substring of the
+// input unless it has upper-case letters.
+func (z *Tokenizer) lowerKey(d span) string {
+	if s := z.buf[d.start:d.end]; hasUpper(s) {
+		return string(lower(bytes.Clone(s)))
+	}
+	return z.src[d.start:d.end]
 }
 
 // Err returns the error associated with the most recent ErrorToken token:
