@@ -269,8 +269,8 @@ func isBylineName(v string) bool {
 		return false
 	}
 	hit := false
-	for _, tok := range strings.Fields(strings.ToLower(v)) {
-		for _, part := range strings.FieldsFunc(tok, func(r rune) bool { return r == '-' || r == '_' }) {
+	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
+		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
 			if bylineStop[part] {
 				return false
 			}
@@ -322,7 +322,7 @@ func (s *signals) addMeta(c *html.Node) {
 		case "name", "property", "itemprop", "http-equiv":
 			if a.Val != "" && k < len(keys) {
 				// property="og:title article:author" is legal RDFa.
-				for _, f := range strings.Fields(a.Val) {
+				for f := range strings.FieldsSeq(a.Val) {
 					if k < len(keys) {
 						keys[k] = strings.ToLower(f)
 						if a.Key == "itemprop" {

@@ -104,7 +104,7 @@ func nodeText(n *html.Node, limit int) string {
 // hasToken reports whether the space-separated list s holds tok,
 // case-insensitively (rel="Author nofollow").
 func hasToken(s, tok string) bool {
-	for _, f := range strings.Fields(s) {
+	for f := range strings.FieldsSeq(s) {
 		if strings.EqualFold(f, tok) {
 			return true
 		}

@@ -99,7 +99,7 @@ func TestShopChrome(t *testing.T) {
 		{"upsell", true}, {"product-description", false}, {"reviews", false}, {"specs", false},
 	} {
 		if got := shopChrome(hintWords(&html.Node{Type: html.ElementNode, Data: "div",
-			Attr: []html.Attribute{{Key: "class", Val: c.class}}})); got != c.want {
+			Attr: []html.Attribute{{Key: "class", Val: c.class}}}, nil)); got != c.want {
 			t.Errorf("%s: got %v, want %v", c.class, got, c.want)
 		}
 	}
@@ -115,7 +115,7 @@ func TestHeadRole(t *testing.T) {
 		{"site-footer", ""}, {"content-header", ""}, {"post", ""},
 	} {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: c.class}}}
-		got, _ := headRole(n, hintWords(n))
+		got, _ := headRole(n, hintWords(n, nil))
 		if got != c.want {
 			t.Errorf("%s: got %q, want %q", c.class, got, c.want)
 		}

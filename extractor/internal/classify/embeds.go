@@ -48,7 +48,7 @@ func embedText(x *index, i int32) int32 {
 }
 
 func embedClass(cls string) bool {
-	for _, w := range strings.Fields(cls) {
+	for w := range strings.FieldsSeq(cls) {
 		for _, e := range embedClasses {
 			if w == e {
 				return true

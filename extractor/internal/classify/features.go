@@ -29,22 +29,38 @@ const ancestorLevels = 6
 
 // hashWords hashes an element's class/id words and its tag name (FNV-1a)
 // into buckets, so the model learns the vocabulary of content and chrome
-// containers ("product-description", "reviews") from data.
-func hashWords(n *html.Node, words []string) []uint16 {
-	out := make([]uint16, 0, len(words)+1)
-	out = append(out, bucket("<"+n.Data))
+// containers ("product-description", "reviews") from data. The buckets
+// come from buf, a slab shared by the page's elements.
+func hashWords(n *html.Node, words []string, buf *[]uint16) []uint16 {
+	k := len(words) + 1
+	if cap(*buf)-len(*buf) < k {
+		*buf = make([]uint16, 0, max(k, hashSlab))
+	}
+	i := len(*buf)
+	out := (*buf)[i : i : i+k] // capped: appending cannot reach the next element's
+	*buf = (*buf)[:i+k]
+	out = append(out, uint16(fnv(fnvTag, n.Data)%classBuckets)) // bucket("<" + n.Data)
 	for _, w := range words {
 		out = append(out, bucket(w))
 	}
 	return out
 }
 
+// hashSlab is how many buckets one allocation of hashWords' slab holds.
+const hashSlab = 1024
+
 func bucket(w string) uint16 {
-	h := uint32(2166136261)
+	return uint16(fnv(2166136261, w) % classBuckets)
+}
+
+// fnvTag is the FNV-1a state after "<", which starts a tag's bucket.
+const fnvTag = (2166136261 ^ '<') * 16777619 & 0xffffffff
+
+func fnv(h uint32, w string) uint32 {
 	for i := 0; i < len(w); i++ {
 		h = (h ^ uint32(w[i])) * 16777619
 	}
-	return uint16(h % classBuckets)
+	return h
 }
 
 // unitBuckets appends the hashed class/id words of u and its nearest

@@ -182,7 +182,7 @@ func (f *feedFinder) scan(p int32) {
 // format, category classes per post).
 func signature(x *index, i int32) string {
 	tag := x.nodes[i].Data
-	for _, w := range strings.Fields(dom.Attr(x.nodes[i], "class")) {
+	for w := range strings.FieldsSeq(dom.Attr(x.nodes[i], "class")) {
 		if !strings.ContainsAny(w, "0123456789") {
 			return tag + " " + w
 		}

@@ -28,15 +28,14 @@ func headRole(n *html.Node, words []string) (Role, bool) {
 		return "", false // the common case, without splitting the class again
 	}
 	cls := dom.Attr(n, "class")
-	for _, tok := range strings.Fields(strings.ToLower(cls)) {
+	for tok := range strings.FieldsSeq(strings.ToLower(cls)) {
 		if tok == "nocontent" {
 			return RoleBoilerplate, true
 		}
-		ws := strings.FieldsFunc(tok, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
-		if len(ws) < 2 || !contentHints[ws[0]] {
+		first, last, k := outerWords(tok)
+		if k < 2 || !contentHints[first] {
 			continue
 		}
-		last := ws[len(ws)-1]
 		if r, ok := exactChrome[last]; ok && headOK(r) {
 			return r, true
 		}
@@ -56,3 +55,25 @@ func headOK(r Role) bool {
 	}
 	return true
 }
+
+// outerWords returns the first and last of the maximal runs of ASCII
+// lower-case letters and digits in s, and how many there are.
+func outerWords(s string) (first, last string, k int) {
+	for i := 0; i < len(s); {
+		if !isLowerAlnum(s[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isLowerAlnum(s[j]) {
+			j++
+		}
+		if k == 0 {
+			first = s[i:j]
+		}
+		last, k, i = s[i:j], k+1, j
+	}
+	return first, last, k
+}
+
+func isLowerAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }

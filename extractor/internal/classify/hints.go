@@ -55,9 +55,9 @@ var contentHints = map[string]bool{
 // hintWords splits class and id into lower-case words: maximal runs of
 // runes whose lower case is an ASCII letter or digit. It runs on every
 // element, so a word that is already lower case is a substring of the
-// attribute rather than a copy, and only the slice is allocated.
-func hintWords(n *html.Node) []string {
-	var words []string
+// attribute rather than a copy, and the words are appended to words (a
+// buffer the caller reuses from element to element).
+func hintWords(n *html.Node, words []string) []string {
 	for _, a := range n.Attr {
 		if a.Key == "class" || a.Key == "id" {
 			words = appendWords(words, a.Val)

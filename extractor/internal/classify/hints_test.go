@@ -31,7 +31,7 @@ func TestHintWords(t *testing.T) {
 		want := strings.FieldsFunc(strings.ToLower(tc.class+" "+tc.id), func(r rune) bool {
 			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 		})
-		if got := hintWords(n); !slices.Equal(got, want) {
+		if got := hintWords(n, nil); !slices.Equal(got, want) {
 			t.Errorf("hintWords(%q, %q) = %q, want %q", tc.class, tc.id, got, want)
 		}
 	}

@@ -77,7 +77,7 @@ func rescueDeclaredBody(x *index, s *scores, mains map[int32]float64) map[int32]
 func declaresBody(x *index, i int32) bool {
 	for _, a := range x.nodes[i].Attr {
 		if a.Key == "itemprop" {
-			for _, w := range strings.Fields(a.Val) {
+			for w := range strings.FieldsSeq(a.Val) {
 				if w == "articleBody" {
 					return true
 				}

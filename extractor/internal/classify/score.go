@@ -89,10 +89,12 @@ func (s *scores) aggregate(x *index) {
 func (s *scores) markChrome(x *index, opt routeOptions) {
 	n := int32(len(x.nodes))
 	limit := s.good[0] / 2
+	var words []string // the current element's, in one buffer for all
+	var hashBuf []uint16
 	for i := int32(1); i < n; {
 		p := x.parent[i]
 		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
-		words := hintWords(x.nodes[i])
+		words = hintWords(x.nodes[i], words[:0])
 		s.hint[i], _ = hintRole(words)
 		hard := s.hint[i] != "" && hardHint(words)
 		if s.hint[i] == "" && len(words) > 0 {
@@ -101,7 +103,7 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 			}
 		}
 		s.flags[i] = s.flags[p] | ownFlags(x.nodes[i], words, s.hint[i])
-		s.hash[i] = hashWords(x.nodes[i], words)
+		s.hash[i] = hashWords(x.nodes[i], words, &hashBuf)
 		if buttonLike(x.nodes[i], words) {
 			for b := i; b >= 0 && !s.button[b]; b = x.parent[b] {
 				s.button[b] = true

@@ -162,7 +162,7 @@ func langOf(n *html.Node, wrapper bool) string {
 	if i := strings.Index(cls, "brush:"); i >= 0 {
 		return strings.TrimRight(cleanLang(strings.TrimLeft(cls[i+6:], " ")), ";")
 	}
-	for _, w := range strings.Fields(cls) {
+	for w := range strings.FieldsSeq(cls) {
 		for _, p := range []string{"language-", "lang-", "highlight-source-"} {
 			if strings.HasPrefix(w, p) {
 				return cleanLang(w[len(p):])

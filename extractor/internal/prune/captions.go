@@ -43,7 +43,7 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 }
 
 func captionClass(s string) bool {
-	for _, c := range strings.Fields(strings.ToLower(s)) {
+	for c := range strings.FieldsSeq(strings.ToLower(s)) {
 		if strings.HasSuffix(c, "caption") || strings.HasSuffix(c, "caption-text") ||
 			strings.HasSuffix(c, "credit") || strings.HasSuffix(c, "credits") || strings.HasSuffix(c, "copyright") ||
 			strings.HasSuffix(c, "legend") || strings.HasSuffix(c, "legende") || strings.HasPrefix(c, "bildunter") || c == "bildtext" {

@@ -37,7 +37,7 @@ func classHides(class string) bool {
 		return false
 	}
 	hides := false
-	for _, c := range strings.Fields(class) {
+	for c := range strings.FieldsSeq(class) {
 		switch {
 		case hiddenClasses[c]:
 			hides = true

@@ -116,6 +116,9 @@ type Tokenizer struct {
 	attrSlab []Attribute
 	// cost is what the tree has cost so far, against its budget.
 	cost budget
+	// scratch is where text and values that need decoding are decoded,
+	// before they are copied into a string.
+	scratch []byte
 }
 
 // AllowCDATA sets whether or not the tokenizer recognizes <![CDATA[foo]]> as

@@ -55,7 +55,8 @@ func (z *Tokenizer) text() string {
 	if !has(s, '\r') && !(nulToo && has(s, 0)) && (z.textIsRaw || !has(s, '&')) {
 		return z.src[d.start:d.end]
 	}
-	s = convertNewlines(bytes.Clone(s))
+	z.scratch = append(z.scratch[:0], s...)
+	s = convertNewlines(z.scratch)
 	if nulToo && has(s, 0) {
 		s = bytes.ReplaceAll(s, nul, replacement)
 	}
@@ -125,7 +126,10 @@ func (z *Tokenizer) attrVal(d span) string {
 	if !has(s, 0) && !has(s, '\r') && !has(s, '&') {
 		return z.src[d.start:d.end]
 	}
-	s = bytes.ReplaceAll(s, nul, replacement)
+	z.scratch = append(z.scratch[:0], s...)
+	if s = z.scratch; has(s, 0) {
+		s = bytes.ReplaceAll(s, nul, replacement)
+	}
 	return string(unescape(convertNewlines(s), true))
 }
 
