@@ -7,7 +7,7 @@ GO ?= go
 TEST_ENV = CGO_ENABLED=0
 TEST_TAGS = -tags ci
 
-.PHONY: all build run test vet extract bench smoke startup memory fuzz clean
+.PHONY: all build run test vet extract bench smoke startup memory fuzz clean beam test-beam
 
 all: build extract
 
@@ -25,6 +25,15 @@ vet:
 
 test: vet
 	$(TEST_ENV) $(GO) test $(TEST_TAGS) -timeout 30m ./...
+
+# The Beam pipeline (batch/beam) is its own Go module, so that `make test`
+# never builds the Beam SDK; these build its command and run its tests on
+# Beam's local runner (slow to compile cold: see batch/beam/README.md).
+beam:
+	cd batch/beam && CGO_ENABLED=0 $(GO) build -o ../../bin/folio-beam ./cmd/folio-beam
+
+test-beam:
+	cd batch/beam && $(TEST_ENV) $(GO) vet ./... && $(TEST_ENV) $(GO) test -timeout 30m ./...
 
 bench: extract
 	./bin/folio-extract bench ../shared/corpus/wcxb-dev

@@ -28,6 +28,10 @@ type httpHead struct {
 // maxHeaderBytes bounds the HTTP header of one record.
 const maxHeaderBytes = 1 << 20
 
+// peekBytes is how much of a body is peeked at to sniff its type
+// (http.DetectContentType reads at most 512 bytes).
+const peekBytes = 512
+
 // readHTTPHead reads a status line and header. It is lenient where crawls
 // are messy (bare LF line ends, odd status lines) and ignores the HTTP
 // Content-Length: the WARC record's length is the truth.
@@ -52,7 +56,7 @@ func readHTTPHead(br *bufio.Reader) (httpHead, error) {
 	}
 	// The header reader buffered past the header: read the body through it.
 	body := bufio.NewReader(io.MultiReader(tp.R, br))
-	peek, _ := body.Peek(512)
+	peek, _ := body.Peek(peekBytes)
 	return httpHead{status: status, header: http.Header(mh), body: body, peek: peek}, nil
 }
 

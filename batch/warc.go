@@ -111,6 +111,12 @@ func (w *warcSource) response(rec gowarc.WarcRecord, off int64) (Record, bool) {
 		r.Err = truncatedOr(body.n, length, fmt.Errorf("%w: HTTP header: %v", ErrBadRecord, err))
 		return r, true
 	}
+	if cutShort(resp, body.n, length) {
+		// Cut inside the header or the first bytes of the body: nothing
+		// says what the page was, so it is reported, not skipped.
+		r.Err = fmt.Errorf("%w (%d of %d bytes)", ErrTruncated, body.n, length)
+		return r, true
+	}
 	if resp.status < 200 || resp.status > 299 || !isHTML(resp.header, resp.peek) {
 		return r, false
 	}
@@ -123,6 +129,14 @@ func (w *warcSource) response(rec gowarc.WarcRecord, off int64) (Record, bool) {
 		r.Data, r.Err = nil, truncatedOr(body.n, length, err)
 	}
 	return r, true
+}
+
+// cutShort reports whether a 2xx response without a Content-Type ended
+// before its record's Content-Length while its first bytes were peeked
+// at: its type cannot be told, and it is truncated.
+func cutShort(resp httpHead, read, length int64) bool {
+	return resp.status >= 200 && resp.status <= 299 && resp.header.Get("Content-Type") == "" &&
+		len(resp.peek) < peekBytes && length > 0 && read < length
 }
 
 // truncatedOr returns ErrTruncated when fewer bytes than the record's

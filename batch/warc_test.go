@@ -152,6 +152,24 @@ func TestWARCTruncatedGzipMember(t *testing.T) {
 	}
 }
 
+// A final record cut inside its HTTP header cannot be told to be a page
+// or not: it is reported as truncated, not skipped as non-HTML.
+func TestWARCCutInsideHTTPHeader(t *testing.T) {
+	for _, cut := range []string{"HTTP/1.1 200 OK\r\n", "HTTP/1.1 200 OK\r\nServ", "HTTP/1.1 200 OK\r\n\r\n<p>"} {
+		for _, gz := range []bool{false, true} {
+			path := warcFile(t, "head.warc", gz, func(w *warcwrite.Writer) {
+				w.Response("https://ok.example/1", "text/html", article("Good", "en", "lakes", 4))
+				w.Raw([]byte("WARC/1.1\r\nWARC-Type: response\r\nWARC-Target-URI: https://ok.example/cut\r\n" +
+					"Content-Type: application/http; msgtype=response\r\nContent-Length: 900\r\n\r\n" + cut))
+			})
+			rows, st := runJob(t, []string{path}, nil, Options{Ordered: true})
+			if len(rows) != 2 || rows[0].Error != "" || rows[1].URL != "https://ok.example/cut" || !strings.Contains(rows[1].Error, "truncated") {
+				t.Fatalf("cut after %q, gz %v: rows %+v, stats %v", cut, gz, rows, st)
+			}
+		}
+	}
+}
+
 func TestWARCContentEncodings(t *testing.T) {
 	page := article("Zipped", "en", "compression", 4)
 	var gz bytes.Buffer

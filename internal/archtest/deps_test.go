@@ -19,6 +19,8 @@ var forbidden = []struct {
 		because: "the extractor is a headless library; crawl formats belong to batch"},
 	{pkg: "folio/batch/...", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/gym", "folio/cmd", "folio/gateway"},
 		because: "batch is a headless library under the command: batch -> extractor"},
+	{pkg: "folio/...", banned: []string{"github.com/apache/beam/"}, tags: "ci",
+		because: "the Beam SDK stays in batch/beam's own module (batch/beam/go.mod): the main module does not build it"},
 	{pkg: "folio/spa", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor"}, because: "spa detection is a headless leaf that the extractor uses"},
 	{pkg: "folio/app", banned: []string{"fyne.io/", "folio/ui", "folio/gym"}, allowed: []string{"folio/gym/entry"},
 		because: "app is the core without Fyne; of the gym it needs only the entry format, to save flagged pages"},
