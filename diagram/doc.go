@@ -5,12 +5,18 @@
 //	if errors.Is(err, diagram.ErrUnsupported) { /* show the source */ }
 //
 // Flowcharts (every node shape, subgraphs, edge labels and styles, the four
-// directions) are laid out by Graphviz's dot, run as WebAssembly by
+// directions), state diagrams (composite states, concurrent regions,
+// choice, fork and join, notes), class diagrams (members, generics,
+// annotations, the UML relations with labels and cardinalities, notes,
+// namespaces) and entity-relationship diagrams (attribute tables,
+// crow's-foot cardinalities) are built into one graph model (graph.go)
+// and laid out by Graphviz's dot, run as WebAssembly by
 // github.com/goccy/go-graphviz, which returns its drawing operations as
 // JSON; this package paints them itself with golang.org/x/image/vector and
 // the embedded Go fonts, in the theme's colours. Pie charts are drawn
-// directly. Other diagram types return ErrUnsupported, and the reader shows
-// their source with a note.
+// directly. A YAML front matter's title is drawn above the diagram. Other
+// diagram types return ErrUnsupported, and the reader shows their source
+// with a note.
 //
 // Results are cached by source and theme; Render is safe for concurrent
 // use (Graphviz itself runs one layout at a time).

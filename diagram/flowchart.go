@@ -33,7 +33,6 @@ type fedge struct {
 // fgroup is a subgraph, or the chart itself.
 type fgroup struct {
 	id, title string
-	cluster   string // its Graphviz name, once written
 	children  []*fgroup
 	nodes     []*fnode
 	parent    *fgroup

@@ -51,6 +51,7 @@ func layoutJSON(ctx context.Context, dot string) (*gvGraph, error) {
 type gvGraph struct {
 	BB      string     `json:"bb"`
 	Draw    []gvOp     `json:"_draw_"`
+	LDraw   []gvOp     `json:"_ldraw_"` // the title
 	Objects []gvObject `json:"objects"`
 	Edges   []gvObject `json:"edges"`
 }
@@ -63,10 +64,13 @@ type gvObject struct {
 	LDraw []gvOp `json:"_ldraw_"`
 	HDraw []gvOp `json:"_hdraw_"`
 	TDraw []gvOp `json:"_tdraw_"`
+	// Head and tail labels of edges: cardinalities.
+	HLDraw []gvOp `json:"_hldraw_"`
+	TLDraw []gvOp `json:"_tldraw_"`
 }
 
 // gvOp is one xdot operation: colours (c, C), shapes (p, P, e, E, L, b,
-// B), text (F, T) and style (S).
+// B), text (F, t, T) and style (S).
 type gvOp struct {
 	Op     string       `json:"op"`
 	Color  string       `json:"color"`
@@ -78,4 +82,7 @@ type gvOp struct {
 	Text   string       `json:"text"`
 	Size   float64      `json:"size"`
 	Style  string       `json:"style"`
+	// FontChar is the t operation's text style: 1 bold, 2 italic, 4
+	// underlined, as HTML labels' <B>, <I>, <U>.
+	FontChar int `json:"fontchar"`
 }

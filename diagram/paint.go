@@ -15,16 +15,17 @@ import (
 // painter draws xdot operations on an image. Graphviz's y axis points up:
 // y turns into height - y.
 type painter struct {
-	img    *image.RGBA
-	scale  float64
-	height float64 // of the drawing, in points
-	pen    color.RGBA
-	fill   color.RGBA
-	width  float64 // line width in points
-	dashed bool
-	font   float64
-	th     Theme
-	pad    float64 // margin around the drawing, in points
+	img       *image.RGBA
+	scale     float64
+	height    float64 // of the drawing, in points
+	pen       color.RGBA
+	fill      color.RGBA
+	width     float64 // line width in points
+	dashed    bool
+	font      float64
+	fontStyle int // the text's fontchar: bold, italic, underlined
+	th        Theme
+	pad       float64 // margin around the drawing, in points
 }
 
 // paintGraph draws a laid-out graph: background, clusters, edges, nodes.
@@ -51,11 +52,12 @@ func paintGraph(g *gvGraph, th Theme) (*image.RGBA, error) {
 	}
 	for _, group := range [][]gvObject{clusters, g.Edges, nodes} {
 		for _, o := range group {
-			for _, ops := range [][]gvOp{o.Draw, o.HDraw, o.TDraw, o.LDraw} {
+			for _, ops := range [][]gvOp{o.Draw, o.HDraw, o.TDraw, o.LDraw, o.HLDraw, o.TLDraw} {
 				p.run(ops)
 			}
 		}
 	}
+	p.run(g.LDraw)
 	return p.img, nil
 }
 
@@ -77,9 +79,17 @@ func (p *painter) run(ops []gvOp) {
 		case "S":
 			p.style(op.Style)
 		case "F":
-			p.font = op.Size
+			p.font, p.fontStyle = op.Size, 0
+		case "t":
+			p.fontStyle = op.FontChar
 		case "P", "p", "L":
 			pts := op.Points
+			if line, ok := flat(pts); ok {
+				// A table's rule is a polygon without area: stroked
+				// around, it would draw its ends twice.
+				p.stroke(line)
+				continue
+			}
 			if op.Op != "L" {
 				pts = append(pts, pts[0])
 			}
@@ -104,6 +114,22 @@ func (p *painter) run(ops []gvOp) {
 			p.text(op)
 		}
 	}
+}
+
+// flat returns a polygon without area (all points on one horizontal or
+// vertical line) as the segment it covers.
+func flat(pts [][2]float64) ([][2]float64, bool) {
+	if len(pts) < 3 {
+		return nil, false
+	}
+	x0, y0, x1, y1 := pts[0][0], pts[0][1], pts[0][0], pts[0][1]
+	for _, q := range pts[1:] {
+		x0, y0, x1, y1 = min(x0, q[0]), min(y0, q[1]), max(x1, q[0]), max(y1, q[1])
+	}
+	if x1-x0 > 0.01 && y1-y0 > 0.01 {
+		return nil, false
+	}
+	return [][2]float64{{x0, y0}, {x1, y1}}, true
 }
 
 // style reads "setlinewidth(2)", "dashed", "dotted", "solid".
@@ -132,13 +158,25 @@ func (p *painter) fillPath(pts [][2]float64) {
 	if len(pts) < 3 || p.fill.A == 0 {
 		return
 	}
-	r := p.rasterizer()
-	r.MoveTo(p.pt(pts[0][0], pts[0][1]))
-	for _, q := range pts[1:] {
-		r.LineTo(p.pt(q[0], q[1]))
+	px := p.pixels(pts)
+	r, at := p.rasterizer(px, 1)
+	ox, oy := float64(at.X), float64(at.Y)
+	r.MoveTo(float32(px[0][0]-ox), float32(px[0][1]-oy))
+	for _, q := range px[1:] {
+		r.LineTo(float32(q[0]-ox), float32(q[1]-oy))
 	}
 	r.ClosePath()
-	r.Draw(p.img, p.img.Bounds(), image.NewUniform(p.fill), image.Point{})
+	p.composite(r, at, p.fill)
+}
+
+// pixels maps Graphviz points to pixels.
+func (p *painter) pixels(pts [][2]float64) [][2]float64 {
+	px := make([][2]float64, len(pts))
+	for i, q := range pts {
+		x, y := p.pt(q[0], q[1])
+		px[i] = [2]float64{float64(x), float64(y)}
+	}
+	return px
 }
 
 // stroke draws the polyline through pts at the line width, dashed when
@@ -147,13 +185,13 @@ func (p *painter) stroke(pts [][2]float64) {
 	if len(pts) < 2 || p.pen.A == 0 {
 		return
 	}
-	px := make([][2]float64, len(pts))
-	for i, q := range pts {
-		x, y := p.pt(q[0], q[1])
-		px[i] = [2]float64{float64(x), float64(y)}
-	}
-	r := p.rasterizer()
+	px := p.pixels(pts)
 	half := max(0.7, p.width*0.85) * p.scale / 2
+	r, at := p.rasterizer(px, half+2)
+	for i := range px {
+		px[i][0] -= float64(at.X)
+		px[i][1] -= float64(at.Y)
+	}
 	if p.dashed {
 		for _, dash := range dashes(px, 5*p.scale, 3.5*p.scale) {
 			outline(r, dash, half)
@@ -161,7 +199,7 @@ func (p *painter) stroke(pts [][2]float64) {
 	} else {
 		outline(r, px, half)
 	}
-	r.Draw(p.img, p.img.Bounds(), image.NewUniform(p.pen), image.Point{})
+	p.composite(r, at, p.pen)
 }
 
 // outline adds the outline of a polyline of half-width h as one closed
@@ -240,10 +278,32 @@ func dashes(pts [][2]float64, on, off float64) [][][2]float64 {
 	return out
 }
 
-// rasterizer returns a rasterizer the size of the image.
-func (p *painter) rasterizer() *vector.Rasterizer {
-	b := p.img.Bounds()
-	return vector.NewRasterizer(b.Dx(), b.Dy())
+// rasterizer returns a rasterizer over the bounding box of the pixels px,
+// grown by margin, and the box's top-left corner, which paths must be
+// drawn relative to. Rasterizing over the box rather than the whole
+// picture is what keeps a large graph fast: a rasterizer's cost is its
+// area, and a picture holds thousands of small shapes.
+func (p *painter) rasterizer(px [][2]float64, margin float64) (*vector.Rasterizer, image.Point) {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range px {
+		x0, y0 = min(x0, q[0]), min(y0, q[1])
+		x1, y1 = max(x1, q[0]), max(y1, q[1])
+	}
+	at := image.Pt(int(math.Floor(x0-margin)), int(math.Floor(y0-margin)))
+	w, h := int(math.Ceil(x1+margin))-at.X+1, int(math.Ceil(y1+margin))-at.Y+1
+	return vector.NewRasterizer(max(1, w), max(1, h)), at
+}
+
+// composite paints colour c through the rasterized shape at its box.
+func (p *painter) composite(r *vector.Rasterizer, at image.Point, c color.RGBA) {
+	box := image.Rectangle{Min: at, Max: at.Add(r.Size())}
+	clip := box.Intersect(p.img.Bounds())
+	if clip.Empty() {
+		return
+	}
+	mask := image.NewAlpha(image.Rectangle{Max: r.Size()})
+	r.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
+	draw.DrawMask(p.img, clip, image.NewUniform(c), image.Point{}, mask, clip.Min.Sub(at), draw.Over)
 }
 
 // ellipse returns points around the ellipse of center (x, y) and radii.

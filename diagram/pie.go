@@ -68,10 +68,13 @@ func parsePie(src string) (*pieChart, error) {
 
 // renderPie draws a pie chart: the title above, the pie on the left with
 // percentages in its slices, a legend on the right.
-func renderPie(src string, th Theme) (image.Image, error) {
+func renderPie(title, src string, th Theme) (image.Image, error) {
 	pc, err := parsePie(src)
 	if err != nil {
 		return nil, err
+	}
+	if pc.title == "" {
+		pc.title = title
 	}
 	total := 0.0
 	for _, v := range pc.values {

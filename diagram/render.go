@@ -16,10 +16,14 @@ var ErrUnsupported = errors.New("diagram: this kind of diagram is not supported"
 // Kind returns a diagram's type from its first word: "flowchart",
 // "sequenceDiagram", "pie"... ("graph" is a flowchart).
 func Kind(src string) string {
-	for _, st := range statements(src) {
+	_, body := frontMatter(src)
+	for _, st := range statements(body) {
 		k := firstWord(st)
-		if k == "graph" {
+		switch k {
+		case "graph":
 			return "flowchart"
+		case "stateDiagram-v2":
+			return "stateDiagram"
 		}
 		return k
 	}
@@ -29,7 +33,7 @@ func Kind(src string) string {
 // Supported reports whether Render draws this diagram's type.
 func Supported(src string) bool {
 	switch Kind(src) {
-	case "flowchart", "pie":
+	case "flowchart", "pie", "stateDiagram", "classDiagram", "erDiagram":
 		return true
 	}
 	return false
@@ -43,11 +47,18 @@ func Render(ctx context.Context, src string, th Theme) (image.Image, error) {
 	}
 	var img image.Image
 	var err error
+	title, body := frontMatter(src)
 	switch Kind(src) {
 	case "flowchart":
-		img, err = renderFlowchart(ctx, src, th)
+		img, err = renderFlowchart(ctx, title, body, th)
+	case "stateDiagram":
+		img, err = renderState(ctx, title, body, th)
+	case "classDiagram":
+		img, err = renderClass(ctx, title, body, th)
+	case "erDiagram":
+		img, err = renderER(ctx, title, body, th)
 	case "pie":
-		img, err = renderPie(src, th)
+		img, err = renderPie(title, body, th)
 	default:
 		return nil, ErrUnsupported
 	}
@@ -59,16 +70,14 @@ func Render(ctx context.Context, src string, th Theme) (image.Image, error) {
 }
 
 // renderFlowchart parses, lays out and paints a flowchart.
-func renderFlowchart(ctx context.Context, src string, th Theme) (image.Image, error) {
+func renderFlowchart(ctx context.Context, title, src string, th Theme) (image.Image, error) {
 	fc, err := parseFlowchart(src)
 	if err != nil {
 		return nil, err
 	}
-	g, err := layoutJSON(ctx, fc.dot(th))
-	if err != nil {
-		return nil, err
-	}
-	return paintGraph(g, th)
+	g := fc.graph()
+	g.title = title
+	return g.render(ctx, th)
 }
 
 // cacheSize bounds the cache: a page rarely holds more diagrams, and a

@@ -102,6 +102,7 @@ func TestKind(t *testing.T) {
 		"%% comment\nflowchart TD\nA":   "flowchart",
 		"%%{init: {}}%%\npie\n\"a\": 1": "pie",
 		"sequenceDiagram\nA->>B: hi":    "sequenceDiagram",
+		"stateDiagram-v2\n[*] --> A":    "stateDiagram",
 		"":                              "",
 	} {
 		if got := Kind(src); got != want {

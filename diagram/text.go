@@ -2,36 +2,69 @@ package diagram
 
 import (
 	"image"
+	"image/draw"
 	"sync"
 
 	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gobolditalic"
+	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
 
-// goFont is the Go font, parsed once; Graphviz measured text with its
-// metrics too (fontname "Go" falls back to its built-in estimate, close
-// enough for centring, and the painter centres on the real width).
-var goFont = sync.OnceValues(func() (*opentype.Font, error) { return opentype.Parse(goregular.TTF) })
+// Text styles, as Graphviz's fontchar numbers them.
+const (
+	bold       = 1
+	italic     = 2
+	underlined = 4
+)
 
-// faces caches a face per pixel size.
-var faces sync.Map // float64 -> font.Face
+// goFonts are the Go fonts, regular, bold, italic and bold italic (by
+// style&3), parsed once. Graphviz measures text with Helvetica's metrics,
+// which match these to within a few percent (see graphFont), and the
+// painter centres on the real width.
+var goFonts = sync.OnceValues(func() ([4]*opentype.Font, error) {
+	var out [4]*opentype.Font
+	for i, ttf := range [][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF} {
+		f, err := opentype.Parse(ttf)
+		if err != nil {
+			return out, err
+		}
+		out[i] = f
+	}
+	return out, nil
+})
 
-// face returns the Go font at px pixels.
-func face(px float64) font.Face {
-	if f, ok := faces.Load(px); ok {
+// faceKey names a cached face.
+type faceKey struct {
+	px    float64
+	style int
+}
+
+// faces caches a face per pixel size and style.
+var faces sync.Map // faceKey -> font.Face
+
+// face returns the regular Go font at px pixels.
+func face(px float64) font.Face { return styledFace(px, 0) }
+
+// styledFace returns the Go font at px pixels, bold or italic as style
+// says.
+func styledFace(px float64, style int) font.Face {
+	k := faceKey{px, style & (bold | italic)}
+	if f, ok := faces.Load(k); ok {
 		return f.(font.Face)
 	}
-	ft, err := goFont()
+	fts, err := goFonts()
 	if err != nil {
 		return nil
 	}
-	f, err := opentype.NewFace(ft, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
+	f, err := opentype.NewFace(fts[k.style], &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		return nil
 	}
-	actual, _ := faces.LoadOrStore(px, f)
+	actual, _ := faces.LoadOrStore(k, f)
 	return actual.(font.Face)
 }
 
@@ -42,7 +75,7 @@ func (p *painter) text(op gvOp) {
 	if size == 0 {
 		size = p.th.FontSize
 	}
-	f := face(size * p.scale)
+	f := styledFace(size*p.scale, p.fontStyle)
 	if f == nil || op.Text == "" {
 		return
 	}
@@ -57,4 +90,9 @@ func (p *painter) text(op gvOp) {
 	}
 	d.Dot = fixed.P(int(x), int(y))
 	d.DrawString(op.Text)
+	if p.fontStyle&underlined != 0 {
+		th := max(1, int(p.scale*0.6))
+		uy := int(y) + int(p.scale*1.5)
+		draw.Draw(p.img, image.Rect(int(x), uy, int(x)+w.Round(), uy+th), image.NewUniform(p.pen), image.Point{}, draw.Over)
+	}
 }

@@ -13,6 +13,11 @@ type Theme struct {
 	Edge        color.RGBA
 	GroupFill   color.RGBA
 	GroupStroke color.RGBA
+	// NoteFill and NoteStroke draw notes (state and sequence diagrams).
+	NoteFill, NoteStroke color.RGBA
+	// RowFill and RowAltFill stripe the rows of attribute tables (entity
+	// relationship diagrams), and fill activations in sequence diagrams.
+	RowFill, RowAltFill color.RGBA
 	// Palette colours pie slices, in order.
 	Palette []color.RGBA
 	// FontSize is the text size in points; Scale the pixels per point.
@@ -28,6 +33,8 @@ var Light = Theme{
 	Name: "light", Background: rgb(0xffffff), Text: rgb(0x333333),
 	NodeFill: rgb(0xececff), NodeStroke: rgb(0x9370db), Edge: rgb(0x333333),
 	GroupFill: rgb(0xffffde), GroupStroke: rgb(0xaaaa33),
+	NoteFill: rgb(0xfff5ad), NoteStroke: rgb(0xaaaa33),
+	RowFill: rgb(0xffffff), RowAltFill: rgb(0xf2f2f2),
 	Palette: []color.RGBA{rgb(0xececff), rgb(0xffffde), rgb(0xb9b9ff), rgb(0xdede5e),
 		rgb(0x9370db), rgb(0xd0f0c0), rgb(0xffc6a5), rgb(0xa5d8ff), rgb(0xf4b6c2), rgb(0xc9c9c9)},
 	FontSize: 12, Scale: 2,
@@ -38,6 +45,8 @@ var Dark = Theme{
 	Name: "dark", Background: rgb(0x1e1e1e), Text: rgb(0xe0e0e0),
 	NodeFill: rgb(0x1f2020), NodeStroke: rgb(0xcccccc), Edge: rgb(0xd0d0d0),
 	GroupFill: rgb(0x2b2b33), GroupStroke: rgb(0x888888),
+	NoteFill: rgb(0x3d3b25), NoteStroke: rgb(0x9a9660),
+	RowFill: rgb(0x262626), RowAltFill: rgb(0x303030),
 	Palette: []color.RGBA{rgb(0x3b4a7a), rgb(0x7a6a2b), rgb(0x2b6a5a), rgb(0x7a3b5a),
 		rgb(0x5a3b7a), rgb(0x3b6a2b), rgb(0x8a4b2b), rgb(0x2b5a8a), rgb(0x6a6a6a), rgb(0x4a7a7a)},
 	FontSize: 12, Scale: 2,
