@@ -13,8 +13,12 @@
 // and laid out by Graphviz's dot, run as WebAssembly by
 // github.com/goccy/go-graphviz, which returns its drawing operations as
 // JSON; this package paints them itself with golang.org/x/image/vector and
-// the embedded Go fonts, in the theme's colours. Pie charts are drawn
-// directly. A YAML front matter's title is drawn above the diagram. Other
+// the embedded Go fonts, in the theme's colours. Sequence diagrams
+// (participants and actors, every arrow, activations, notes, loop, alt,
+// opt, par, critical, break and rect blocks, boxes, autonumber) are laid
+// out here in columns and rows (sequence.go parses, seqlayout.go places,
+// seqdraw.go paints) and pie charts are drawn directly, through the same
+// painter. A YAML front matter's title is drawn above the diagram. Other
 // diagram types return ErrUnsupported, and the reader shows their source
 // with a note.
 //

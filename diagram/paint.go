@@ -26,6 +26,9 @@ type painter struct {
 	fontStyle int // the text's fontchar: bold, italic, underlined
 	th        Theme
 	pad       float64 // margin around the drawing, in points
+	// down is set for drawings laid out by this package (sequence
+	// diagrams, Gantt charts), whose y axis points down.
+	down bool
 }
 
 // paintGraph draws a laid-out graph: background, clusters, edges, nodes.
@@ -150,6 +153,9 @@ func (p *painter) style(s string) {
 
 // pt maps a Graphviz point to pixels.
 func (p *painter) pt(x, y float64) (float32, float32) {
+	if p.down {
+		return float32((x + p.pad) * p.scale), float32((y + p.pad) * p.scale)
+	}
 	return float32((x + p.pad) * p.scale), float32((p.height - y) * p.scale)
 }
 

@@ -33,7 +33,7 @@ func Kind(src string) string {
 // Supported reports whether Render draws this diagram's type.
 func Supported(src string) bool {
 	switch Kind(src) {
-	case "flowchart", "pie", "stateDiagram", "classDiagram", "erDiagram":
+	case "flowchart", "pie", "stateDiagram", "classDiagram", "erDiagram", "sequenceDiagram":
 		return true
 	}
 	return false
@@ -57,6 +57,8 @@ func Render(ctx context.Context, src string, th Theme) (image.Image, error) {
 		img, err = renderClass(ctx, title, body, th)
 	case "erDiagram":
 		img, err = renderER(ctx, title, body, th)
+	case "sequenceDiagram":
+		img, err = renderSequence(ctx, title, body, th)
 	case "pie":
 		img, err = renderPie(title, body, th)
 	default:
