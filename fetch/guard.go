@@ -16,9 +16,7 @@ import (
 // hop of a redirect chain and every name is judged by where it leads.
 // A Guard is safe for concurrent use.
 type Guard struct {
-	nets     []netip.Prefix
-	hosts    map[string]bool // exact names, lower case
-	suffixes []string        // ".corp.example" for "*.corp.example"
+	allowed  []allowEntry
 	resolver Resolver
 	// dial connects to a checked address; tests replace it to prove that
 	// no refused address is ever dialled.
@@ -37,7 +35,9 @@ type GuardOption func(*Guard) error
 // Allow lets the Guard dial what an operator names: an address
 // ("10.1.2.3", "fd12::7"), a range ("10.1.0.0/16"), a host name
 // ("wiki.corp", any address it resolves to) or every name under a domain
-// ("*.corp.example").
+// ("*.corp.example"). Any of them may name one port ("wiki.corp:8080",
+// "10.1.0.0/16:443", "[fd12::7]:8443"), so that opening an internal
+// service does not open every other service on the same machine.
 func Allow(entries ...string) GuardOption {
 	return func(g *Guard) error {
 		for _, e := range entries {
@@ -58,7 +58,7 @@ func WithResolver(r Resolver) GuardOption {
 // that is neither an address, a range nor a host name is an error.
 func NewGuard(opts ...GuardOption) (*Guard, error) {
 	d := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
-	g := &Guard{hosts: map[string]bool{}, resolver: net.DefaultResolver, dial: d.DialContext}
+	g := &Guard{resolver: net.DefaultResolver, dial: d.DialContext}
 	for _, o := range opts {
 		if err := o(g); err != nil {
 			return nil, err
@@ -68,23 +68,11 @@ func NewGuard(opts ...GuardOption) (*Guard, error) {
 }
 
 func (g *Guard) allow(e string) error {
-	if p, err := netip.ParsePrefix(e); err == nil {
-		g.nets = append(g.nets, p.Masked())
-		return nil
+	a, err := parseAllowEntry(e)
+	if err != nil {
+		return err
 	}
-	if ip, err := netip.ParseAddr(e); err == nil {
-		g.nets = append(g.nets, netip.PrefixFrom(ip.Unmap(), ip.Unmap().BitLen()))
-		return nil
-	}
-	name := strings.ToLower(strings.TrimSuffix(e, "."))
-	if rest, ok := strings.CutPrefix(name, "*."); ok && validHostName(rest) {
-		g.suffixes = append(g.suffixes, "."+rest)
-		return nil
-	}
-	if !validHostName(name) {
-		return fmt.Errorf("fetch: allow-list entry %q is not an address, a range or a host name", e)
-	}
-	g.hosts[name] = true
+	g.allowed = append(g.allowed, a)
 	return nil
 }
 
@@ -108,14 +96,19 @@ func validHostName(s string) bool {
 }
 
 // Check returns nil when ip may be dialled for host (the name it was
-// resolved from, or "" for a literal address), else a *BlockedError.
+// resolved from, or "" for a literal address) on any port the allow list
+// does not restrict, else a *BlockedError. Entries that name a port allow
+// nothing here: only DialContext, which knows the port, applies them.
 func (g *Guard) Check(host string, ip netip.Addr) error {
-	if g.hostAllowed(host) {
-		return nil
-	}
+	return g.check(host, ip, "")
+}
+
+// check is Check for a connection to port ("" when unknown).
+func (g *Guard) check(host string, ip netip.Addr, port string) error {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
 	ip = ip.Unmap().WithZone("")
-	for _, p := range g.nets {
-		if p.Contains(ip) {
+	for _, a := range g.allowed {
+		if a.allows(host, ip, port) {
 			return nil
 		}
 	}
@@ -123,22 +116,6 @@ func (g *Guard) Check(host string, ip netip.Addr) error {
 		return &BlockedError{Host: host, Addr: ip, Reason: reason}
 	}
 	return nil
-}
-
-func (g *Guard) hostAllowed(host string) bool {
-	host = strings.ToLower(strings.TrimSuffix(host, "."))
-	if host == "" {
-		return false
-	}
-	if g.hosts[host] {
-		return true
-	}
-	for _, s := range g.suffixes {
-		if strings.HasSuffix(host, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // DialContext resolves address's host, checks every address it resolves
@@ -156,7 +133,7 @@ func (g *Guard) DialContext(ctx context.Context, network, address string) (net.C
 	}
 	var firstErr error
 	for _, ip := range ips {
-		if err := g.Check(nameOf(host), ip); err != nil {
+		if err := g.check(nameOf(host), ip, port); err != nil {
 			firstErr = cmpErr(firstErr, err)
 			continue
 		}

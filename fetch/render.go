@@ -189,7 +189,7 @@ func navHeaders(nav *network.Response) http.Header {
 type pageState struct {
 	mu       sync.Mutex
 	inflight map[network.RequestID]string // the URL of each
-	main     cdp.FrameID                      // the top frame: its first document
+	main     cdp.FrameID                  // the top frame: its first document
 	changing bool
 }
 

@@ -36,9 +36,10 @@ type Config struct {
 	// a gateway behind a TLS terminator: links in the Markdown then say
 	// https. Only "https" is read, and the scheme is part of the cache key.
 	TrustForwardedProto bool `yaml:"trust_forwarded_proto"`
-	// FetchAllow names internal hosts or ranges that server-side fetches of
-	// client-named URLs may reach (fetch.Allow syntax); everything private
-	// is refused otherwise.
+	// FetchAllow names internal hosts or ranges, optionally on one port
+	// ("wiki.corp:8080"), that server-side fetches of client-named URLs
+	// may reach (fetch.Allow syntax); everything private is refused
+	// otherwise.
 	FetchAllow []string     `yaml:"fetch_allow"`
 	Cache      CacheConfig  `yaml:"cache"`
 	Limits     LimitsConfig `yaml:"limits"`

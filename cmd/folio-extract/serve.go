@@ -53,7 +53,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(stderr, serveUsage) }
 	addr := fs.String("addr", "127.0.0.1:8088", "address to listen on")
 	allowFetch := fs.Bool("allow-fetch", false, "let GET requests fetch the url parameter")
-	fetchAllow := fs.String("fetch-allow", "", "internal addresses, ranges or hosts --allow-fetch may reach")
+	fetchAllow := fs.String("fetch-allow", "", "internal addresses, ranges or hosts --allow-fetch may reach, comma-separated, each optionally on one port (wiki.corp:8080)")
 	maxBytes := fs.Int64("max-bytes", 10<<20, "largest page accepted, in bytes")
 	var data dataFlags
 	data.register(fs)

@@ -13,7 +13,9 @@ import (
 func showImageDoc(t *testing.T, md string) (*View, fyne.Window, *imageBox) {
 	t.Helper()
 	data := pngBytes(t, 1600, 800)
-	load := func(context.Context, string) (fyne.Resource, error) { return fyne.NewStaticResource("wide.png", data), nil }
+	load := func(context.Context, string) (fyne.Resource, error) {
+		return fyne.NewStaticResource("wide.png", data), nil
+	}
 	v, w := showDoc(t, md, Options{LoadImage: load})
 	boxes := imageBoxes(v)
 	if len(boxes) != 1 {
@@ -94,8 +96,10 @@ func TestLinkedImageFollowsLink(t *testing.T) {
 	var followed string
 	data := pngBytes(t, 100, 50)
 	v, w := showDoc(t, "[![logo](logo.png)](https://example.com/)\n", Options{
-		LoadImage: func(context.Context, string) (fyne.Resource, error) { return fyne.NewStaticResource("l.png", data), nil },
-		OnLink:    func(d string) { followed = d },
+		LoadImage: func(context.Context, string) (fyne.Resource, error) {
+			return fyne.NewStaticResource("l.png", data), nil
+		},
+		OnLink: func(d string) { followed = d },
 	})
 	box := imageBoxes(v)[0]
 	waitFor(t, "image", func() bool { return !box.natural.IsZero() })
