@@ -17,7 +17,10 @@
 // (participants and actors, every arrow, activations, notes, loop, alt,
 // opt, par, critical, break and rect blocks, boxes, autonumber) are laid
 // out here in columns and rows (sequence.go parses, seqlayout.go places,
-// seqdraw.go paints) and pie charts are drawn directly, through the same
+// seqdraw.go paints), Gantt charts (sections, tasks with ids, after and
+// until dependencies, durations, excluded days, milestones, done, active
+// and critical states, axis ticks and formats) are scheduled and placed on
+// a time axis, and pie charts are drawn directly, all through the same
 // painter. A YAML front matter's title is drawn above the diagram. Other
 // diagram types return ErrUnsupported, and the reader shows their source
 // with a note.

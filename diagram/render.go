@@ -33,7 +33,7 @@ func Kind(src string) string {
 // Supported reports whether Render draws this diagram's type.
 func Supported(src string) bool {
 	switch Kind(src) {
-	case "flowchart", "pie", "stateDiagram", "classDiagram", "erDiagram", "sequenceDiagram":
+	case "flowchart", "pie", "stateDiagram", "classDiagram", "erDiagram", "sequenceDiagram", "gantt":
 		return true
 	}
 	return false
@@ -59,6 +59,8 @@ func Render(ctx context.Context, src string, th Theme) (image.Image, error) {
 		img, err = renderER(ctx, title, body, th)
 	case "sequenceDiagram":
 		img, err = renderSequence(ctx, title, body, th)
+	case "gantt":
+		img, err = renderGantt(ctx, title, body, th)
 	case "pie":
 		img, err = renderPie(title, body, th)
 	default:
