@@ -62,7 +62,8 @@ func readHTTPHead(br *bufio.Reader) (httpHead, error) {
 
 // readBody reads the body, undoing chunked transfer coding and gzip,
 // deflate or brotli content coding, at most max bytes after decoding.
-func readBody(h httpHead, max int64) ([]byte, error) {
+// hint is the size expected (see readCapped).
+func readBody(h httpHead, max, hint int64) ([]byte, error) {
 	var r io.Reader = h.body
 	if strings.EqualFold(strings.TrimSpace(h.header.Get("Transfer-Encoding")), "chunked") {
 		r = httputil.NewChunkedReader(r)
@@ -71,7 +72,7 @@ func readBody(h httpHead, max int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return readCapped(r, max)
+	return readCapped(r, max, hint)
 }
 
 // decode undoes a Content-Encoding.

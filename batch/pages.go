@@ -53,13 +53,13 @@ func readPage(r io.Reader, max int64) ([]byte, error) {
 			return nil, fmt.Errorf("%w: gzip: %v", ErrBadRecord, err)
 		}
 		defer zr.Close()
-		data, err := readCapped(zr, max)
+		data, err := readCapped(zr, max, 0)
 		if err == io.ErrUnexpectedEOF {
 			err = ErrTruncated
 		}
 		return data, err
 	}
-	return readCapped(br, max)
+	return readCapped(br, max, 0)
 }
 
 // dirSource yields the .html, .htm and .html.gz pages under a folder, in

@@ -121,7 +121,8 @@ func (w *warcSource) response(rec gowarc.WarcRecord, off int64) (Record, bool) {
 		return r, false
 	}
 	r.ContentType = resp.header.Get("Content-Type")
-	r.Data, err = readBody(resp, w.opts.maxBytes)
+	// The record's length bounds an unencoded body: one allocation.
+	r.Data, err = readBody(resp, w.opts.maxBytes, length)
 	if err == nil && length > 0 && body.n < length {
 		err = fmt.Errorf("%w (%d of %d bytes)", ErrTruncated, body.n, length)
 	}
