@@ -52,6 +52,10 @@ func (Diagrams) Draw(ctx context.Context, lang, src string, dark bool) (image.Im
 	if dark {
 		th = diagram.Dark
 	}
-	img, err := diagram.Render(ctx, src, th)
-	return img, float32(th.Scale), err
+	pic, err := diagram.Render(ctx, src, th)
+	if err != nil {
+		return nil, 0, err
+	}
+	// A huge diagram comes back at a lower density than the theme's.
+	return pic.Image, float32(pic.Scale), nil
 }

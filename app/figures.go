@@ -27,15 +27,15 @@ func (figures) Figure(ctx context.Context, lang, src string) (export.Figure, boo
 	case lang != "mermaid" || !diagram.Supported(src):
 		return export.Figure{}, false, nil
 	}
-	img, err := diagram.Render(ctx, src, diagram.Light)
+	pic, err := diagram.Render(ctx, src, diagram.Light)
 	if err != nil {
 		return export.Figure{}, false, err
 	}
 	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
+	if err := png.Encode(&b, pic.Image); err != nil {
 		return export.Figure{}, false, err
 	}
-	return export.Figure{PNG: b.Bytes(), Scale: diagram.Light.Scale}, true, nil
+	return export.Figure{PNG: b.Bytes(), Scale: pic.Scale}, true, nil
 }
 
 // mathFigure draws a formula for paper, at four pixels per point of text

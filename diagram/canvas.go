@@ -19,13 +19,41 @@ import (
 // newCanvas returns a painter over a w×h-point picture filled with the
 // theme's background.
 func newCanvas(w, h float64, th Theme) (*painter, error) {
-	pw, ph := int(math.Ceil(w*th.Scale)), int(math.Ceil(h*th.Scale))
-	if pw <= 0 || ph <= 0 || pw*ph > maxPixels {
-		return nil, fmt.Errorf("diagram: a drawing of %dx%d pixels is too large", pw, ph)
+	scale, err := fitScale(w, h, th.Scale)
+	if err != nil {
+		return nil, err
 	}
-	p := &painter{img: image.NewRGBA(image.Rect(0, 0, pw, ph)), scale: th.Scale, th: th, down: true}
+	pw, ph := int(math.Ceil(w*scale)), int(math.Ceil(h*scale))
+	p := &painter{img: image.NewRGBA(image.Rect(0, 0, pw, ph)), scale: scale, th: th, down: true}
 	draw.Draw(p.img, p.img.Bounds(), image.NewUniform(th.Background), image.Point{}, draw.Src)
 	return p, nil
+}
+
+// Bounds of a picture. pixelBudget keeps a huge diagram's memory and
+// drawing time in check (64 MB of RGBA). Sides are not capped: the reader
+// scales a picture to its on-screen size before it becomes a texture, and
+// a very wide graph keeps its text legible when zoomed.
+const (
+	pixelBudget = 16_000_000
+	// minScale is the density below which a picture would be noise: a
+	// diagram that needs less is refused.
+	minScale = 0.1
+)
+
+// fitScale returns the density, in pixels per point, to draw a w×h-point
+// picture at: the theme's, or less when the picture would exceed the
+// budget.
+func fitScale(w, h, scale float64) (float64, error) {
+	if !(w > 0 && h > 0) {
+		return 0, fmt.Errorf("diagram: a drawing of %.0fx%.0f points", w, h)
+	}
+	if w*h*scale*scale > pixelBudget {
+		scale = math.Sqrt(pixelBudget / (w * h))
+	}
+	if scale < minScale {
+		return 0, fmt.Errorf("diagram: a drawing of %.0fx%.0f points is too large to draw legibly", w, h)
+	}
+	return scale, nil
 }
 
 // box fills and outlines a rectangle; a zero colour skips that part.

@@ -3,7 +3,6 @@ package diagram
 import (
 	"context"
 	"fmt"
-	"image"
 	"regexp"
 	"strings"
 )
@@ -295,7 +294,7 @@ func (c *class) table(th Theme) string {
 }
 
 // renderClass parses, lays out and paints a class diagram.
-func renderClass(ctx context.Context, title, src string, th Theme) (image.Image, error) {
+func renderClass(ctx context.Context, title, src string, th Theme) (*Picture, error) {
 	cc, err := parseClass(src)
 	if err != nil {
 		return nil, err

@@ -1,8 +1,9 @@
 // Package diagram draws Mermaid diagrams as images, in pure Go, offline:
 // no browser, no network, no cgo.
 //
-//	img, err := diagram.Render(ctx, src, diagram.Light)
+//	pic, err := diagram.Render(ctx, src, diagram.Light)
 //	if errors.Is(err, diagram.ErrUnsupported) { /* show the source */ }
+//	// else show pic.Image at pic.Scale pixels per point
 //
 // Flowcharts (every node shape, subgraphs, edge labels and styles, the four
 // directions), state diagrams (composite states, concurrent regions,
@@ -25,6 +26,10 @@
 // diagram types return ErrUnsupported, and the reader shows their source
 // with a note.
 //
-// Results are cached by source and theme; Render is safe for concurrent
-// use (Graphviz itself runs one layout at a time).
+// A diagram too large for the theme's density within 16 million pixels is
+// drawn at a lower one (Picture.Scale says which), so that a 1,000-node
+// flowchart takes a second or two rather than minutes and hundreds of
+// megabytes. Shapes are rasterized over their own bounding boxes, not
+// the whole picture. Results are cached by source and theme; Render is
+// safe for concurrent use (Graphviz itself runs one layout at a time).
 package diagram

@@ -3,7 +3,6 @@ package diagram
 import (
 	"context"
 	"fmt"
-	"image"
 	"regexp"
 	"strings"
 )
@@ -199,7 +198,7 @@ func (e *entity) table(th Theme) string {
 }
 
 // renderER parses, lays out and paints an entity-relationship diagram.
-func renderER(ctx context.Context, title, src string, th Theme) (image.Image, error) {
+func renderER(ctx context.Context, title, src string, th Theme) (*Picture, error) {
 	er, err := parseER(src)
 	if err != nil {
 		return nil, err

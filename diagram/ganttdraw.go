@@ -3,7 +3,6 @@ package diagram
 import (
 	"context"
 	"fmt"
-	"image"
 	"image/color"
 	"regexp"
 	"strconv"
@@ -21,7 +20,7 @@ const (
 // renderGantt parses, schedules and draws a Gantt chart: section names on
 // the left over striped bands, a bar per task (a diamond per milestone),
 // grid lines and dates at the axis ticks.
-func renderGantt(ctx context.Context, title, src string, th Theme) (image.Image, error) {
+func renderGantt(ctx context.Context, title, src string, th Theme) (*Picture, error) {
 	gc, err := parseGantt(src)
 	if err != nil {
 		return nil, err
@@ -137,7 +136,7 @@ func renderGantt(ctx context.Context, title, src string, th Theme) (image.Image,
 	if gc.title != "" {
 		p.write((x0+x0+ganttChartW)/2, titleY, gc.title, "c", 1.4*fs, 0, th.Text)
 	}
-	return p.img, nil
+	return &Picture{p.img, p.scale}, nil
 }
 
 // ganttText is where a task's name goes: inside its bar when it fits,

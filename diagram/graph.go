@@ -3,7 +3,6 @@ package diagram
 import (
 	"context"
 	"fmt"
-	"image"
 	"strconv"
 	"strings"
 )
@@ -179,7 +178,7 @@ func (c *gcluster) count() int {
 }
 
 // render lays the graph out with dot and paints it.
-func (g *graph) render(ctx context.Context, th Theme) (image.Image, error) {
+func (g *graph) render(ctx context.Context, th Theme) (*Picture, error) {
 	if n := g.root.count(); n > maxNodes {
 		return nil, fmt.Errorf("diagram: more than %d nodes", maxNodes)
 	}

@@ -29,20 +29,24 @@ type painter struct {
 	// down is set for drawings laid out by this package (sequence
 	// diagrams, Gantt charts), whose y axis points down.
 	down bool
+	// z and maskPix are reused from shape to shape.
+	z       vector.Rasterizer
+	maskPix []uint8
 }
 
 // paintGraph draws a laid-out graph: background, clusters, edges, nodes.
-func paintGraph(g *gvGraph, th Theme) (*image.RGBA, error) {
+func paintGraph(g *gvGraph, th Theme) (*Picture, error) {
 	var x0, y0, x1, y1 float64
 	if _, err := fmt.Sscanf(g.BB, "%g,%g,%g,%g", &x0, &y0, &x1, &y1); err != nil {
 		return nil, fmt.Errorf("diagram: graphviz bounding box %q", g.BB)
 	}
 	const pad = 8
-	w, h := int((x1+2*pad)*th.Scale), int((y1+2*pad)*th.Scale)
-	if w <= 0 || h <= 0 || w*h > maxPixels {
-		return nil, fmt.Errorf("diagram: a drawing of %dx%d pixels is too large", w, h)
+	scale, err := fitScale(x1+2*pad, y1+2*pad, th.Scale)
+	if err != nil {
+		return nil, err
 	}
-	p := &painter{img: image.NewRGBA(image.Rect(0, 0, w, h)), scale: th.Scale, height: y1 + pad, th: th}
+	w, h := int((x1+2*pad)*scale), int((y1+2*pad)*scale)
+	p := &painter{img: image.NewRGBA(image.Rect(0, 0, w, h)), scale: scale, height: y1 + pad, th: th}
 	draw.Draw(p.img, p.img.Bounds(), image.NewUniform(th.Background), image.Point{}, draw.Src)
 	p.offset(pad)
 	var clusters, nodes []gvObject
@@ -61,11 +65,8 @@ func paintGraph(g *gvGraph, th Theme) (*image.RGBA, error) {
 		}
 	}
 	p.run(g.LDraw)
-	return p.img, nil
+	return &Picture{p.img, p.scale}, nil
 }
-
-// maxPixels bounds a drawing's size (a 1,000-node chart fits).
-const maxPixels = 120_000_000
 
 // offset moves the origin by pad points on both axes.
 func (p *painter) offset(pad float64) { p.pad = pad }
@@ -297,7 +298,9 @@ func (p *painter) rasterizer(px [][2]float64, margin float64) (*vector.Rasterize
 	}
 	at := image.Pt(int(math.Floor(x0-margin)), int(math.Floor(y0-margin)))
 	w, h := int(math.Ceil(x1+margin))-at.X+1, int(math.Ceil(y1+margin))-at.Y+1
-	return vector.NewRasterizer(max(1, w), max(1, h)), at
+	// One rasterizer serves every shape: Reset keeps its buffers.
+	p.z.Reset(max(1, w), max(1, h))
+	return &p.z, at
 }
 
 // composite paints colour c through the rasterized shape at its box.
@@ -307,7 +310,12 @@ func (p *painter) composite(r *vector.Rasterizer, at image.Point, c color.RGBA) 
 	if clip.Empty() {
 		return
 	}
-	mask := image.NewAlpha(image.Rectangle{Max: r.Size()})
+	size := r.Size()
+	if n := size.X * size.Y; cap(p.maskPix) < n {
+		p.maskPix = make([]uint8, n)
+	}
+	mask := &image.Alpha{Pix: p.maskPix[:size.X*size.Y], Stride: size.X, Rect: image.Rectangle{Max: size}}
+	r.DrawOp = draw.Src // every pixel of the mask is written: no clearing
 	r.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
 	draw.DrawMask(p.img, clip, image.NewUniform(c), image.Point{}, mask, clip.Min.Sub(at), draw.Over)
 }

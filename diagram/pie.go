@@ -68,7 +68,7 @@ func parsePie(src string) (*pieChart, error) {
 
 // renderPie draws a pie chart: the title above, the pie on the left with
 // percentages in its slices, a legend on the right.
-func renderPie(title, src string, th Theme) (image.Image, error) {
+func renderPie(title, src string, th Theme) (*Picture, error) {
 	pc, err := parsePie(src)
 	if err != nil {
 		return nil, err
@@ -132,7 +132,7 @@ func renderPie(title, src string, th Theme) (image.Image, error) {
 		d.Dot = fixed.P(int(lx+sq*1.6), int(y+sq*0.85))
 		d.DrawString(l)
 	}
-	return img, nil
+	return &Picture{img, th.Scale}, nil
 }
 
 // wedge fills a pie slice.

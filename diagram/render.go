@@ -39,13 +39,22 @@ func Supported(src string) bool {
 	return false
 }
 
+// Picture is a drawn diagram: its image and its density, in pixels per
+// point. The density is the theme's Scale unless the diagram is so large
+// that drawing it at that density would exceed pixelBudget; then it is
+// drawn smaller, and the caller shows it at its own density.
+type Picture struct {
+	Image image.Image
+	Scale float64
+}
+
 // Render draws a Mermaid diagram in theme th.
-func Render(ctx context.Context, src string, th Theme) (image.Image, error) {
+func Render(ctx context.Context, src string, th Theme) (*Picture, error) {
 	key := sha256.Sum256([]byte(th.Name + "\x00" + src))
-	if img, ok := cache.get(key); ok {
-		return img, nil
+	if pic, ok := cache.get(key); ok {
+		return pic, nil
 	}
-	var img image.Image
+	var img *Picture
 	var err error
 	title, body := frontMatter(src)
 	switch Kind(src) {
@@ -74,7 +83,7 @@ func Render(ctx context.Context, src string, th Theme) (image.Image, error) {
 }
 
 // renderFlowchart parses, lays out and paints a flowchart.
-func renderFlowchart(ctx context.Context, title, src string, th Theme) (image.Image, error) {
+func renderFlowchart(ctx context.Context, title, src string, th Theme) (*Picture, error) {
 	fc, err := parseFlowchart(src)
 	if err != nil {
 		return nil, err
@@ -85,7 +94,7 @@ func renderFlowchart(ctx context.Context, title, src string, th Theme) (image.Im
 }
 
 // cacheSize bounds the cache: a page rarely holds more diagrams, and a
-// drawing can be megabytes.
+// drawing can be megabytes (pixelBudget bounds each to 64 MB).
 const cacheSize = 48
 
 // cache keeps recent drawings, least recently used out first.
@@ -100,14 +109,14 @@ type lru struct {
 
 type lruEntry struct {
 	key [32]byte
-	img image.Image
+	img *Picture
 }
 
 func newLRU(n int) *lru {
 	return &lru{max: n, order: list.New(), items: map[[32]byte]*list.Element{}}
 }
 
-func (c *lru) get(k [32]byte) (image.Image, bool) {
+func (c *lru) get(k [32]byte) (*Picture, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.items[k]; ok {
@@ -117,7 +126,7 @@ func (c *lru) get(k [32]byte) (image.Image, bool) {
 	return nil, false
 }
 
-func (c *lru) put(k [32]byte, img image.Image) {
+func (c *lru) put(k [32]byte, img *Picture) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.items[k]; ok {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,7 +59,7 @@ func TestGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			src, _ := os.ReadFile(path)
 			for _, th := range []Theme{Light, Dark} {
-				img, err := Render(context.Background(), string(src), th)
+				pic, err := Render(context.Background(), string(src), th)
 				if !Supported(string(src)) {
 					if !errors.Is(err, ErrUnsupported) {
 						t.Fatalf("unsupported kind %q: err %v", Kind(string(src)), err)
@@ -67,6 +68,10 @@ func TestGolden(t *testing.T) {
 				}
 				if err != nil {
 					t.Fatal(err)
+				}
+				img := pic.Image
+				if pic.Scale != th.Scale {
+					t.Errorf("a small diagram drawn at %v pixels per point", pic.Scale)
 				}
 				golden := fmt.Sprintf("testdata/%s.%s.png", name, th.Name)
 				if *update {
@@ -161,5 +166,34 @@ func BenchmarkFlowchart1000(b *testing.B) {
 		if _, err := Render(context.Background(), src, th); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestFitScale(t *testing.T) {
+	for _, c := range []struct{ w, h, scale, want float64 }{
+		{500, 400, 2, 2},                    // small: the theme's density
+		{4000, 4000, 2, 1},                  // 16 Mpx at density 1
+		{40000, 1000, 2, 0.632455532033676}, // wide: still 16 Mpx
+	} {
+		got, err := fitScale(c.w, c.h, c.scale)
+		if err != nil || math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("fitScale(%v, %v, %v) = %v, %v; want %v", c.w, c.h, c.scale, got, err, c.want)
+		}
+	}
+	if _, err := fitScale(1e6, 1e6, 2); err == nil {
+		t.Error("a picture a million points square was accepted")
+	}
+}
+
+// A graph too large for the theme's density is drawn at a lower one,
+// within the pixel budget, and says so.
+func TestLargeGraphScaledDown(t *testing.T) {
+	pic, err := Render(context.Background(), chain(400), Light)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pic.Image.Bounds()
+	if pic.Scale >= Light.Scale || b.Dx()*b.Dy() > pixelBudget {
+		t.Errorf("drawn %dx%d at %v pixels per point", b.Dx(), b.Dy(), pic.Scale)
 	}
 }

@@ -2,7 +2,6 @@ package diagram
 
 import (
 	"context"
-	"image"
 	"image/color"
 	"regexp"
 	"strconv"
@@ -10,7 +9,7 @@ import (
 )
 
 // renderSequence parses, lays out and draws a sequence diagram.
-func renderSequence(ctx context.Context, title, src string, th Theme) (image.Image, error) {
+func renderSequence(ctx context.Context, title, src string, th Theme) (*Picture, error) {
 	sc, err := parseSequence(src)
 	if err != nil {
 		return nil, err
@@ -27,7 +26,7 @@ func renderSequence(ctx context.Context, title, src string, th Theme) (image.Ima
 		return nil, err
 	}
 	drawSequence(p, sc, l, th)
-	return p.img, nil
+	return &Picture{p.img, p.scale}, nil
 }
 
 // drawSequence paints a laid-out sequence diagram back to front: groups

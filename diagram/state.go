@@ -3,7 +3,6 @@ package diagram
 import (
 	"context"
 	"fmt"
-	"image"
 	"regexp"
 	"strings"
 )
@@ -315,7 +314,7 @@ func (sc *stateChart) node(s *state, th Theme, dir string) *gnode {
 }
 
 // renderState parses, lays out and paints a state diagram.
-func renderState(ctx context.Context, title, src string, th Theme) (image.Image, error) {
+func renderState(ctx context.Context, title, src string, th Theme) (*Picture, error) {
 	sc, err := parseState(src)
 	if err != nil {
 		return nil, err
