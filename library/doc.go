@@ -23,7 +23,16 @@
 // Writes are atomic (a temporary file renamed into place, or linked so that
 // an existing file is never overwritten by a new save), and the index lives
 // in SQLite's WAL mode with a busy timeout, so two Folio windows, or a
-// window and folio-extract, can share one library.
+// window and folio-extract, can share one library. A write killed before
+// its rename leaves its temporary file (".<name>.<digits>.tmp") beside the
+// file it was for, in a site folder or a _files folder; Sync deletes those
+// over an hour old (a younger one may be a write still running in another
+// process) and lists them in SyncReport.Temps.
+//
+// Search ranks hits by BM25 with title matches weighing most. When a query
+// matches more pages than a search can rank quickly (words common to most
+// of the library), it ranks bounded sets: pages with a query word in the
+// title, tags or site first, then the most recently saved others.
 //
 // The package knows nothing of HTML extraction or HTTP: Save takes the
 // converted page, images come through a Getter, and ReExtract through an

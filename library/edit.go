@@ -83,7 +83,7 @@ func (l *Library) Delete(ctx context.Context, rel string) error {
 	if err := os.RemoveAll(l.abs(stem + filesSuffix)); err != nil {
 		return fmt.Errorf("library: %w", err)
 	}
-	return deleteEntry(ctx, l.db, rel)
+	return l.index(ctx, func(w *indexWriter) error { return w.remove(ctx, rel) })
 }
 
 // validRel refuses a path that would leave the library: absolute, with

@@ -14,7 +14,7 @@ import (
 
 // schemaVersion is stored in PRAGMA user_version; an index written by
 // another version is dropped and rebuilt from the folder.
-const schemaVersion = 1
+const schemaVersion = 2
 
 // indexDir is the library's hidden folder, and indexName the database in it.
 const (
@@ -24,7 +24,10 @@ const (
 
 // schema creates the tables: entries holds what the list shows and what
 // Sync compares (mtime and size), docs the full text for FTS5, with
-// rowid = entries.id.
+// rowid = entries.id. docs keeps prefix indexes of 2 and 3 characters:
+// Search matches the last word typed as a prefix, and without them FTS5
+// merges the lists of every word that starts so ("th": the, they, then,
+// there...) on each query, the slowest part of a search while typing.
 const schema = `
 CREATE TABLE IF NOT EXISTS entries(
 	id INTEGER PRIMARY KEY,
@@ -49,7 +52,8 @@ CREATE TABLE IF NOT EXISTS entries(
 CREATE INDEX IF NOT EXISTS entries_source ON entries(source);
 CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts5(
 	title, body, site, tags,
-	tokenize = 'unicode61 remove_diacritics 2'
+	tokenize = 'unicode61 remove_diacritics 2',
+	prefix = '2 3'
 );`
 
 // openIndex opens the index of the library in dir, dropping and recreating
@@ -84,6 +88,11 @@ func openChecked(ctx context.Context, path string) (*sql.DB, error) {
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	// A transaction takes the write lock when it begins: one that read
+	// first and wrote later could find another process's commit in
+	// between and fail at once (SQLITE_BUSY_SNAPSHOT), where waiting for
+	// the lock (busy_timeout) is what two windows on one library need.
+	q.Add("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -19,6 +20,9 @@ type Library struct {
 	// mu serialises this process's writes to the folder; other processes
 	// are kept apart by no-clobber creates and SQLite's own locking.
 	mu sync.Mutex
+	// filesSwept is when Sync last swept the _files folders for
+	// temporary files of killed writes (UnixNano; 0: never).
+	filesSwept atomic.Int64
 }
 
 // Option configures Open.

@@ -212,7 +212,8 @@ func (l *Library) write(ctx context.Context, rel string, f file, mustExist bool)
 		e.Title = fallbackTitle(f.Body, rel)
 	}
 	st := stamp{info.ModTime().UnixNano(), info.Size()}
-	if err := upsertEntry(ctx, l.db, e, st, plainText(f.Body)); err != nil {
+	text := plainText(f.Body)
+	if err := l.index(ctx, func(w *indexWriter) error { return w.put(ctx, e, st, text) }); err != nil {
 		return Entry{}, err
 	}
 	return e, nil

@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"folio/internal/safefile"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
+	"time"
 )
 
 // maxFileBytes caps a Markdown file read into the index: larger files
@@ -20,7 +23,14 @@ type SyncReport struct {
 	Added, Updated, Removed int
 	// Skipped lists files left out: too large, unreadable or not regular.
 	Skipped []string
+	// Temps lists the temporary files of killed writes Sync deleted.
+	Temps []string
 }
+
+// staleTemp is the age from which a temporary file of an atomic write is
+// taken as left by a killed writer: a write in progress, here or in
+// another process, finishes within seconds.
+const staleTemp = time.Hour
 
 // stamp is what Sync compares to tell whether a file changed.
 type stamp struct {
@@ -45,16 +55,25 @@ func (l *Library) Sync(ctx context.Context) (SyncReport, error) {
 			todo = append(todo, rel)
 		}
 	}
+	// Oldest first, so that a rebuild numbers the rows about in the order
+	// the pages were saved: Search ranks the most recent when too many
+	// pages match to rank them all.
+	sort.Slice(todo, func(i, j int) bool {
+		a, b := found[todo[i]], found[todo[j]]
+		return a.mtime < b.mtime || a.mtime == b.mtime && todo[i] < todo[j]
+	})
 	tx, err := l.db.BeginTx(ctx, nil)
 	if err != nil {
 		return rep, fmt.Errorf("library: %w", err)
 	}
 	defer tx.Rollback()
+	w := newIndexWriter(tx)
+	defer w.close()
 	// Files are read and parsed on every core while this goroutine writes
 	// the index: a rebuild of 10,000 files is bound by both.
 	for p := range readFiles(ctx, l.dir, todo) {
 		if p.err == nil {
-			p.err = upsertEntry(ctx, tx, p.entry, found[p.rel], p.text)
+			p.err = w.put(ctx, p.entry, found[p.rel], p.text)
 		}
 		switch _, ok := known[p.rel]; {
 		case p.err != nil:
@@ -70,7 +89,7 @@ func (l *Library) Sync(ctx context.Context) (SyncReport, error) {
 	}
 	for rel := range known {
 		if _, ok := found[rel]; !ok {
-			if err := deleteEntry(ctx, tx, rel); err != nil {
+			if err := w.remove(ctx, rel); err != nil {
 				return rep, err
 			}
 			rep.Removed++
@@ -102,9 +121,17 @@ func (l *Library) stamps(ctx context.Context) (map[string]stamp, error) {
 }
 
 // scan lists the Markdown files of the folder with their stamps, skipping
-// hidden folders and the _files folders of saved pages.
+// hidden folders and the _files folders of saved pages, and deletes the
+// stale temporary files of killed writes (see sweepTemp) in the folders it
+// walks and, at most once per staleTemp, in the _files folders.
 func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, error) {
 	found := map[string]stamp{}
+	now := l.cfg.now()
+	// A temporary file is deleted only once it is staleTemp old, so that
+	// sweeping the thousands of _files folders more often finds nothing
+	// new; the first Sync of a Library sweeps them.
+	last := l.filesSwept.Load()
+	deep := now.Sub(time.Unix(0, last)) >= staleTemp && l.filesSwept.CompareAndSwap(last, now.UnixNano())
 	err := filepath.WalkDir(l.dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if path == l.dir {
@@ -118,8 +145,15 @@ func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, 
 		name := d.Name()
 		if d.IsDir() {
 			if path != l.dir && (strings.HasPrefix(name, ".") || strings.HasSuffix(name, filesSuffix)) {
+				if deep && !strings.HasPrefix(name, ".") {
+					l.sweepFolder(path, now, rep)
+				}
 				return filepath.SkipDir
 			}
+			return nil
+		}
+		if safefile.IsTemp(name) {
+			l.sweepTemp(path, d, now, rep)
 			return nil
 		}
 		if !IsMarkdownName(name) || strings.HasPrefix(name, ".") {
@@ -139,6 +173,35 @@ func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, 
 		return nil, fmt.Errorf("library: scan %s: %w", l.dir, err)
 	}
 	return found, nil
+}
+
+// sweepFolder deletes the stale temporary files directly in dir (a _files
+// folder: images, their manifest and the snapshot are written there).
+func (l *Library) sweepFolder(dir string, now time.Time, rep *SyncReport) {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, d := range des {
+		if !d.IsDir() && safefile.IsTemp(d.Name()) {
+			l.sweepTemp(filepath.Join(dir, d.Name()), d, now, rep)
+		}
+	}
+}
+
+// sweepTemp deletes path, a temporary file of an atomic write
+// (safefile.IsTemp), when it is staleTemp old: its writer was killed
+// before renaming it into place, and nothing else will remove it.
+// Younger ones may belong to a write still running.
+func (l *Library) sweepTemp(path string, d fs.DirEntry, now time.Time, rep *SyncReport) {
+	info, err := d.Info()
+	if err != nil || !info.Mode().IsRegular() || now.Sub(info.ModTime()) < staleTemp {
+		return
+	}
+	if os.Remove(path) == nil {
+		rel, _ := filepath.Rel(l.dir, path)
+		rep.Temps = append(rep.Temps, filepath.ToSlash(rel))
+	}
 }
 
 // IsMarkdownName reports whether a file name has a Markdown extension

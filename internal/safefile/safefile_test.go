@@ -39,6 +39,26 @@ func TestWriteRead(t *testing.T) {
 	}
 }
 
+// IsTemp knows the names writeTemp makes, and no others.
+func TestIsTemp(t *testing.T) {
+	dir := t.TempDir()
+	for _, base := range []string{"page.md", "source.html.gz", "a", ".hidden"} {
+		tmp, err := writeTemp(filepath.Join(dir, base), []byte("x"), 0o644)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !IsTemp(filepath.Base(tmp)) {
+			t.Errorf("IsTemp(%q) = false for writeTemp's own name", filepath.Base(tmp))
+		}
+	}
+	for _, name := range []string{"page.md", ".tmp", "..tmp", ".page.md.tmp", ".page.md..tmp",
+		"page.md.123.tmp", ".page.md.12a.tmp", ".page.md.123.tmp~", ".123.tmp"} {
+		if IsTemp(name) {
+			t.Errorf("IsTemp(%q) = true", name)
+		}
+	}
+}
+
 func TestCreateNeverReplaces(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "page.md")
 	if err := Create(path, []byte("one"), 0o644); err != nil {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Write replaces path with data atomically, with permissions perm: a crash
@@ -45,9 +46,10 @@ func Create(path string, data []byte, perm fs.FileMode) error {
 
 // writeTemp writes data to a synced temporary file in path's folder and
 // returns its name. The name starts with a dot and ends in ".tmp", so that
-// folder scans (templates, rules, gym entries) skip a leftover one.
+// folder scans (templates, rules, gym entries) skip a leftover one, and
+// IsTemp recognises it.
 func writeTemp(path string, data []byte, perm fs.FileMode) (string, error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*"+tempSuffix)
 	if err != nil {
 		return "", fmt.Errorf("write %s: %w", path, err)
 	}
@@ -66,6 +68,31 @@ func writeTemp(path string, data []byte, perm fs.FileMode) (string, error) {
 		return "", fmt.Errorf("write %s: %w", path, err)
 	}
 	return f.Name(), nil
+}
+
+// tempSuffix ends the name of every temporary file writeTemp makes.
+const tempSuffix = ".tmp"
+
+// IsTemp reports whether name (a base name) is one of the temporary files
+// Write and Create make, ".<name>.<digits>.tmp": a writer killed before
+// its rename leaves one behind, which a folder's owner may delete once no
+// writer can still be using it.
+func IsTemp(name string) bool {
+	rest, ok := strings.CutSuffix(name, tempSuffix)
+	if !ok || !strings.HasPrefix(rest, ".") {
+		return false
+	}
+	dot := strings.LastIndexByte(rest, '.')
+	digits := rest[dot+1:]
+	if dot < 2 || digits == "" {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // syncDir makes a rename in dir durable. Some systems cannot sync a
