@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -47,22 +48,24 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 	for _, r := range t.roots() {
 		letters += t.text[r]
 	}
-	seen := newHashSet(letters / 5) // about one 4-gram per word
+	// About one 4-gram per word, up to a size that grows when the words
+	// are distinct: a megabyte-long run of the same few words (a hostile
+	// page) must not reserve a slot per word.
+	seen := newHashSet(min(letters/5, maxHashHint))
 	var toks []uint64
 	for _, u := range t.units {
 		if t.cut[u] {
 			continue
 		}
-		toks = tokenHashes(toks[:0], t.unitText[u])
-		if len(toks) >= dupParaWords {
-			paras[u]++
-		}
-		for i := 0; i+4 <= len(toks); i++ {
-			g := ((toks[i]*prime+toks[i+1])*prime+toks[i+2])*prime + toks[i+3]
+		var words int
+		toks, words = unitGrams(toks, t.unitText[u], func(g uint64) {
 			grams[u]++
 			if !seen.add(g) {
 				hits[u]++
 			}
+		})
+		if words >= dupParaWords {
+			paras[u]++
 		}
 	}
 	for i := n - 1; i >= 0; i-- {
@@ -90,6 +93,40 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 }
 
 const prime = 1099511628211 // FNV-64 prime
+
+// maxHashHint bounds the 4-gram set reserved up front (8 MB of slots).
+const maxHashHint = 1 << 19
+
+// gramChunk is the most text whose word hashes are held at once: a unit
+// is hashed a chunk at a time, cut at a space, so that a 30 MB paragraph
+// costs a chunk's worth of hashes, not 8 bytes per word of the whole.
+const gramChunk = 64 << 10
+
+// unitGrams calls each with the hash of every 4-gram of words of text, in
+// order, and returns the number of words. toks is scratch space, returned
+// for reuse. Cutting at a space (never inside a word) and carrying the
+// last three words across the cut gives the same 4-grams as hashing the
+// whole text at once.
+func unitGrams(toks []uint64, text string, each func(g uint64)) ([]uint64, int) {
+	var carry [3]uint64
+	carried, words := 0, 0
+	for text != "" {
+		chunk := text
+		if len(text) > gramChunk {
+			if j := strings.IndexByte(text[gramChunk:], ' '); j >= 0 {
+				chunk = text[:gramChunk+j]
+			}
+		}
+		text = text[len(chunk):]
+		toks = tokenHashes(append(toks[:0], carry[:carried]...), chunk)
+		words += len(toks) - carried
+		for i := 0; i+4 <= len(toks); i++ {
+			each(((toks[i]*prime+toks[i+1])*prime+toks[i+2])*prime + toks[i+3])
+		}
+		carried = copy(carry[:], toks[max(0, len(toks)-3):])
+	}
+	return toks, words
+}
 
 // tokenHashes appends the FNV-1a hash of each lower-cased run of letters and
 // digits of s (the \w+ words both benchmarks tokenise by).
