@@ -46,6 +46,9 @@ func TestSearchRanksAndHighlights(t *testing.T) {
 	}
 	for q, n := range map[string]int{
 		"sol":              2, // prefix while typing
+		"photovolt":        1, // beyond the prefix indexes' 2 and 3 characters
+		"wind turbi":       1,
+		"turbi wind":       0, // only the last word is a prefix
 		"sol ":             0, // a finished word is whole
 		"DORE":             1, // case and diacritics folded
 		"solar AND bread":  0, // AND is a word, not an operator

@@ -1,8 +1,10 @@
 package library
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"folio/internal/safefile"
 	"io"
@@ -54,6 +56,9 @@ func (l *Library) ReExtract(ctx context.Context, ex Extractor, dryRun bool) (ReE
 	// Entries are converted on every core; ex must be safe for concurrent
 	// use. The report is kept in title order whatever finishes first.
 	results := make([]ReExtractReport, len(entries))
+	// Rewritten files are indexed in batches; a cancelled run still
+	// indexes the files it rewrote.
+	idx := l.newBatchIndexer(context.WithoutCancel(ctx))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
@@ -62,7 +67,7 @@ func (l *Library) ReExtract(ctx context.Context, ex Extractor, dryRun bool) (ReE
 			defer wg.Done()
 			for i := range jobs {
 				r := &results[i]
-				if err := l.reExtractOne(ctx, entries[i].Path, ex, dryRun, r); err != nil {
+				if err := l.reExtractOne(ctx, entries[i].Path, ex, dryRun, idx, r); err != nil {
 					r.Failed = map[string]string{entries[i].Path: err.Error()}
 				}
 			}
@@ -76,6 +81,7 @@ func (l *Library) ReExtract(ctx context.Context, ex Extractor, dryRun bool) (ReE
 	}
 	close(jobs)
 	wg.Wait()
+	idxErr := idx.close()
 	for _, r := range results {
 		rep.Changed = append(rep.Changed, r.Changed...)
 		rep.Unchanged += r.Unchanged
@@ -85,11 +91,15 @@ func (l *Library) ReExtract(ctx context.Context, ex Extractor, dryRun bool) (ReE
 			rep.Failed[k] = v
 		}
 	}
+	if idxErr != nil {
+		// The files are rewritten; Sync indexes them from the folder.
+		return rep, fmt.Errorf("library: re-extract: files rewritten, index not updated: %w", idxErr)
+	}
 	return rep, ctx.Err()
 }
 
 // reExtractOne converts one entry again and records the outcome in rep.
-func (l *Library) reExtractOne(ctx context.Context, rel string, ex Extractor, dryRun bool, rep *ReExtractReport) error {
+func (l *Library) reExtractOne(ctx context.Context, rel string, ex Extractor, dryRun bool, idx *batchIndexer, rep *ReExtractReport) error {
 	data, err := safefile.Read(l.abs(rel), maxFileBytes)
 	if err != nil {
 		return err
@@ -133,8 +143,12 @@ func (l *Library) reExtractOne(ctx context.Context, rel string, ex Extractor, dr
 	fillMeta(&f.Meta, page)
 	f.Body = body
 	f.Meta.BodyHash = bodyHash(body)
-	_, err = l.write(ctx, rel, f, true)
-	return err
+	u, err := l.writeFile(rel, f, true)
+	if err != nil {
+		return err
+	}
+	idx.add(u)
+	return nil
 }
 
 // fillMeta fills frontmatter fields that are empty from a new conversion;
@@ -154,23 +168,29 @@ func fillMeta(m *Meta, p Page) {
 }
 
 // readSnapshot reads a gzip-compressed snapshot, capped once decompressed.
+// The buffer is sized from the size gzip records at the end of the stream
+// (modulo 4 GiB, so only a hint), not grown by doubling.
 func readSnapshot(p string) ([]byte, error) {
 	raw, err := safefile.Read(p, maxSnapshotBytes)
 	if err != nil {
 		return nil, err
 	}
-	zr, err := gzip.NewReader(strings.NewReader(string(raw)))
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
 	if err != nil {
 		return nil, fmt.Errorf("library: snapshot %s: gzip: %w", p, err)
 	}
-	data, err := io.ReadAll(io.LimitReader(zr, maxSnapshotBytes+1))
-	if err != nil {
+	size := 0
+	if n := len(raw); n >= 4 {
+		size = int(binary.LittleEndian.Uint32(raw[n-4:]))
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, min(size, maxSnapshotBytes)+bytes.MinRead))
+	if _, err := buf.ReadFrom(io.LimitReader(zr, maxSnapshotBytes+1)); err != nil {
 		return nil, fmt.Errorf("library: snapshot %s: gzip: %w", p, err)
 	}
-	if len(data) > maxSnapshotBytes {
+	if buf.Len() > maxSnapshotBytes {
 		return nil, fmt.Errorf("library: snapshot %s is over %d bytes", p, maxSnapshotBytes)
 	}
-	return data, nil
+	return buf.Bytes(), nil
 }
 
 // lineDelta counts the lines of after missing from before, and the lines

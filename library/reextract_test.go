@@ -46,6 +46,9 @@ func TestReExtract(t *testing.T) {
 	path := filepath.Join(dir, edited.Path)
 	data, _ := os.ReadFile(path)
 	os.WriteFile(path, []byte(strings.Replace(string(data), "shout but edited", "my own words", 1)), 0o644)
+	if _, err := l.Sync(ctx); err != nil { // as Watch would
+		t.Fatal(err)
+	}
 
 	before, _ := os.ReadFile(filepath.Join(dir, changed.Path))
 	dry, err := l.ReExtract(ctx, upper, true)
@@ -69,6 +72,14 @@ func TestReExtract(t *testing.T) {
 	if body != "SHOUT THESE WORDS\n" || strings.Join(e.Tags, ",") != "mine" || e.Title != "b" || e.Author != "New Author" {
 		t.Errorf("re-extracted entry = %+v %q", e.Meta, body)
 	}
+	// The index follows (in a batch of its own): no file is stale to Sync,
+	// and the entry's new author is listed.
+	if sr, err := l.Sync(ctx); err != nil || sr.Added+sr.Updated+sr.Removed != 0 {
+		t.Errorf("Sync after ReExtract = %+v, %v; want the index up to date", sr, err)
+	}
+	if es, _ := l.List(ctx, ListOptions{}); !hasAuthor(es, changed.Path, "New Author") {
+		t.Errorf("index lists %+v, want %s by New Author", es, changed.Path)
+	}
 	if _, body, _ := l.Get(ctx, edited.Path); !strings.Contains(body, "my own words") {
 		t.Error("a person's edit was overwritten")
 	}
@@ -76,4 +87,13 @@ func TestReExtract(t *testing.T) {
 		t.Errorf("second run = %+v, want nothing changed", again)
 	}
 	_ = same
+}
+
+func hasAuthor(es []Entry, path, author string) bool {
+	for _, e := range es {
+		if e.Path == path {
+			return e.Author == author
+		}
+	}
+	return false
 }

@@ -192,31 +192,46 @@ func snapshotExt(ctype string) string {
 // write renders f to rel (atomically) and indexes it. mustExist refuses to
 // recreate a file that was deleted meanwhile.
 func (l *Library) write(ctx context.Context, rel string, f file, mustExist bool) (Entry, error) {
-	data, err := f.render()
+	u, err := l.writeFile(rel, f, mustExist)
 	if err != nil {
 		return Entry{}, err
+	}
+	if err := l.index(ctx, func(w *indexWriter) error { return w.put(ctx, u.entry, u.stamp, u.text) }); err != nil {
+		return Entry{}, err
+	}
+	return u.entry, nil
+}
+
+// indexUpdate is what the index needs of a file just written.
+type indexUpdate struct {
+	entry Entry
+	stamp stamp
+	text  string // the body's plain text
+}
+
+// writeFile renders f to rel (atomically) and returns what to index; see
+// write.
+func (l *Library) writeFile(rel string, f file, mustExist bool) (indexUpdate, error) {
+	data, err := f.render()
+	if err != nil {
+		return indexUpdate{}, err
 	}
 	path := l.abs(rel)
 	if mustExist && !fileExists(path) {
-		return Entry{}, fmt.Errorf("library: %s: %w", rel, fs.ErrNotExist)
+		return indexUpdate{}, fmt.Errorf("library: %s: %w", rel, fs.ErrNotExist)
 	}
 	if err := safefile.Write(path, data, 0o644); err != nil {
-		return Entry{}, err
+		return indexUpdate{}, err
 	}
 	info, err := os.Stat(path)
 	if err != nil {
-		return Entry{}, fmt.Errorf("library: %w", err)
+		return indexUpdate{}, fmt.Errorf("library: %w", err)
 	}
 	e := Entry{Path: rel, Meta: f.Meta, Words: countWords(f.Body), Modified: info.ModTime()}
 	if e.Title == "" {
 		e.Title = fallbackTitle(f.Body, rel)
 	}
-	st := stamp{info.ModTime().UnixNano(), info.Size()}
-	text := plainText(f.Body)
-	if err := l.index(ctx, func(w *indexWriter) error { return w.put(ctx, e, st, text) }); err != nil {
-		return Entry{}, err
-	}
-	return e, nil
+	return indexUpdate{e, stamp{info.ModTime().UnixNano(), info.Size()}, plainText(f.Body)}, nil
 }
 
 // baseURL is what image links resolve against: the URL, or a local
