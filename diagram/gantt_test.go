@@ -73,15 +73,22 @@ func TestGanttDates(t *testing.T) {
 
 func TestGanttTicks(t *testing.T) {
 	gc := &ganttChart{}
-	ticks, format, err := ganttTicks(gc, day("2024-03-06"), day("2024-04-20"))
+	ticks, format, err := ganttTicks(gc, day("2024-03-06"), day("2024-04-20"), 10)
 	if err != nil || format != "%Y-%m-%d" {
 		t.Fatal(err, format)
 	}
 	if len(ticks) == 0 || len(ticks) > 10 || ticks[0].Weekday() != time.Monday || ticks[0].Before(day("2024-03-06")) {
 		t.Errorf("ticks %v", ticks)
 	}
+	// Labels never touch: a fortnight of dates at a large size gets
+	// fewer ticks than daily.
+	w, _ := measure("2024-03-06", 20, 0)
+	ticks, _, _ = ganttTicks(gc, day("2024-03-06"), day("2024-03-20"), 20)
+	if n := len(ticks); n < 2 || float64(n)*w > ganttChartW {
+		t.Errorf("%d ticks of %.0f points on a %v-point axis", n, w, ganttChartW)
+	}
 	gc.tickInterval = "1day"
-	if ticks, _, _ := ganttTicks(gc, day("2024-03-06"), day("2024-03-10")); len(ticks) != 5 {
+	if ticks, _, _ := ganttTicks(gc, day("2024-03-06"), day("2024-03-10"), 10); len(ticks) != 5 {
 		t.Errorf("daily ticks %v", ticks)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"image/color"
+	"math"
 	"regexp"
 	"strconv"
 	"time"
@@ -36,7 +37,7 @@ func renderGantt(ctx context.Context, title, src string, th Theme) (*Picture, er
 	if !hi.After(lo) {
 		hi = lo.Add(24 * time.Hour)
 	}
-	ticks, format, err := ganttTicks(gc, lo, hi)
+	ticks, format, err := ganttTicks(gc, lo, hi, fs*0.9)
 	if err != nil {
 		return nil, err
 	}
@@ -51,11 +52,18 @@ func renderGantt(ctx context.Context, title, src string, th Theme) (*Picture, er
 		}
 	}
 	leftW = min(leftW, 220)
-	x0 := ganttMargin + leftW
+	// Tick labels are centred on their ticks: half of one may stand out
+	// at either end of the axis.
+	tickHalf := 0.0
+	for _, t := range ticks {
+		w, _ := measure(strftime(t, format), fs*0.9, 0)
+		tickHalf = max(tickHalf, w/2)
+	}
+	x0 := ganttMargin + max(leftW, tickHalf)
 	px := func(t time.Time) float64 {
 		return x0 + ganttChartW*float64(t.Sub(lo))/float64(hi.Sub(lo))
 	}
-	right := x0 + ganttChartW
+	right := x0 + ganttChartW + tickHalf
 	for _, t := range gc.tasks {
 		l := ganttLabel(t, px, fs)
 		right = max(right, l.x+l.w)
@@ -105,10 +113,18 @@ func renderGantt(ctx context.Context, title, src string, th Theme) (*Picture, er
 	}
 	// Grid and axis.
 	grid := blend(th.Background, th.Text, 0.25)
+	lastRight := math.Inf(-1)
 	for _, t := range ticks {
 		x := px(t)
 		p.line([][2]float64{{x, top}, {x, bottom + 4}}, grid, 0.8, false)
 		label := strftime(t, format)
+		// A tickInterval too fine for its labels keeps its grid lines
+		// but labels only those that do not touch the one before.
+		w, _ := measure(label, fs*0.9, 0)
+		if x-w/2 < lastRight+fs/2 {
+			continue
+		}
+		lastRight = x + w/2
 		p.write(x, bottom+1.4*fs, label, "c", fs*0.9, 0, th.Text)
 		if gc.topAxis {
 			p.write(x, top-0.6*fs, label, "c", fs*0.9, 0, th.Text)
@@ -242,9 +258,19 @@ var ganttSteps = []ganttStep{
 }
 
 // ganttTicks chooses the axis ticks (the chart's tickInterval, or the
-// shortest step giving at most ten) and the format of their labels.
-func ganttTicks(gc *ganttChart, lo, hi time.Time) ([]time.Time, string, error) {
+// shortest step whose labels, of text size size, do not touch) and the
+// format of their labels.
+func ganttTicks(gc *ganttChart, lo, hi time.Time, size float64) ([]time.Time, string, error) {
 	span := hi.Sub(lo)
+	format := gc.axisFormat
+	if format == "" {
+		format = "%Y-%m-%d"
+		if span < 2*24*time.Hour {
+			format = "%H:%M"
+		}
+	}
+	labelW, _ := measure(strftime(time.Date(2000, 12, 28, 23, 59, 59, 0, time.UTC), format), size, 0)
+	most := max(2, int(ganttChartW/(labelW+size*1.5)))
 	var step ganttStep
 	if gc.tickInterval != "" {
 		m := tickIntervalRe.FindStringSubmatch(gc.tickInterval)
@@ -260,17 +286,10 @@ func ganttTicks(gc *ganttChart, lo, hi time.Time) ([]time.Time, string, error) {
 	if step.n == 0 {
 		step = ganttSteps[len(ganttSteps)-1]
 		for _, s := range ganttSteps {
-			if span/s.approx() <= 10 {
+			if span/s.approx() <= time.Duration(most) {
 				step = s
 				break
 			}
-		}
-	}
-	format := gc.axisFormat
-	if format == "" {
-		format = "%Y-%m-%d"
-		if span < 2*24*time.Hour {
-			format = "%H:%M"
 		}
 	}
 	var ticks []time.Time
