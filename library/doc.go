@@ -27,7 +27,8 @@
 // its rename leaves its temporary file (".<name>.<digits>.tmp") beside the
 // file it was for, in a site folder or a _files folder; Sync deletes those
 // over an hour old (a younger one may be a write still running in another
-// process) and lists them in SyncReport.Temps.
+// process) and lists them in SyncReport.Temps. The _files folders, one per
+// page, are swept at most once an hour, and not by Open.
 //
 // Search ranks hits by BM25 with title matches weighing most. When a query
 // matches more pages than a search can rank quickly (words common to most

@@ -59,7 +59,7 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Library, error) {
 		return nil, err
 	}
 	l := &Library{dir: abs, db: db, cfg: cfg}
-	if _, err := l.Sync(ctx); err != nil {
+	if _, err := l.sync(ctx, false); err != nil {
 		db.Close()
 		return nil, err
 	}

@@ -38,14 +38,23 @@ type stamp struct {
 }
 
 // Sync brings the index up to date with the folder: files added, edited
-// or removed outside Folio are indexed, re-read or dropped.
+// or removed outside Folio are indexed, re-read or dropped. It also
+// deletes the temporary files of killed writes over an hour old: in the
+// folders of entries at every Sync, and in the _files folders at most once
+// an hour (they are thousands; Open's own Sync leaves them, so that
+// opening a library costs no more).
 func (l *Library) Sync(ctx context.Context) (SyncReport, error) {
+	return l.sync(ctx, true)
+}
+
+// sync is Sync; sweepFiles allows sweeping the _files folders.
+func (l *Library) sync(ctx context.Context, sweepFiles bool) (SyncReport, error) {
 	var rep SyncReport
 	known, err := l.stamps(ctx)
 	if err != nil {
 		return rep, err
 	}
-	found, err := l.scan(ctx, &rep)
+	found, err := l.scan(ctx, sweepFiles, &rep)
 	if err != nil {
 		return rep, err
 	}
@@ -123,15 +132,15 @@ func (l *Library) stamps(ctx context.Context) (map[string]stamp, error) {
 // scan lists the Markdown files of the folder with their stamps, skipping
 // hidden folders and the _files folders of saved pages, and deletes the
 // stale temporary files of killed writes (see sweepTemp) in the folders it
-// walks and, at most once per staleTemp, in the _files folders.
-func (l *Library) scan(ctx context.Context, rep *SyncReport) (map[string]stamp, error) {
+// walks and, when sweepFiles and not within staleTemp of the last time,
+// in the _files folders.
+func (l *Library) scan(ctx context.Context, sweepFiles bool, rep *SyncReport) (map[string]stamp, error) {
 	found := map[string]stamp{}
 	now := l.cfg.now()
 	// A temporary file is deleted only once it is staleTemp old, so that
-	// sweeping the thousands of _files folders more often finds nothing
-	// new; the first Sync of a Library sweeps them.
+	// sweeping the _files folders more often would find nothing new.
 	last := l.filesSwept.Load()
-	deep := now.Sub(time.Unix(0, last)) >= staleTemp && l.filesSwept.CompareAndSwap(last, now.UnixNano())
+	deep := sweepFiles && now.Sub(time.Unix(0, last)) >= staleTemp && l.filesSwept.CompareAndSwap(last, now.UnixNano())
 	err := filepath.WalkDir(l.dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if path == l.dir {
