@@ -77,6 +77,9 @@ func (l *Library) Search(ctx context.Context, query string, o SearchOptions) ([]
 	// matches, so that neither ranks more than rankWindow pages.
 	anyHead := headColumns + ": (" + strings.Join(phrases, " OR ") + ")"
 	head := "(" + all + ") AND " + anyHead
+	if len(phrases) == 1 {
+		head = anyHead // the same rows with half the phrases for BM25 to count
+	}
 	rest := "(" + all + ") NOT " + anyHead
 	want := o.Offset + limit
 	headFrom, err := s.window(ctx, head)
