@@ -5,7 +5,8 @@
 //	if errors.Is(err, diagram.ErrUnsupported) { /* show the source */ }
 //	// else show pic.Image at pic.Scale pixels per point
 //
-// Flowcharts (every node shape, subgraphs, edge labels and styles, the four
+// Flowcharts (every node shape, Mermaid 11's named shapes such as
+// A@{ shape: doc } included, subgraphs, edge labels and styles, the four
 // directions), state diagrams (composite states, concurrent regions,
 // choice, fork and join, notes), class diagrams (members, generics,
 // annotations, the UML relations with labels and cardinalities, notes,

@@ -20,6 +20,14 @@ var dotShapes = map[string]string{
 	"invtrapezium":      `shape=invtrapezium`,
 	"diamond":           `shape=diamond`,
 	"flag":              `shape=cds`,
+	"tape":              `shape=tape`,
+	"document":          `shape=note`,
+	"documents":         `shape=box3d`,
+	"triangle":          `shape=triangle`,
+	"invtriangle":       `shape=invtriangle`,
+	"pentagon":          `shape=pentagon`,
+	"crossed":           `shape=Mcircle`,
+	"text":              `shape=plaintext, style=""`,
 }
 
 // arrowNames maps an edge end to Graphviz's arrow shape.
@@ -27,11 +35,11 @@ var arrowNames = map[string]string{"arrow": "normal", "none": "none", "circle": 
 
 // graph builds the flowchart's graph: its nodes in their subgraphs'
 // clusters, its edges.
-func (fc *flowchart) graph() *graph {
+func (fc *flowchart) graph(th Theme) *graph {
 	g := newGraph(fc.dir)
 	groups := map[string]*fgroup{}
 	fc.root.each(func(x *fgroup) { groups[x.id] = x })
-	fc.build(g.root, fc.root, groups, g)
+	fc.build(g.root, fc.root, groups, g, th)
 	for _, e := range fc.edges {
 		g.edges = append(g.edges, &gedge{from: e.from, to: e.to, label: e.label, attrs: edgeAttrs(e)})
 	}
@@ -40,18 +48,23 @@ func (fc *flowchart) graph() *graph {
 
 // build fills cluster c with group x's nodes and subgraphs. A "node" named
 // like a subgraph is an edge's end, drawn as the cluster.
-func (fc *flowchart) build(c *gcluster, x *fgroup, groups map[string]*fgroup, g *graph) {
+func (fc *flowchart) build(c *gcluster, x *fgroup, groups map[string]*fgroup, g *graph, th Theme) {
 	for _, node := range x.nodes {
 		if groups[node.id] != nil && node.label == node.id {
 			continue
 		}
-		c.nodes = append(c.nodes, &gnode{id: node.id, label: node.label, attrs: dotShapes[node.shape]})
+		label := node.label
+		switch node.shape {
+		case "small", "filled", "framed", "bar":
+			label = "" // markers, too small for text, as Mermaid draws them
+		}
+		c.nodes = append(c.nodes, &gnode{id: node.id, label: label, attrs: shapeAttrs(node.shape, th)})
 	}
 	for _, sub := range x.children {
 		ch := &gcluster{id: sub.id, title: sub.title}
 		c.children = append(c.children, ch)
 		g.byName[sub.id] = ch
-		fc.build(ch, sub, groups, g)
+		fc.build(ch, sub, groups, g, th)
 	}
 }
 

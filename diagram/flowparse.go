@@ -14,7 +14,7 @@ var (
 	opRe       = regexp.MustCompile(`^\s*([<ox]?)(-\.+-|-{2,}|={2,}|~{3,})([>ox]?)`)
 	labelledRe = regexp.MustCompile(`^\s*([<ox]?)(--|==|-\.)\s+([^|]+?)\s+(-{2,}|={2,}|\.+-)([>ox]?)`)
 	pipeRe     = regexp.MustCompile(`^\s*\|([^|]*)\|`)
-	idRe       = regexp.MustCompile(`^\s*([\p{L}\p{N}_][\p{L}\p{N}_.:$#-]*?)(?:$|[\s\[\](){}<>&|;"]|-[-.>]|={2}|~~)`)
+	idRe       = regexp.MustCompile(`^\s*([\p{L}\p{N}_][\p{L}\p{N}_.:$#-]*?)(?:$|[\s\[\](){}<>&|;"@]|-[-.>]|={2}|~~)`)
 )
 
 // shapes maps a node's opening bracket to its closing one and its shape,
@@ -90,6 +90,20 @@ func nodeRef(s string) (id, label, shape, rest string, err error) {
 		return "", "", "", s, fmt.Errorf("expected a node at %q", strings.TrimSpace(s))
 	}
 	id, rest = s[m[2]:m[3]], s[m[3]:]
+	if strings.HasPrefix(rest, "@{") {
+		end := closing(rest[2:], "}")
+		if end < 0 {
+			return "", "", "", s, fmt.Errorf("%q: unclosed @{", id)
+		}
+		sh, l, hasLabel, err := parseShapeAttrs(rest[2 : 2+end])
+		if err != nil {
+			return "", "", "", s, fmt.Errorf("%q: %w", id, err)
+		}
+		if !hasLabel {
+			l = id
+		}
+		return id, l, sh, rest[2+end+1:], nil
+	}
 	// Of the shapes whose opener matches (the longest opener first), take
 	// the one whose closer comes first: "[/a\]" is a trapezoid even though
 	// a "/]" follows later on the line.

@@ -94,3 +94,30 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedShapes(t *testing.T) {
+	fc, err := parseFlowchart("flowchart LR\nA@{ shape: doc, label: \"Report, final\" } --> B@{shape: lean-l}\nC@{ shape: fork }")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string][2]string{
+		"A": {"document", "Report, final"},
+		"B": {"parallelogram-alt", "B"},
+		"C": {"bar", "C"},
+	} {
+		if n := fc.byID[id]; n == nil || n.shape != want[0] || n.label != want[1] {
+			t.Errorf("%s = %+v, want shape %s label %q", id, n, want[0], want[1])
+		}
+	}
+	if len(fc.edges) != 1 || fc.edges[0].from != "A" || fc.edges[0].to != "B" {
+		t.Errorf("edges %+v", fc.edges)
+	}
+	if dot := fc.graph(Light).dot(Light); !strings.Contains(dot, "shape=note") || !strings.Contains(dot, `"C" [label=" "`) {
+		t.Errorf("dot:\n%s", dot)
+	}
+	for _, src := range []string{"flowchart LR\nA@{ shape: blob }", "flowchart LR\nA@{ shape: doc"} {
+		if _, err := parseFlowchart(src); err == nil {
+			t.Errorf("%q parsed", src)
+		}
+	}
+}

@@ -26,7 +26,7 @@ func FuzzParse(f *testing.F) {
 		switch Kind(src) {
 		case "flowchart":
 			if fc, err := parseFlowchart(body); err == nil {
-				fc.graph().dot(Light)
+				fc.graph(Light).dot(Light)
 			}
 		case "stateDiagram":
 			if sc, err := parseState(body); err == nil {

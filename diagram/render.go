@@ -88,7 +88,7 @@ func renderFlowchart(ctx context.Context, title, src string, th Theme) (*Picture
 	if err != nil {
 		return nil, err
 	}
-	g := fc.graph()
+	g := fc.graph(th)
 	g.title = title
 	return g.render(ctx, th)
 }
