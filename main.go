@@ -35,6 +35,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "folio: %v\n", err)
 		os.Exit(2)
 	}
+	watchHeapProfile(os.Getenv, os.Stderr)
 	a := fyneapp.NewWithID(ui.AppID)
 	a.SetIcon(assets.Icon)
 	opts := []ui.Option{

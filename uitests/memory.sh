@@ -16,7 +16,10 @@
 # missing or the corpus is absent; 1 when Folio fails or a target is missed.
 # Environment: FOLIO_BIN (skip the build and use this binary), MEMORY_CORPUS
 # (the wcxb folder), MEMORY_PAGE (the article), MEMORY_PAGES (the ten
-# others), MEMORY_TIMEOUT (seconds per page load, 60).
+# others), MEMORY_TIMEOUT (seconds per page load, 60), MEMORY_PROFILE (a
+# folder: a heap profile of each step is left there, for go tool pprof;
+# taking one collects garbage, so the figures after it are a little lower),
+# MEMORY_IDLE (seconds to wait after the ten pages before a last report).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -26,6 +29,8 @@ corpus=${MEMORY_CORPUS:-$root/../shared/corpus/wcxb-dev}
 article=${MEMORY_PAGE:-4427}
 others=${MEMORY_PAGES:-4085 4130 4068 4823 0415 2891 4615 0666 2874 4683}
 timeout=${MEMORY_TIMEOUT:-60}
+profiles=${MEMORY_PROFILE:-}
+idle=${MEMORY_IDLE:-}
 
 say() { printf 'memory: %s\n' "$*" >&2; }
 fail() { say "FAIL: $*"; exit 1; }
@@ -84,16 +89,37 @@ for _ in $(seq 1 150); do
 done
 xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
 
-mkdir -p "$work/home"
+mkdir -p "$work/home" "$work/profiles"
+[ -z "$profiles" ] || mkdir -p "$profiles"
 GODEBUG=gctrace=1 HOME=$work/home XDG_CONFIG_HOME=$work/home/.config \
-	"$bin" "${base}corpus/$article" >"$work/folio.out" 2>"$work/folio.err" &
+	FOLIO_HEAP_PROFILE=${profiles:+$work/profiles} "$bin" "${base}corpus/$article" >"$work/folio.out" 2>"$work/folio.err" &
 folio=$!
 pids+=("$folio")
 
 # rss prints the resident memory in MB; heap the live heap at the last GC.
 rss() { awk '/^VmRSS/ {printf "%d", $2 / 1024}' "/proc/$folio/status"; }
 heap() { grep -E '^gc [0-9]+ ' "$work/folio.err" | tail -n1 | sed -E 's/.* [0-9]+->[0-9]+->([0-9]+) MB.*/\1/'; }
-report() { say "$(printf '%-16s resident %4d MB, live heap %4s MB' "$1" "$(rss)" "$(heap)")"; }
+report() {
+	say "$(printf '%-16s resident %4d MB, live heap %4s MB' "$1" "$(rss)" "$(heap)")"
+	[ -z "$profiles" ] || profile "$1"
+}
+# profile asks Folio for a heap profile (SIGUSR1, FOLIO_HEAP_PROFILE) and
+# keeps it as $profiles/NAME.pprof, NAME made of the step's words.
+nprofiles=0
+profile() {
+	local want=$((nprofiles + 1)) name
+	name=$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '-')
+	kill -USR1 "$folio"
+	for _ in $(seq 1 100); do
+		[ "$(grep -c "^folio: heap profile " "$work/folio.err" || true)" -ge "$want" ] && break
+		sleep 0.1
+	done
+	nprofiles=$want
+	mv "$work/profiles/heap-$want.pprof" "$profiles/$name.pprof" 2>/dev/null || { say "no heap profile for $1"; return; }
+	say "  $(grep '^folio: heap profile ' "$work/folio.err" | tail -n1 | sed 's/.*: live/live/') (profile $name.pprof)"
+	cp "$work/folio.err" "$profiles/folio.err"
+	cp "/proc/$folio/smaps" "$profiles/$name.smaps" 2>/dev/null || true
+}
 
 # waittitle waits for the window title to differ from $1 and not to be a
 # loading or error title.
@@ -147,6 +173,12 @@ for id in $others; do
 	report "page $id"
 done
 pages=$(rss)
+if [ -n "$idle" ]; then
+	sleep "$idle"
+	keys Down 1 # a frame, which lets Fyne drop what it cached
+	sleep 1
+	report "idle ${idle}s"
+fi
 
 say "$(printf 'first frame %d MB, after %d rounds %d MB (live heap %s MB, %s MB after round 1), after ten pages %d MB' \
 	"$first" "$rounds" "$scrolled" "$live" "$round1" "$pages")"
