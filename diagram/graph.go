@@ -85,7 +85,9 @@ func (g *graph) dot(th Theme) string {
 		}
 		a := append([]string(nil), e.attrs...)
 		if e.label != "" {
-			a = append(a, "label="+quote(e.label))
+			// dot puts a label beside its edge, touching it: a space on
+			// each side of every line keeps the text off the line.
+			a = append(a, "label="+quote(" "+strings.ReplaceAll(e.label, "\n", " \n ")+" "))
 		}
 		if e.headLabel != "" || e.tailLabel != "" {
 			// Off the line and clear of the arrowhead.
