@@ -23,6 +23,11 @@ import (
 // titles are captions of product images.
 const captionMaxLetters = 300 // about 60 words
 
+// namedCaptionMaxLetters bounds a box whose class names a caption: a
+// long legend under a photo ("Der Aktionsplan beinhaltet auch die lichten
+// Wälder, ...", 400 letters) is still a caption.
+const namedCaptionMaxLetters = 500
+
 func captions(t *tree, cut func(int32, classify.Role)) {
 	if !t.prose() || t.hasCode() {
 		return // documentation's figure captions are content
@@ -32,14 +37,26 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		n := t.nodes[i]
-		named := captionClass(dom.Attr(n, "class")) || t.parent[i] < 0 && n.Parent != nil && captionClass(dom.Attr(n.Parent, "class"))
-		ok := (n.DataAtom == atom.Figcaption || named && !heading(n) && t.text[i] <= captionMaxLetters) &&
+		own := captionClass(dom.Attr(n, "class"))
+		named := own || t.parent[i] < 0 && n.Parent != nil && captionClass(dom.Attr(n.Parent, "class"))
+		ok := (n.DataAtom == atom.Figcaption || named && (!heading(n) || own && !inLink(n)) && t.text[i] <= namedCaptionMaxLetters) &&
 			nearImage(n) && !hasImage(n, 64) // the caption, not the figure with its image
 		if ok && t.canCut(i) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
 	}
+}
+
+// inLink reports whether n lies inside a link: a card's title, whatever
+// its class ("wt-text-caption" on Etsy's listing cards).
+func inLink(n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.DataAtom == atom.A {
+			return true
+		}
+	}
+	return false
 }
 
 func captionClass(s string) bool {

@@ -16,7 +16,9 @@
 //     newsletters, related links, authors, tags, page meta or a paywall
 //     (Trafilatura's discard list), unless the name repeats (items) or
 //     the boxes would take too much of the content; when the content is
-//     the whole <body>, also boxes named as sidebars, footers and menus.
+//     the whole <body>, also boxes named as sidebars, footers and menus;
+//     and content roots standing alone in such a box ("next-post-
+//     thumbnails" beside the article's body).
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
@@ -41,6 +43,10 @@
 //   - tails.go: after the last long paragraph, a run of teaser headlines
 //     (links of four words or more), their short headings and their
 //     summaries cut off with "...".
+//   - readalso.go: links to other articles inside the text, by their
+//     shape in any language: a short label, a colon and one linked
+//     headline ("Lea: ...", "MIRA: ...", "Read more: ..."), or one link
+//     cut off with an ellipsis.
 //
 // A rule sees the content as a tree (tree.go) of elements with text
 // statistics and paragraph units (the nearest block-level element of each

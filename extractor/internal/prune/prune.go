@@ -34,6 +34,7 @@ var rules = []rule{
 	{"dateline", datelines},
 	{"promo", promos},
 	{"tail", tails},
+	{"read-also", readAlso},
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order

@@ -94,6 +94,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, creditCases...)
 	cases = append(cases, tailCases...)
 	cases = append(cases, promoIntlCases...)
+	cases = append(cases, readAlsoCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)

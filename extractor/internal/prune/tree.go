@@ -104,6 +104,9 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 		u, start := segs[k].unit, len(buf)
 		space := false
 		for ; k < len(segs) && segs[k].unit == u; k++ {
+			if strings.HasPrefix(segs[k].s, ":") {
+				space = false // "<em>Read more</em>: ..." reads "Read more: ..."
+			}
 			buf, space = appendCollapsed(buf, segs[k].s, space, start)
 			space = true // text nodes are separate words
 		}
@@ -165,8 +168,8 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 		switch {
 		case c.Type == html.TextNode:
 			k := letters(c.Data)
-			if k == 0 {
-				continue
+			if k == 0 && !strings.Contains(c.Data, ":") {
+				continue // a colon after a label ("<em>Read more</em>: ...") is kept
 			}
 			t.text[i] += k
 			t.own[unit] += k

@@ -1,0 +1,103 @@
+package prune
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// readAlsoCases are links to other articles set inside the text, in any
+// language, and label-and-link lines that are content.
+var readAlsoCases = []pruneCase{
+	{
+		name: "spanish label, colon and a linked headline",
+		html: article + `<h3>MIRA:&nbsp;<a href="/x">Madre se acerca a conocer los motivos de captura de su hijo</a></h3>`,
+		cut:  []string{"h3"},
+	},
+	{
+		name: "a label in its own element before the colon",
+		html: article + `<div><em>Read more</em>: <a href="/y">Recognizing Germany colonial crimes: Work in progress</a></div>`,
+		cut:  []string{"div"},
+	},
+	{
+		name: "a link cut off with an ellipsis",
+		html: article + `<div><a href="/z">Lesen Sie hier einen weiteren spannenden Beitrag …</a></div>`,
+		cut:  []string{"div"},
+	},
+	{
+		name: "a label and a one-word link is kept",
+		html: article + `<div>Download: <a href="/f.pdf">PDF</a></div>`,
+		keep: []string{"div"},
+	},
+	{
+		name: "a label and two shop links is kept",
+		html: article + `<div>Buy: <a href="/1">check price at Amazon UK</a>, <a href="/2">check price at Amazon US</a></div>`,
+		keep: []string{"div"},
+	},
+	{
+		name: "a time is no label",
+		html: article + `<div>12:30 <a href="/live">Die Pressekonferenz im Livestream ansehen</a></div>`,
+		keep: []string{"div"},
+	},
+	{
+		name: "a long label with a colon is a sentence",
+		html: article + `<div>Die Kommission hat am Montag entschieden: <a href="/b">Der Bericht wird im Frühjahr veröffentlicht</a></div>`,
+		keep: []string{"div"},
+	},
+	{
+		name: "a caption heading beside its photo",
+		html: article + `<figure><img src="a.jpg"><div><h2 class="figure__caption">Ein Kippmoment in Rain: die lachende Menge wird zum Mob</h2></div></figure>`,
+		cut:  []string{"h2"},
+	},
+	{
+		name: "a card title in a link is no caption, whatever its class",
+		html: article + `<div><a href="/1"><img src="a.jpg"><h2 class="wt-text-caption">Personalised leather wallet for men</h2></a></div>`,
+		keep: []string{"h2"},
+	},
+	{
+		name: "a long legend under a photo",
+		html: article + `<section><img src="a.jpg"><div class="legend"><div class="content">` + para("legend", 45) + `</div></div></section>`,
+		cut:  []string{"div"},
+	},
+	{
+		name: "a breaker box and a post rating inside the text",
+		html: article + `<div class="teaser-breaker"><p>ERSCHIENEN IN</p><p><a href="/m">Burgenland Spezial 2021</a></p></div>` +
+			`<p><span class="post-ratings">4,5 von 5 Punkten (12 Stimmen)</span></p>`,
+		cut: []string{"div", "span"},
+	},
+}
+
+// A content root alone in a box named by the discard list (boingboing's
+// "next-post-thumbnails") is cut; roots in a box that holds most of the
+// content (a layout's "c-layout-sidebar-left" around the main column) and
+// roots in a comment box (a forum's posts) stay.
+func TestPruneRootInNamedBox(t *testing.T) {
+	for _, c := range []struct {
+		name, html string
+		cut        bool
+	}{
+		{"next story beside the article", `<div id=a><p>` + para("story", 120) + `</p></div>` +
+			`<div id="next-post-thumbnails"><div class="nextstory"><p id=b>` + para("next", 20) + `</p></div></div>`, true},
+		{"main column of a sidebar layout", `<div id=b><p>` + para("intro", 20) + `</p></div>` +
+			`<div class="c-layout-sidebar-left"><div class="c-layout-main" id=a><p>` + para("story", 120) + `</p></div></div>`, false},
+		{"posts of a forum thread", `<div id=b><p>` + para("question", 20) + `</p></div>` +
+			`<div class="comments"><div class="comment-body" id=a><p>` + para("answer", 30) + `</p></div></div>`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><body><main>` + c.html + `</main></body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, b := byID(doc, "a"), byID(doc, "b")
+			cuts := Prune([]*html.Node{a, b}, nil)
+			got := false
+			for _, k := range cuts {
+				got = got || k.Node == b
+			}
+			if got != c.cut {
+				t.Errorf("root b cut = %v, want %v (cuts %v)", got, c.cut, cuts)
+			}
+		})
+	}
+}
