@@ -24,6 +24,8 @@ func Kind(src string) string {
 			return "flowchart"
 		case "stateDiagram-v2":
 			return "stateDiagram"
+		case "classDiagram-v2":
+			return "classDiagram"
 		}
 		return k
 	}

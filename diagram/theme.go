@@ -49,9 +49,11 @@ var Light = Theme{
 	FontSize: 12, Scale: 2,
 }
 
-// Dark follows Mermaid's dark theme.
+// Dark follows Mermaid's dark theme, on the background of the reader's
+// built-in dark theme (app/themes/builtin.yaml), so that a diagram sits on
+// the page rather than on a card of its own.
 var Dark = Theme{
-	Name: "dark", Background: rgb(0x1e1e1e), Text: rgb(0xe0e0e0),
+	Name: "dark", Background: rgb(0x171718), Text: rgb(0xe0e0e0),
 	NodeFill: rgb(0x1f2020), NodeStroke: rgb(0xcccccc), Edge: rgb(0xd0d0d0),
 	GroupFill: rgb(0x2b2b33), GroupStroke: rgb(0x888888),
 	NoteFill: rgb(0x3d3b25), NoteStroke: rgb(0x9a9660),
