@@ -12,7 +12,6 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-fonts/stix v0.2.2
-	github.com/go-latex/latex v0.0.0-20250304174226-2790903426af
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/goccy/go-graphviz v0.2.10
 	github.com/klauspost/compress v1.20.3

@@ -6,8 +6,12 @@ import (
 )
 
 // cacheSize bounds the cache: a long paper holds some hundreds of
-// formulas, each a few kilobytes of mask.
-const cacheSize = 1024
+// formulas, each a few kilobytes of mask; cacheBytes bounds the masks'
+// memory, for a picture may take up to MaxPixels bytes.
+const (
+	cacheSize  = 1024
+	cacheBytes = 64 << 20
+)
 
 // cache keeps recent formulas, least recently used out first.
 var cache = newLRU(cacheSize)
@@ -20,6 +24,7 @@ type cacheKey struct {
 type lru struct {
 	mu    sync.Mutex
 	max   int
+	bytes int
 	order *list.List
 	items map[cacheKey]*list.Element
 }
@@ -51,9 +56,12 @@ func (c *lru) put(k cacheKey, f *Formula) {
 		return
 	}
 	c.items[k] = c.order.PushFront(&lruEntry{k, f})
-	for c.order.Len() > c.max {
+	c.bytes += len(f.Pix)
+	for c.order.Len() > c.max || c.bytes > cacheBytes && c.order.Len() > 1 {
 		last := c.order.Back()
 		c.order.Remove(last)
-		delete(c.items, last.Value.(*lruEntry).key)
+		e := last.Value.(*lruEntry)
+		c.bytes -= len(e.f.Pix)
+		delete(c.items, e.key)
 	}
 }

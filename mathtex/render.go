@@ -5,18 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/color"
-	"image/draw"
 	"math"
 	"strings"
-
-	"github.com/go-latex/latex/drawtex"
-	"github.com/go-latex/latex/font/ttf"
-	"github.com/go-latex/latex/tex"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
 )
 
 // Limits on what Render accepts.
@@ -93,99 +83,39 @@ func Render(ctx context.Context, src string, opts Options) (*Formula, error) {
 	return f, nil
 }
 
-// typeset sets the formula in boxes and paints it.
+// typeset parses the formula, sets it in boxes and paints it.
 func typeset(src string, opts Options) (f *Formula, err error) {
 	defer func() {
-		if r := recover(); r != nil { // go-latex panics on glyphs and macros it lacks
+		if r := recover(); r != nil { // a bug here must not take the reader down
 			f, err = nil, fmt.Errorf("%w: %v", ErrUnsupported, r)
 		}
 	}()
-	fnts, err := fonts()
+	fs, err := faces()
 	if err != nil {
 		return nil, fmt.Errorf("%w: fonts: %v", ErrUnsupported, err)
 	}
-	cnv := drawtex.New()
-	box, err := layout("$"+src+"$", opts.Size*opts.Scale, opts.Display, backend{ttf.NewFrom(cnv, fnts)})
+	list, err := parse(src)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnsupported, unwrapAll(err))
+		return nil, err
 	}
-	var sh tex.Ship
-	sh.Call(0, 0, box.(tex.Tree))
-	w, h, d := box.Width(), box.Height(), math.Max(box.Depth(), 0)
-	if w <= 0 || h+d <= 0 {
+	st := mstyle{style: 1}
+	if opts.Display {
+		st.style = 0
+	}
+	s := &setter{fs: &fs, size: opts.Size * opts.Scale}
+	b := s.list(list, st)
+	if b.w <= 0 || b.h+b.d <= 0 || len(b.items) == 0 {
 		return nil, fmt.Errorf("%w: nothing to draw", ErrUnsupported)
 	}
 	pad := math.Ceil(opts.Scale) // room for antialiased edges
-	pw, ph := int(math.Ceil(w+2*pad)), int(math.Ceil(h+d+2*pad))
-	if pw*ph > MaxPixels {
+	top := math.Ceil(b.h + pad)
+	pw, ph := int(math.Ceil(b.w+2*pad)), int(top+math.Ceil(b.d+pad))
+	if pw*ph > MaxPixels || pw <= 0 || ph <= 0 {
 		return nil, fmt.Errorf("%w: %d×%d pixels", ErrTooLarge, pw, ph)
 	}
 	img := image.NewAlpha(image.Rect(0, 0, pw, ph))
-	if err := paint(img, cnv.Ops(), pad); err != nil {
-		return nil, err
-	}
-	return &Formula{Alpha: img, baseline: int(math.Round(h + pad)), scale: opts.Scale}, nil
-}
-
-// paint draws the glyph and rule operations, offset by pad.
-func paint(img *image.Alpha, ops []drawtex.Op, pad float64) error {
-	faces := map[faceKey]font.Face{}
-	defer func() {
-		for _, f := range faces {
-			f.Close()
-		}
-	}()
-	ink := image.NewUniform(color.Alpha{A: 0xff})
-	for _, op := range ops {
-		switch op := op.(type) {
-		case drawtex.GlyphOp:
-			if op.Glyph.Num == 0 {
-				return fmt.Errorf("%w: no glyph for %s", ErrUnsupported, op.Glyph.Symbol)
-			}
-			face, err := faceFor(faces, op.Glyph.Font, op.Glyph.Size)
-			if err != nil {
-				return fmt.Errorf("%w: %v", ErrUnsupported, err)
-			}
-			d := font.Drawer{Dst: img, Src: ink, Face: face,
-				Dot: fixed.Point26_6{X: fixed.Int26_6((op.X + pad) * 64), Y: fixed.Int26_6((op.Y + pad) * 64)}}
-			d.DrawString(op.Glyph.Symbol)
-		case drawtex.RectOp:
-			r := image.Rect(int(math.Floor(op.X1+pad)), int(math.Floor(op.Y1+pad)),
-				int(math.Ceil(op.X2+pad)), int(math.Ceil(op.Y2+pad)))
-			draw.Draw(img, r, ink, image.Point{}, draw.Over)
-		}
-	}
-	return nil
-}
-
-type faceKey struct {
-	font *sfnt.Font
-	size float64
-}
-
-func faceFor(faces map[faceKey]font.Face, f *sfnt.Font, size float64) (font.Face, error) {
-	k := faceKey{f, size}
-	if face, ok := faces[k]; ok {
-		return face, nil
-	}
-	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		return nil, err
-	}
-	faces[k] = face
-	return face, nil
-}
-
-// unwrapAll returns the innermost error: go-latex's messages repeat the
-// expression at every level.
-func unwrapAll(err error) error {
-	for {
-		next := errors.Unwrap(err)
-		if next == nil {
-			return err
-		}
-		err = next
-	}
+	paint(img, &fs, b.items, pad, top)
+	return &Formula{Alpha: img, baseline: int(top), scale: opts.Scale}, nil
 }
 
 // AlphaMask returns the formula's mask, for callers that tint it.

@@ -57,11 +57,19 @@ func TestRenderCaches(t *testing.T) {
 
 func TestRenderRefuses(t *testing.T) {
 	cases := map[string]error{
-		"":                               ErrUnsupported,
-		`\begin{matrix}a\end{matrix}`:    ErrUnsupported,
-		`\frac{a}`:                       ErrUnsupported,
-		`\nosuchmacro{x}`:                ErrUnsupported,
-		strings.Repeat("x", MaxSource+1): ErrTooLarge,
+		"":                             ErrUnsupported,
+		`\frac{a}`:                     ErrUnsupported,
+		`{x`:                           ErrUnsupported,
+		`x}`:                           ErrUnsupported,
+		`\left( x`:                     ErrUnsupported,
+		`x \right)`:                    ErrUnsupported,
+		`\begin{matrix}a`:              ErrUnsupported,
+		`\begin{matrix}a\end{pmatrix}`: ErrUnsupported,
+		`\left\alpha x\right)`:         ErrUnsupported,
+		`\sqrt[3{x}`:                   ErrUnsupported,
+		`a & b`[:0] + `{a & b}`:        ErrUnsupported,
+		strings.Repeat("{", 100) + "x" + strings.Repeat("}", 100): ErrUnsupported,
+		strings.Repeat("x", MaxSource+1):                          ErrTooLarge,
 	}
 	for src, want := range cases {
 		if _, err := Render(context.Background(), src, Options{}); !errors.Is(err, want) {

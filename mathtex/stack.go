@@ -1,0 +1,108 @@
+package mathtex
+
+// Things stacked over and under a body: \overset, \underset, \stackrel,
+// \overbrace, \underbrace, \xrightarrow's labels, \overline, \underline,
+// and the frame of \boxed.
+
+// stack sets a body with small notes above and below it.
+func (s *setter) stack(n *stackNode, st mstyle) box {
+	em := s.em(st)
+	sst := st.script()
+	var over, under box
+	if n.over != nil {
+		_, over = s.atom(n.over, sst)
+	}
+	if n.under != nil {
+		_, under = s.atom(n.under, sst)
+	}
+	var body box
+	if a, ok := n.body.(*accentNode); ok && a.body == nil { // \xrightarrow: as long as its labels
+		w := max(over.w, under.w) + 0.6*em
+		body = s.wideArrow(a.mark, w, st)
+	} else {
+		_, body = s.atom(n.body, st)
+	}
+	if n.brace != 0 {
+		body = s.braced(body, n.brace, st)
+	}
+	w := max(body.w, over.w, under.w)
+	out := box{w: w}
+	out.add(body, (w-body.w)/2, 0)
+	gap := 0.1 * em
+	if n.over != nil {
+		out.add(over, (w-over.w)/2, -(body.h + gap + over.d))
+	}
+	if n.under != nil {
+		out.add(under, (w-under.w)/2, body.d+gap+under.h)
+	}
+	return out
+}
+
+// wideArrow is an arrow w wide on the maths axis.
+func (s *setter) wideArrow(mark rune, w float64, st mstyle) box {
+	em := s.em(st)
+	m, _ := glyphMetrics(s.fs, mathFace, mark)
+	inkW := (m.xmax - m.xmin) * em
+	sx := max(w/inkW, 1)
+	it := item{x: -m.xmin * em * sx, face: mathFace, r: mark, size: em, sx: sx, sy: 1}
+	return box{w: inkW * sx, h: -m.ymin * em, d: max(m.ymax*em, 0), items: []item{it}}
+}
+
+// braced puts a horizontal brace (⏞ or ⏟) over or under body.
+func (s *setter) braced(body box, brace rune, st mstyle) box {
+	em := s.em(st)
+	m, ok := glyphMetrics(s.fs, mathFace, brace)
+	if !ok {
+		return body
+	}
+	inkW := (m.xmax - m.xmin) * em
+	sx := max(body.w/inkW, 1)
+	inkH := (m.ymax - m.ymin) * em
+	gap := 0.1 * em
+	out := box{w: max(body.w, inkW*sx)}
+	out.add(body, (out.w-body.w)/2, 0)
+	it := item{x: (out.w-inkW*sx)/2 - m.xmin*em*sx, face: mathFace, r: brace, size: em, sx: sx, sy: 1}
+	if brace == '⏞' {
+		top := body.h + gap + inkH
+		it.y = -top - m.ymin*em
+		out.h = max(out.h, top)
+	} else {
+		bottom := body.d + gap + inkH
+		it.y = bottom - m.ymax*em
+		out.d = max(out.d, bottom)
+	}
+	out.items = append(out.items, it)
+	return out
+}
+
+// line sets \overline or \underline: a rule three rules' thickness away.
+func (s *setter) line(n *lineNode, st mstyle) box {
+	em := s.em(st)
+	_, body := s.atom(n.body, st)
+	t := ruleThickness * em
+	out := body
+	out.italic = 0
+	if n.over {
+		out.add(ruleBox(body.w, body.h+4*t, -(body.h+3*t)), 0, 0)
+		out.h += t
+	} else {
+		out.add(ruleBox(body.w, -(body.d+3*t), body.d+4*t), 0, 0)
+		out.d += t
+	}
+	return out
+}
+
+// framed draws a frame around b, a quarter em away (\boxed).
+func (s *setter) framed(b box, st mstyle) box {
+	em := s.em(st)
+	t := ruleThickness * em
+	pad := 0.25 * em
+	w, h, d := b.w+2*pad+2*t, b.h+pad+t, b.d+pad+t
+	out := box{w: w}
+	out.add(b, pad+t, 0)
+	out.add(ruleBox(w, h, -(h-t)), 0, 0)
+	out.add(ruleBox(w, -(d-t), d), 0, 0)
+	out.add(ruleBox(t, h, d), 0, 0)
+	out.add(ruleBox(t, h, d), w-t, 0)
+	return out
+}
