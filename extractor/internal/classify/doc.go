@@ -19,6 +19,8 @@
 //     the ground truth and from the corpus's with/without snippets.
 //   - dropunits.go, button.go: after selection, short units the model finds
 //     unlikely, and short buttons, inside the chosen blocks are skipped.
+//   - placeholders.go: units opening with "Lorem ipsum" (a theme's unused
+//     sections) are skipped too.
 //   - selectmain.go, blockset.go, merge.go: the content root maximising an
 //     F1 estimate, then the set of subtrees maximising it (Dinkelbach tree
 //     DP), lifted to common parents so lists and threads keep their shape.

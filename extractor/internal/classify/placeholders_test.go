@@ -1,0 +1,48 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
+func TestDropPlaceholders(t *testing.T) {
+	prose := strings.Repeat(`<p>The wallet holds up to twelve cards and stays slim in a front pocket, with an aluminium frame that resists scratches.</p>`, 4)
+	page := `<html><head><title>Wallet</title></head><body><main><h1>Wallet</h1>` + prose +
+		`<div class="tab"><h3>Specs</h3><p><span>  Lorem   ipsum</span> dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p></div>` +
+		`<div class="card"><p>The frame is <em>lorem ipsum</em> free: this sentence only quotes the phrase and stays.</p></div>` +
+		`</main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := mainText(Classify(doc, Options{URL: "https://shop.example/products/wallet"}))
+	if strings.Contains(got, "dolor sit amet") {
+		t.Errorf("placeholder paragraph kept: %.200q", got)
+	}
+	for _, want := range []string{"twelve cards", "only quotes the phrase", "Specs"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("lost %q: %.300q", want, got)
+		}
+	}
+}
+
+func TestUnitOpening(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<p>
+	  <b>Lorem</b>
+	  ipsum dolor sit amet, consectetur adipiscing elit</p>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := dom.FindBody(doc).FirstChild
+	var buf [16]byte
+	if got := string(unitOpening(buf[:0], p)); got != "Lorem ipsum dolo" {
+		t.Errorf("unitOpening = %q, want %q", got, "Lorem ipsum dolo")
+	}
+	if !placeholder(unitOpening(buf[:0], p)) {
+		t.Error("placeholder = false for a Lorem ipsum paragraph")
+	}
+}
