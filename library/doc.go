@@ -33,7 +33,8 @@
 // Search ranks hits by BM25 with title matches weighing most. When a query
 // matches more pages than a search can rank quickly (words common to most
 // of the library), it ranks bounded sets: pages with a query word in the
-// title, tags or site first, then the most recently saved others.
+// title, tags or site first, then the others among the matches most
+// recently indexed (a rebuild indexes files oldest written first).
 //
 // The package knows nothing of HTML extraction or HTTP: Save takes the
 // converted page, images come through a Getter, and ReExtract through an

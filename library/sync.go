@@ -64,9 +64,10 @@ func (l *Library) sync(ctx context.Context, sweepFiles bool) (SyncReport, error)
 			todo = append(todo, rel)
 		}
 	}
-	// Oldest first, so that a rebuild numbers the rows about in the order
-	// the pages were saved: Search ranks the most recent when too many
-	// pages match to rank them all.
+	// Oldest written first, so that a rebuild numbers the rows about in
+	// the order the files were last written (for pages Folio saved and
+	// no one rewrote, the order they were saved): Search ranks the most
+	// recently indexed when too many pages match to rank them all.
 	sort.Slice(todo, func(i, j int) bool {
 		a, b := found[todo[i]], found[todo[j]]
 		return a.mtime < b.mtime || a.mtime == b.mtime && todo[i] < todo[j]
