@@ -223,7 +223,7 @@ func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result,
 func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
 	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
 	if cfg.spec.prune && cfg.stopped() == nil {
-		blocks = pruneBlocks(blocks)
+		blocks = pruneBlocks(blocks, doc, cfg.pageURL)
 	}
 	return blocks
 }

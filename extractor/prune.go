@@ -10,7 +10,7 @@ import (
 // pruneBlocks adds the boilerplate found inside the main blocks (package
 // prune) as blocks of their own, after the main block holding them, so that
 // profiles leave them out and the debug profile shows them.
-func pruneBlocks(blocks []classify.Block) []classify.Block {
+func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string) []classify.Block {
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
 	for _, b := range blocks {
@@ -20,7 +20,15 @@ func pruneBlocks(blocks []classify.Block) []classify.Block {
 			inner[b.Node] = true
 		}
 	}
-	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] })
+	var typ *classify.PageType // not asked yet
+	page := prune.Page{Type: func() classify.PageType {
+		if typ == nil {
+			t := classify.TypeOf(doc, pageURL)
+			typ = &t
+		}
+		return *typ
+	}}
+	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks
 	}

@@ -60,7 +60,7 @@ func TestCaptionRootInsideCaptionBox(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := byID(doc, "b")
-	cuts := Prune([]*html.Node{byID(doc, "a"), b}, nil)
+	cuts := Prune([]*html.Node{byID(doc, "a"), b}, nil, Page{})
 	if len(cuts) != 1 || cuts[0].Node != b {
 		t.Fatalf("cuts = %v, want the caption", cuts)
 	}

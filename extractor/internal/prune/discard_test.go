@@ -46,12 +46,12 @@ func TestDiscardPageChromeInBody(t *testing.T) {
 		t.Fatal(err)
 	}
 	body := dom.FindBody(doc)
-	cuts := Prune([]*html.Node{body}, nil)
+	cuts := Prune([]*html.Node{body}, nil, Page{})
 	if len(cuts) != 1 || dom.Attr(cuts[0].Node, "class") != "sidebar" {
 		t.Fatalf("body root: cuts = %v, want the sidebar", cuts)
 	}
 	inner := parseRoot(t, article+`<div class="widget"><p>Ein Abschnitt der Seite in einem Baukasten.</p></div>`)
-	if cuts := Prune([]*html.Node{inner}, nil); len(cuts) != 0 {
+	if cuts := Prune([]*html.Node{inner}, nil, Page{}); len(cuts) != 0 {
 		t.Fatalf("inner root: cuts = %v, want none", cuts)
 	}
 }

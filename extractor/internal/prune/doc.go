@@ -19,6 +19,9 @@
 //     the whole <body>, also boxes named as sidebars, footers and menus;
 //     and content roots standing alone in such a box ("next-post-
 //     thumbnails" beside the article's body).
+//   - comments.go: comment threads after an article's text, which
+//     discard.go leaves when they are long or repeat, on pages that
+//     declare no forum, Q&A thread or product (Page.Type).
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
@@ -57,7 +60,7 @@
 //
 // Usage:
 //
-//	cuts := prune.Prune(mainNodes, alreadySkipped)
+//	cuts := prune.Prune(mainNodes, alreadySkipped, prune.Page{Type: lazyType})
 //	for _, c := range cuts {
 //		fmt.Println(c.Rule, c.Role, classify.PathOf(c.Node))
 //	}

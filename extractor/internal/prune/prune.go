@@ -24,6 +24,7 @@ type rule struct {
 var rules = []rule{
 	{"hidden-class", hiddenByClass},
 	{"discard-name", discardNames},
+	{"comment-thread", commentThreads},
 	{"duplicate", dedup},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
@@ -37,14 +38,23 @@ var rules = []rule{
 	{"read-also", readAlso},
 }
 
+// Page is what the prune stage knows of the page beyond its content.
+type Page struct {
+	// Type returns the type the page declares (classify.TypeOf); it is
+	// asked only when a comment thread would be cut (classify.TypeOf walks
+	// the whole document). nil means an article.
+	Type func() classify.PageType
+}
+
 // Prune returns the subtrees of the content roots (rendered in the order
 // given) that are boilerplate, in render order. skip reports the subtrees
 // the classifier already left out; they are ignored.
-func Prune(roots []*html.Node, skip func(*html.Node) bool) []Cut {
+func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 	if len(roots) == 0 {
 		return nil
 	}
 	t := buildTree(roots, skip)
+	t.page = page
 	var cuts []Cut
 	roles := make([]Cut, len(t.nodes))
 	for _, r := range rules {

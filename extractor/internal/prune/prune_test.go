@@ -95,10 +95,11 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, tailCases...)
 	cases = append(cases, promoIntlCases...)
 	cases = append(cases, readAlsoCases...)
+	cases = append(cases, commentCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
-			cuts := Prune([]*html.Node{root}, nil)
+			cuts := Prune([]*html.Node{root}, nil, Page{})
 			got := map[string]int{}
 			for _, k := range cuts {
 				got[k.Node.Data]++
@@ -128,7 +129,7 @@ func TestPruneSkipsWhatTheClassifierLeftOut(t *testing.T) {
 	}
 	// With the first paragraph already left out, the copy is no longer a
 	// copy of two rendered paragraphs.
-	cuts := Prune([]*html.Node{root}, func(n *html.Node) bool { return n == first })
+	cuts := Prune([]*html.Node{root}, func(n *html.Node) bool { return n == first }, Page{})
 	if len(cuts) != 0 {
 		t.Errorf("cuts = %d, want none", len(cuts))
 	}
@@ -156,7 +157,7 @@ func TestPruneHiddenAboveTheRoot(t *testing.T) {
 		}
 	}
 	walk(doc)
-	cuts := Prune([]*html.Node{a, b}, nil)
+	cuts := Prune([]*html.Node{a, b}, nil, Page{})
 	if len(cuts) != 1 || cuts[0].Node != b {
 		t.Fatalf("cuts = %v, want the hidden copy", cuts)
 	}
@@ -176,7 +177,7 @@ func TestPruneSidebarRootBesideShortArticle(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, b := byID(doc, "a"), byID(doc, "b")
-	cuts := Prune([]*html.Node{a, b}, nil)
+	cuts := Prune([]*html.Node{a, b}, nil, Page{})
 	if len(cuts) != 1 || cuts[0].Node != b {
 		t.Fatalf("cuts = %v, want the most-popular box", cuts)
 	}
@@ -192,7 +193,7 @@ func TestPruneHeaderLinksRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, b := byID(doc, "a"), byID(doc, "b")
-	cuts := Prune([]*html.Node{b, a}, nil)
+	cuts := Prune([]*html.Node{b, a}, nil, Page{})
 	if len(cuts) != 1 || cuts[0].Node != b {
 		t.Fatalf("cuts = %v, want the header's link list only", cuts)
 	}
@@ -211,11 +212,11 @@ func byID(n *html.Node, id string) *html.Node {
 }
 
 func TestPruneNoContent(t *testing.T) {
-	if cuts := Prune(nil, nil); cuts != nil {
+	if cuts := Prune(nil, nil, Page{}); cuts != nil {
 		t.Errorf("Prune(nil) = %v", cuts)
 	}
 	root := parseRoot(t, "")
-	if cuts := Prune([]*html.Node{root}, nil); len(cuts) != 0 {
+	if cuts := Prune([]*html.Node{root}, nil, Page{}); len(cuts) != 0 {
 		t.Errorf("Prune(empty) = %v", cuts)
 	}
 }

@@ -90,7 +90,7 @@ func TestPruneRootInNamedBox(t *testing.T) {
 				t.Fatal(err)
 			}
 			a, b := byID(doc, "a"), byID(doc, "b")
-			cuts := Prune([]*html.Node{a, b}, nil)
+			cuts := Prune([]*html.Node{a, b}, nil, Page{})
 			got := false
 			for _, k := range cuts {
 				got = got || k.Node == b

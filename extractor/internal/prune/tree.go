@@ -44,6 +44,7 @@ type tree struct {
 	// documentation repeats its text under each language's tab.
 	hidden []bool
 	code   []bool
+	page   Page
 }
 
 // skipped elements hold no visible text.
