@@ -2,6 +2,7 @@ package library
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -209,6 +210,36 @@ func TestTwoLibrariesOneFolder(t *testing.T) {
 	a.Sync(context.Background())
 	if es, _ := b.List(context.Background(), ListOptions{}); len(es) != 40 {
 		t.Errorf("%d indexed, want 40", len(es))
+	}
+}
+
+// A Sync that finds nothing changed writes nothing, so that it does not
+// wait for (or hold) the write lock another window's save holds.
+func TestSyncWithNothingToDoTakesNoLock(t *testing.T) {
+	dir := t.TempDir()
+	l := openTest(t, dir)
+	seed(t, l)
+	other, err := sql.Open("sqlite", "file:"+filepath.Join(dir, indexDir, indexName)+"?_pragma=busy_timeout(0)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	ctx := context.Background()
+	conn, err := other.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	defer conn.ExecContext(ctx, "ROLLBACK")
+	// The lock would be waited for up to the busy timeout (10 s), then
+	// fail: the deadline comes first.
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if rep, err := l.Sync(ctx); err != nil || rep.Added+rep.Updated+rep.Removed != 0 {
+		t.Errorf("Sync = %+v, %v; want nothing to do and no error", rep, err)
 	}
 }
 

@@ -64,6 +64,17 @@ func (l *Library) sync(ctx context.Context, sweepFiles bool) (SyncReport, error)
 			todo = append(todo, rel)
 		}
 	}
+	gone := 0
+	for rel := range known {
+		if _, ok := found[rel]; !ok {
+			gone++
+		}
+	}
+	if len(todo) == 0 && gone == 0 {
+		// Nothing to write: no transaction, which would take the index's
+		// write lock (transactions begin IMMEDIATE) from another window.
+		return rep, ctx.Err()
+	}
 	// Oldest written first, so that a rebuild numbers the rows about in
 	// the order the files were last written (for pages Folio saved and
 	// no one rewrote, the order they were saved): Search ranks the most
