@@ -17,7 +17,8 @@
 // JSON; this package paints them itself with golang.org/x/image/vector and
 // the embedded Go fonts, in the theme's colours. Sequence diagrams
 // (participants and actors, every arrow, activations, notes, loop, alt,
-// opt, par, critical, break and rect blocks, boxes, autonumber) are laid
+// opt, par, critical, break and rect blocks, boxes, participants created
+// and destroyed mid-diagram, autonumber) are laid
 // out here in columns and rows (sequence.go parses, seqlayout.go places,
 // seqdraw.go paints), Gantt charts (sections, tasks with ids, after and
 // until dependencies, durations, excluded days, milestones, done, active

@@ -45,8 +45,14 @@ func drawSequence(p *painter, sc *seqChart, l *seqLayout, th Theme) {
 		}
 	}
 	for i := range sc.participants {
-		x := l.xs[i]
-		p.line([][2]float64{{x, l.lifeTop}, {x, l.bottomY}}, th.NodeStroke, 0.8, false)
+		x, top, bottom := l.xs[i], l.lifeTop, l.bottomY
+		if l.created[i] > 0 {
+			top = l.created[i] + l.boxH
+		}
+		if l.destroyed[i] > 0 {
+			bottom = l.destroyed[i]
+		}
+		p.line([][2]float64{{x, top}, {x, bottom}}, th.NodeStroke, 0.8, false)
 	}
 	for _, bar := range l.bars {
 		p.box(bar.x-seqBarHalf, bar.y0, 2*seqBarHalf, bar.y1-bar.y0, th.RowAltFill, th.NodeStroke, false)
@@ -64,9 +70,19 @@ func drawSequence(p *painter, sc *seqChart, l *seqLayout, th Theme) {
 		p.write(nb.x+nb.w/2, nb.y+seqNotePad/2+fs, nb.text, "c", fs, 0, th.Text)
 	}
 	for i, pt := range sc.participants {
-		for _, top := range []float64{l.topY, l.bottomY} {
-			drawParticipant(p, pt, l.xs[i], top, l.boxW[i], l.boxH, th)
+		x := l.xs[i]
+		top := l.topY
+		if l.created[i] > 0 {
+			top = l.created[i]
 		}
+		drawParticipant(p, pt, x, top, l.boxW[i], l.boxH, th)
+		if d := l.destroyed[i]; d > 0 {
+			r := th.FontSize * 0.6
+			p.line([][2]float64{{x - r, d - r}, {x + r, d + r}}, th.Edge, 1.6, false)
+			p.line([][2]float64{{x - r, d + r}, {x + r, d - r}}, th.Edge, 1.6, false)
+			continue
+		}
+		drawParticipant(p, pt, x, l.bottomY, l.boxW[i], l.boxH, th)
 	}
 	if sc.title != "" {
 		mid := (l.xs[0] + l.xs[len(l.xs)-1]) / 2

@@ -12,11 +12,16 @@ type seqLayout struct {
 	topY, bottomY float64 // top edges of the participant boxes above and below
 	boxH          float64
 	lifeTop       float64 // lifelines run from lifeTop to bottomY
-	messages      []seqMessage
-	notes         []seqNoteBox
-	blocks        []*seqBlock
-	bars          []seqBar
-	groups        []seqGroup
+	// created[i] is the top of participant i's box when it is created
+	// mid-diagram (0 otherwise); its lifeline starts under that box.
+	// destroyed[i] is where a destroyed participant's lifeline ends in
+	// a cross (0 otherwise).
+	created, destroyed []float64
+	messages           []seqMessage
+	notes              []seqNoteBox
+	blocks             []*seqBlock
+	bars               []seqBar
+	groups             []seqGroup
 }
 
 // seqMessage is an arrow from x0 to x1 at y (a loop when self), with its
@@ -149,6 +154,8 @@ func layoutSequence(sc *seqChart, th Theme) *seqLayout {
 	l.lifeTop = y
 	y += fs
 
+	l.created, l.destroyed = make([]float64, n), make([]float64, n)
+	dying := make([]bool, n)       // destroyed at their next message
 	depth := make([]int, n)        // activations open on each column
 	starts := make([][]float64, n) // their start rows
 	lastY := y
@@ -219,9 +226,22 @@ func layoutSequence(sc *seqChart, th Theme) *seqLayout {
 			if e.activate == "-" {
 				deactivate(e.from, m.y)
 			}
+			for _, p := range []*participant{e.from, e.to} {
+				if dying[p.index] {
+					dying[p.index], l.destroyed[p.index] = false, m.y
+				}
+			}
 			lastY = m.y
 			l.messages = append(l.messages, m)
 			y += fs
+		case "create":
+			// The box appears at this row, the lifeline under it.
+			y += 4
+			l.created[e.to.index] = y
+			y += l.boxH + fs
+			lastY = y
+		case "destroy":
+			dying[e.to.index] = true
 		case "activate":
 			activate(e.to, lastY)
 		case "deactivate":
@@ -284,6 +304,11 @@ func layoutSequence(sc *seqChart, th Theme) *seqLayout {
 	}
 	y += fs
 	l.bottomY = y
+	for i, d := range dying {
+		if d { // destroyed after its last message: ends here
+			l.destroyed[i] = y - fs/2
+		}
+	}
 	for i := range depth {
 		for depth[i] > 0 {
 			deactivate(sc.participants[i], y-fs/2)
@@ -362,6 +387,14 @@ func layoutSequence(sc *seqChart, th Theme) *seqLayout {
 	for i := range l.groups {
 		l.groups[i].x0 += dx
 		l.groups[i].x1 += dx
+	}
+	for i := range l.created {
+		if l.created[i] > 0 {
+			l.created[i] += dy
+		}
+		if l.destroyed[i] > 0 {
+			l.destroyed[i] += dy
+		}
 	}
 	l.titleY += dy
 	l.topY += dy

@@ -33,7 +33,8 @@ type seqBox struct {
 }
 
 // seqEvent is one row of the diagram. kind is "message", "note",
-// "activate", "deactivate", a block's opening ("loop", "alt", "opt",
+// "activate", "deactivate", "create" and "destroy" (a participant that
+// appears or ends mid-diagram), a block's opening ("loop", "alt", "opt",
 // "par", "critical", "break", "rect"), a block's divider ("else", "and",
 // "option") or "end".
 type seqEvent struct {
@@ -50,7 +51,7 @@ type seqEvent struct {
 
 var (
 	messageRe     = regexp.MustCompile(`^([^:+<>-][^:<>]*?)\s*(<<-->>|<<->>|-->>|->>|-->|->|--x|-x|--\)|-\))\s*([+-]?)\s*([^:]+?)\s*(?::(.*))?$`)
-	participantRe = regexp.MustCompile(`^(?:create\s+)?(participant|actor)\s+(.+?)(?:\s+as\s+(.+))?$`)
+	participantRe = regexp.MustCompile(`^(create\s+)?(participant|actor)\s+(.+?)(?:\s+as\s+(.+))?$`)
 	seqNoteRe     = regexp.MustCompile(`(?i)^note\s+(left of|right of|over)\s+([^:,]+?)\s*(?:,\s*([^:]+?)\s*)?:(.*)$`)
 )
 
@@ -95,17 +96,25 @@ func parseSequence(src string) (*seqChart, error) {
 			open = append(open, "box")
 		case participantRe.MatchString(st):
 			m := participantRe.FindStringSubmatch(st)
-			p := sc.participant(strings.TrimSpace(m[2]), box)
-			p.actor = m[1] == "actor"
-			if m[3] != "" {
-				p.label = cleanLabel(m[3])
+			p := sc.participant(strings.TrimSpace(m[3]), box)
+			p.actor = m[2] == "actor"
+			if m[4] != "" {
+				p.label = cleanLabel(m[4])
 			}
+			if m[1] != "" {
+				sc.events = append(sc.events, seqEvent{kind: "create", to: p})
+			}
+		case word == "destroy":
+			if rest == "" {
+				return nil, fmt.Errorf("diagram: sequence: destroy whom?")
+			}
+			sc.events = append(sc.events, seqEvent{kind: "destroy", to: sc.participant(rest, box)})
 		case word == "activate" || word == "deactivate":
 			if rest == "" {
 				return nil, fmt.Errorf("diagram: sequence: %s whom?", word)
 			}
 			sc.events = append(sc.events, seqEvent{kind: word, to: sc.participant(rest, box)})
-		case word == "destroy" || word == "links" || word == "link" || word == "properties" || word == "details" ||
+		case word == "links" || word == "link" || word == "properties" || word == "details" ||
 			strings.HasPrefix(word, "acc"):
 			// Interaction and accessibility: nothing to draw.
 		case word == "note":

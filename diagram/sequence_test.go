@@ -100,3 +100,18 @@ func TestBadSequences(t *testing.T) {
 		}
 	}
 }
+
+func TestSequenceCreateDestroy(t *testing.T) {
+	sc, err := parseSequence("sequenceDiagram\nA->>B: hi\ncreate participant C\nA->>C: new\ndestroy C\nA-xC: bye\nB->>A: ok")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := layoutSequence(sc, Light)
+	c := sc.byID["C"].index
+	if l.created[c] <= l.messages[0].y || l.created[c]+l.boxH >= l.messages[1].y {
+		t.Errorf("C's box at %v, between messages at %v and %v", l.created[c], l.messages[0].y, l.messages[1].y)
+	}
+	if l.destroyed[c] != l.messages[2].y || l.destroyed[sc.byID["A"].index] != 0 || l.created[sc.byID["A"].index] != 0 {
+		t.Errorf("C ends at %v, want %v; created %v destroyed %v", l.destroyed[c], l.messages[2].y, l.created, l.destroyed)
+	}
+}
