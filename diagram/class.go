@@ -26,6 +26,9 @@ type class struct {
 	attributes  []member
 	methods     []member
 	ns          *namespace
+	// lollipop marks an interface drawn as UML's lollipop, a small
+	// circle with its name ("bar ()-- Foo"), unless it has members.
+	lollipop bool
 }
 
 // member is an attribute or method; static ones ($) are underlined and
@@ -55,7 +58,7 @@ type classNote struct{ target, text string }
 
 var (
 	// A relation: A "1" <|-- "*" B : label. Markers may stand on both sides.
-	relationRe  = regexp.MustCompile(`^([^\s"]+?)\s*(?:"([^"]*)"\s*)?(<\||\*|o|<)?(--|\.\.)(\|>|\*|o|>)?\s*(?:"([^"]*)"\s*)?([^\s":]+)\s*(?::\s*(.*))?$`)
+	relationRe  = regexp.MustCompile(`^([^\s"]+?)\s*(?:"([^"]*)"\s*)?(<\||\*|o|<|\(\))?(--|\.\.)(\|>|\*|o|>|\(\))?\s*(?:"([^"]*)"\s*)?([^\s":()]+)\s*(?::\s*(.*))?$`)
 	classRe     = regexp.MustCompile(`^class\s+([^\s{\["]+)\s*(?:\["([^"]*)"\])?\s*(\{)?\s*(.*?)\s*(\})?$`)
 	annotRe     = regexp.MustCompile(`^<<\s*([^>]+?)\s*>>\s*(\S*)$`)
 	classNoteRe = regexp.MustCompile(`^note\s+(?:for\s+(\S+)\s+)?"(.*)"$`)
@@ -211,6 +214,12 @@ func (cc *classChart) member(c *class, s string) {
 // relation records a relation matched by relationRe.
 func (cc *classChart) relation(m []string, ns *namespace) {
 	a, b := cc.class(m[1], ns), cc.class(m[7], ns)
+	if m[3] == "()" {
+		a.lollipop = true
+	}
+	if m[5] == "()" {
+		b.lollipop = true
+	}
 	marks := map[string]string{"<|": "inheritance", "|>": "inheritance", "*": "composition",
 		"o": "aggregation", "<": "arrow", ">": "arrow"}
 	cc.relations = append(cc.relations, relation{
@@ -239,6 +248,11 @@ func (cc *classChart) graph(th Theme) *graph {
 		into := g.root
 		if c.ns != nil {
 			into = clusters[c.ns]
+		}
+		if c.lollipop && len(c.attributes)+len(c.methods)+len(c.annotations) == 0 {
+			into.nodes = append(into.nodes, &gnode{id: c.id,
+				attrs: "shape=circle, width=0.18, height=0.18, fixedsize=true, xlabel=" + quote(" "+c.label+" ")})
+			continue
 		}
 		into.nodes = append(into.nodes, &gnode{id: c.id, label: c.table(th), html: true, attrs: "shape=plain, style=\"\""})
 	}

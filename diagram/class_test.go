@@ -64,3 +64,17 @@ func TestBadClasses(t *testing.T) {
 		}
 	}
 }
+
+func TestClassLollipop(t *testing.T) {
+	cc, err := parseClass("classDiagram\nbar ()-- Foo\nFoo --() baz\nclass Foo {\n+run()\n}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cc.classes["bar"].lollipop || !cc.classes["baz"].lollipop || cc.classes["Foo"].lollipop {
+		t.Errorf("lollipops: bar %v baz %v Foo %v", cc.classes["bar"].lollipop, cc.classes["baz"].lollipop, cc.classes["Foo"].lollipop)
+	}
+	dot := cc.graph(Light).dot(Light)
+	if !strings.Contains(dot, `xlabel=" bar "`) || !strings.Contains(dot, "arrowtail=none") {
+		t.Errorf("dot:\n%s", dot)
+	}
+}
