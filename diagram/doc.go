@@ -9,8 +9,8 @@
 // A@{ shape: doc } included, subgraphs, edge labels and styles, the four
 // directions), state diagrams (composite states, concurrent regions,
 // choice, fork and join, notes), class diagrams (members, generics,
-// annotations, the UML relations with labels and cardinalities, notes,
-// namespaces) and entity-relationship diagrams (attribute tables,
+// annotations, the UML relations with labels and cardinalities, lollipop
+// interfaces, notes, namespaces) and entity-relationship diagrams (attribute tables,
 // crow's-foot cardinalities) are built into one graph model (graph.go)
 // and laid out by Graphviz's dot, run as WebAssembly by
 // github.com/goccy/go-graphviz, which returns its drawing operations as
@@ -18,9 +18,8 @@
 // the embedded Go fonts, in the theme's colours. Sequence diagrams
 // (participants and actors, every arrow, activations, notes, loop, alt,
 // opt, par, critical, break and rect blocks, boxes, participants created
-// and destroyed mid-diagram, autonumber) are laid
-// out here in columns and rows (sequence.go parses, seqlayout.go places,
-// seqdraw.go paints), Gantt charts (sections, tasks with ids, after and
+// and destroyed mid-diagram, autonumber) are laid out here in columns and
+// rows (sequence.go parses, seqlayout.go places, seqdraw.go paints), Gantt charts (sections, tasks with ids, after and
 // until dependencies, durations, excluded days, milestones, done, active
 // and critical states, axis ticks and formats) are scheduled and placed on
 // a time axis, and pie charts are drawn directly, all through the same
