@@ -14,7 +14,7 @@ var menuLayout = []struct {
 	{"File", []string{cmdOpenFile, cmdOpenURL, "recent", "", cmdSave, cmdKeep, cmdLibrary, "", cmdExportPDF, cmdPrint, "", cmdBrowser, "", cmdQuit}},
 	{"Edit", []string{cmdCopySel, cmdCopyText, cmdCopyMD, "", cmdFind, cmdFindNext, cmdFindPrev}},
 	{"Go", []string{cmdBack, cmdForward, cmdReload, "", cmdAddress}},
-	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, "", cmdFullScreen}},
+	{"View", []string{cmdZoomIn, cmdZoomOut, cmdZoomReset, "", "theme", "", cmdTOC, cmdPicture, "", cmdFullScreen}},
 	{"Help", []string{cmdHelp, cmdWelcome, "", cmdReport}},
 }
 

@@ -55,6 +55,7 @@ const (
 	cmdLibrary    = "library"
 	cmdExportPDF  = "export-pdf"
 	cmdPrint      = "print"
+	cmdPicture    = "open-picture"
 )
 
 const (
@@ -90,6 +91,7 @@ func (w *Window) commands() []*command {
 		{id: cmdFind, label: "Find…", keys: ks(key(fyne.KeyF, ctrl)), run: w.ShowFind},
 		{id: cmdFindNext, label: "Find Next", keys: ks(key(fyne.KeyG, ctrl)), plain: kn(fyne.KeyF3), help: "Enter in the find bar", run: w.FindNext},
 		{id: cmdFindPrev, label: "Find Previous", keys: ks(key(fyne.KeyG, ctrlShift)), help: "Shift+Enter in the find bar", run: w.FindPrev},
+		{id: cmdPicture, label: "Open Picture", help: "Enter (the selected picture, else the first in view)", run: w.openPicture},
 		{id: cmdFullScreen, label: "Full Screen", plain: kn(fyne.KeyF11), run: w.ToggleFullScreen},
 		{id: cmdEscape, label: "Close panel or dialog, cancel loading", plain: kn(fyne.KeyEscape), run: w.Escape},
 		{id: cmdCopyText, label: "Copy Page Text", keys: ks(key(fyne.KeyC, ctrlShift)), run: w.copyText},
@@ -163,6 +165,10 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) bool {
 			return true
 		}
 		if w.dialogs.dlg == nil && w.scrollKey(ev.Name) { // not the page under a dialog
+			return true
+		}
+		if w.dialogs.dlg == nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) {
+			w.openPicture() // Enter on the page, not in a field: a plain menu key would take it from fields
 			return true
 		}
 	}

@@ -170,14 +170,23 @@ func (b *imageBox) altText() string {
 // Tapped follows the link around the image, if any, or else opens the
 // picture in the image viewer.
 func (b *imageBox) Tapped(*fyne.PointEvent) {
-	switch {
-	case b.s.link != "":
+	if b.s.link != "" {
 		b.v.linkTapper(b.s.link)()
-	case b.res != nil && !b.natural.IsZero():
-		b.v.openViewer(canvas.NewImageFromResource(b.res), b.natural, orDefault(b.s.text, imageName(b.s.dest)))
-	case b.pic != nil && !b.natural.IsZero():
-		b.v.openViewer(canvas.NewImageFromImage(b.pic), b.natural, b.s.text)
+		return
 	}
+	b.openPicture()
+}
+
+// openPicture opens the picture in the image viewer; it reports false
+// while the picture is loading or when it failed.
+func (b *imageBox) openPicture() bool {
+	switch {
+	case b.res != nil && !b.natural.IsZero():
+		return b.v.openViewer(canvas.NewImageFromResource(b.res), b.natural, orDefault(b.s.text, imageName(b.s.dest))) != nil
+	case b.pic != nil && !b.natural.IsZero():
+		return b.v.openViewer(canvas.NewImageFromImage(b.pic), b.natural, b.s.text) != nil
+	}
+	return false
 }
 
 // CreateRenderer implements fyne.Widget.

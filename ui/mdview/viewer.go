@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The image viewer: tapping a picture that is not a link opens it over
-// the page, fitted to the window (never enlarged past its size). Ctrl+wheel
+// The image viewer: tapping a picture that is not a link (or Enter, see
+// viewerkeys.go) opens it over the page, fitted to the window (never enlarged past its size). Ctrl+wheel
 // or + and - zoom around the pointer or the middle, the wheel and dragging
 // pan, W and H fit the width or the height, 0 shows it at its actual size,
 // and Esc, the close button or a tap beside the picture close it.
