@@ -19,6 +19,8 @@
 //     the ground truth and from the corpus's with/without snippets.
 //   - dropunits.go, button.go: after selection, short units the model finds
 //     unlikely, and short buttons, inside the chosen blocks are skipped.
+//   - footeronly.go: when all the chosen text is a short footer (an
+//     address and a copyright notice), the page has no content.
 //   - placeholders.go: units opening with "Lorem ipsum" (a theme's unused
 //     sections) are skipped too.
 //   - selectmain.go, blockset.go, merge.go: the content root maximising an
