@@ -20,6 +20,7 @@ import (
 
 	"folio/app"
 	"folio/assets"
+	_ "folio/internal/fyneenv" // before Fyne reads its environment
 	"folio/internal/userdirs"
 	"folio/ui"
 )
@@ -35,6 +36,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "folio: %v\n", err)
 		os.Exit(2)
 	}
+	tuneMemory(os.Getenv)
 	watchHeapProfile(os.Getenv, os.Stderr)
 	a := fyneapp.NewWithID(ui.AppID)
 	a.SetIcon(assets.Icon)

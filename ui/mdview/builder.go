@@ -68,6 +68,7 @@ func (b *builder) segments(r *textRun, from, to int, ts textStyle) []widget.Rich
 func (b *builder) segment(s span, ts textStyle) widget.RichTextSegment {
 	st := s.style
 	st.Bold = st.Bold || ts.bold
+	st = faceStyle(st)
 	switch s.kind {
 	case spanLink:
 		return b.link(s.dest, s.text, st, ts)

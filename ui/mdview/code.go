@@ -149,7 +149,7 @@ func lexerFor(lang string) chroma.Lexer {
 }
 
 func tokenStyle(e chroma.StyleEntry) codeStyle {
-	st := codeStyle{bold: e.Bold == chroma.Yes, italic: e.Italic == chroma.Yes}
+	var st codeStyle
 	if e.Colour.IsSet() {
 		st.fg = color.NRGBA{R: e.Colour.Red(), G: e.Colour.Green(), B: e.Colour.Blue(), A: 0xff}
 	}

@@ -19,10 +19,12 @@ import (
 // page held in memory. Here a line costs one object per coloured token,
 // and blank runs cost nothing.
 
-// codeStyle is how a run of code is drawn.
+// codeStyle is how a run of code is drawn: its colour alone. The
+// highlighter's bold and italic are dropped because Fyne draws every
+// monospace style with its one monospace font (see faceStyle): they
+// changed nothing on screen, and each cost Fyne a font cache of its own.
 type codeStyle struct {
-	fg           color.Color // nil: the theme's foreground
-	bold, italic bool
+	fg color.Color // nil: the theme's foreground
 }
 
 // markNone, markMatch and markCurrent say whether a run is a find match,
@@ -150,7 +152,7 @@ func (r *codeTextRenderer) make() {
 			}
 			t := canvas.NewText(run.text, col)
 			t.TextSize = r.c.size
-			t.TextStyle = fyne.TextStyle{Monospace: true, Bold: run.st.bold, Italic: run.st.italic}
+			t.TextStyle = fyne.TextStyle{Monospace: true}
 			t.Move(pos)
 			t.Resize(box)
 			r.objs = append(r.objs, t)
