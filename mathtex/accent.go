@@ -18,7 +18,7 @@ func (s *setter) accent(n *accentNode, st mstyle) box {
 	em := s.em(st)
 	_, body := s.atom(n.body, st)
 	if n.wide {
-		return s.wideAccent(n.mark, body, st)
+		return s.wideAccent(n.mark, body, n.under, st)
 	}
 	mark := n.mark
 	if c, ok := combining[mark]; ok {
@@ -68,9 +68,9 @@ func isItalicLetter(n node, st mstyle) bool {
 	return ok && (st.variant == vNormal || st.variant == vIt) && styled(sym.r, st.variant) != sym.r
 }
 
-// wideAccent stretches mark over body: a gap of a rule's thickness
-// between them. An empty body (\xrightarrow's arrow) gets the mark alone.
-func (s *setter) wideAccent(mark rune, body box, st mstyle) box {
+// wideAccent stretches mark over (or under) body, a rule's thickness
+// away from it.
+func (s *setter) wideAccent(mark rune, body box, under bool, st mstyle) box {
 	em := s.em(st)
 	m, ok := glyphMetrics(s.fs, mathFace, mark)
 	if !ok {
@@ -85,12 +85,15 @@ func (s *setter) wideAccent(mark rune, body box, st mstyle) box {
 	}
 	gap := ruleThickness * em
 	bottom := body.h + gap
-	if body.w == 0 && body.h == 0 { // an arrow on its own, on the axis
-		it := item{x: -m.xmin * em * sx, face: mathFace, r: mark, size: em, sx: sx, sy: 1}
-		return box{w: w, h: -m.ymin * em, d: max(m.ymax*em, 0), items: []item{it}}
-	}
 	out := box{w: w, h: body.h, d: body.d}
 	out.add(body, (w-body.w)/2, 0)
+	if under { // the mark's top a gap below the body
+		top := body.d + gap
+		y := top - m.ymin*em*sy
+		out.items = append(out.items, item{x: (w-inkW*sx)/2 - m.xmin*em*sx, y: y, face: mathFace, r: mark, size: em, sx: sx, sy: sy})
+		out.d = top + (m.ymax-m.ymin)*em*sy
+		return out
+	}
 	y := -bottom - m.ymax*em*sy
 	out.items = append(out.items, item{x: (w-inkW*sx)/2 - m.xmin*em*sx, y: y, face: mathFace, r: mark, size: em, sx: sx, sy: sy})
 	out.h = bottom + (m.ymax-m.ymin)*em*sy

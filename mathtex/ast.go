@@ -51,9 +51,10 @@ type sqrtNode struct{ index, body node }
 // accentNode is \hat{body} and the other accents; wide ones stretch over
 // their body.
 type accentNode struct {
-	mark rune
-	wide bool
-	body node
+	mark  rune
+	wide  bool
+	under bool // below the body (\utilde, \underrightarrow)
+	body  node
 }
 
 // lineNode is \overline (over) or \underline.
@@ -106,6 +107,7 @@ type opNode struct {
 	sym    rune   // a large operator, or
 	name   string // a function name, set upright
 	limits bool
+	forced bool // \limits or \nolimits said so: in any style
 }
 
 // unknownNode is a command this package does not know, drawn as its

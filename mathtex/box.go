@@ -22,6 +22,7 @@ type item struct {
 	r      rune
 	size   float64
 	sx, sy float64
+	rot    bool // turned a quarter clockwise (the pieces of \overbrace)
 }
 
 // kern is an empty box w wide.

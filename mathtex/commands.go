@@ -11,13 +11,20 @@ var accentMarks = map[string]rune{
 	"hat": 'ˆ', "check": 'ˇ', "tilde": '˜', "acute": '´', "grave": '`', "dot": '˙', "ddot": '¨',
 	"dddot": '⃛', "breve": '˘', "bar": '¯', "vec": '→', "mathring": '˚', "widehat": 'ˆ', "widetilde": '˜',
 	"widecheck": 'ˇ', "overrightarrow": '→', "overleftarrow": '←', "overleftrightarrow": '↔',
-	"Overrightarrow": '⇒', "overgroup": '⏠', "utilde": '˜',
+	"Overrightarrow": '⇒', "overgroup": '⏠', "utilde": '˜', "overleftharpoon": '↼', "overrightharpoon": '⇀',
+	"underleftarrow": '←', "underrightarrow": '→', "underleftrightarrow": '↔', "undergroup": '⏡',
 }
+
+// underAccents are set below their body.
+var underAccents = map[string]bool{"utilde": true, "underleftarrow": true, "underrightarrow": true,
+	"underleftrightarrow": true, "undergroup": true}
 
 // wideAccents stretch over the whole body.
 var wideAccents = map[string]bool{
 	"widehat": true, "widetilde": true, "widecheck": true, "overrightarrow": true, "overleftarrow": true,
-	"overleftrightarrow": true, "Overrightarrow": true, "overgroup": true,
+	"overleftrightarrow": true, "Overrightarrow": true, "overgroup": true, "overleftharpoon": true,
+	"overrightharpoon": true, "underleftarrow": true, "underrightarrow": true, "underleftrightarrow": true,
+	"undergroup": true, "utilde": true,
 }
 
 // classCommands are \mathrel{…} and its kin.
@@ -53,7 +60,7 @@ func (p *parser) command(name string) node {
 		return &fontNode{v, p.arg()}
 	}
 	if m, ok := accentMarks[bare]; ok {
-		return &accentNode{mark: m, wide: wideAccents[bare], body: p.arg()}
+		return &accentNode{mark: m, wide: wideAccents[bare], under: underAccents[bare], body: p.arg()}
 	}
 	if c, ok := classCommands[bare]; ok {
 		if c == op {
@@ -78,6 +85,8 @@ func (p *parser) command(name string) node {
 	case "sqrt":
 		idx := p.optArg()
 		return &sqrtNode{index: idx, body: p.arg()}
+	case "underbar":
+		return &lineNode{body: p.arg()}
 	case "overline", "underline":
 		return &lineNode{over: bare == "overline", body: p.arg()}
 	case "overbrace":

@@ -114,3 +114,48 @@ func TestAccentsRise(t *testing.T) {
 		t.Errorf(`\underline{x} is %d px tall, x %d`, h, x)
 	}
 }
+
+// TestLimitsForced: \limits puts the scripts of ∑ above and below it in
+// running text too, \nolimits beside it in display.
+func TestLimitsForced(t *testing.T) {
+	side := drawn(t, `\sum_{i=1}^{n}`, false)
+	above := drawn(t, `\sum\limits_{i=1}^{n}`, false)
+	if above.Bounds().Dy() <= side.Bounds().Dy() || above.Bounds().Dx() >= side.Bounds().Dx() {
+		t.Errorf(`\limits: %v, without: %v`, above.Bounds(), side.Bounds())
+	}
+	beside := drawn(t, `\sum\nolimits_{i=1}^{n}`, true)
+	if beside.Bounds().Dx() <= drawn(t, `\sum_{i=1}^{n}`, true).Bounds().Dx() {
+		t.Error(`\nolimits in display keeps the limits above and below`)
+	}
+}
+
+// TestBracesSpanTheirBody: \overbrace and \underbrace are as wide as what
+// they brace, and add height above or depth below it.
+func TestBracesSpanTheirBody(t *testing.T) {
+	body := `a_1 + a_2 + a_3 + \cdots + a_n`
+	plain := drawn(t, body, true)
+	over := drawn(t, `\overbrace{`+body+`}`, true)
+	under := drawn(t, `\underbrace{`+body+`}`, true)
+	for name, f := range map[string]*Formula{"over": over, "under": under} {
+		if d := f.Bounds().Dx() - plain.Bounds().Dx(); d < -2 || d > 2 {
+			t.Errorf("%sbrace is %d px wide, its body %d", name, f.Bounds().Dx(), plain.Bounds().Dx())
+		}
+		if f.Bounds().Dy() <= plain.Bounds().Dy()+4 {
+			t.Errorf("%sbrace adds no height", name)
+		}
+	}
+	if over.Baseline() <= plain.Baseline() || under.Baseline() != plain.Baseline() {
+		t.Errorf("baselines: over %d, under %d, body %d", over.Baseline(), under.Baseline(), plain.Baseline())
+	}
+}
+
+// TestUnderAccents: \underrightarrow and \utilde add depth, not height.
+func TestUnderAccents(t *testing.T) {
+	plain := drawn(t, `AB`, false)
+	for _, cmd := range []string{`\underrightarrow`, `\utilde`, `\underbar`} {
+		f := drawn(t, cmd+`{AB}`, false)
+		if f.Baseline() != plain.Baseline() || f.Bounds().Dy() <= plain.Bounds().Dy() {
+			t.Errorf("%s{AB}: baseline %d (plain %d), height %d (plain %d)", cmd, f.Baseline(), plain.Baseline(), f.Bounds().Dy(), plain.Bounds().Dy())
+		}
+	}
+}

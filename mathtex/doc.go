@@ -17,8 +17,10 @@
 // operators with limits above and below in display style (\sum, \prod,
 // \lim) or beside (\int); \frac, \dfrac, \tfrac, \binom, \over; \sqrt
 // with an index; accents (\hat, \bar, \vec, \tilde, \dot, \widehat,
-// \overrightarrow), \overline, \underline, \overbrace, \underbrace,
-// \overset, \xrightarrow; \left…\middle…\right and \big delimiters that
+// \overrightarrow, and under the body \utilde, \underrightarrow),
+// \overline, \underline, \overbrace and \underbrace (the brace built
+// from the font's pieces, turned), \overset, \xrightarrow; \limits and
+// \nolimits; \left…\middle…\right and \big delimiters that
 // grow with their content, built from the font's pieces when tall; the
 // environments matrix, pmatrix, bmatrix, Bmatrix, vmatrix, Vmatrix,
 // cases, array (with rules), aligned, align, gathered and split; \text,

@@ -38,8 +38,13 @@ func paint(img *image.Alpha, fs *[numFaces]*sfnt.Font, items []item, pad, baseli
 		segs, unit := outline(fs, it.face, m.idx, it.r)
 		kx, ky := it.size*it.sx/unit, it.size*it.sy/unit
 		// the glyph's pixel rectangle, from its ink bounds
-		r := image.Rect(int(math.Floor(x+m.xmin*it.size*it.sx)), int(math.Floor(y+m.ymin*it.size*it.sy)),
-			int(math.Ceil(x+m.xmax*it.size*it.sx))+1, int(math.Ceil(y+m.ymax*it.size*it.sy))+1)
+		x0, x1 := x+m.xmin*it.size*it.sx, x+m.xmax*it.size*it.sx
+		y0, y1 := y+m.ymin*it.size*it.sy, y+m.ymax*it.size*it.sy
+		if it.rot { // (gx, gy) from the origin is drawn at (-gy, gx)
+			x0, x1 = x-m.ymax*it.size*it.sy, x-m.ymin*it.size*it.sy
+			y0, y1 = y+m.xmin*it.size*it.sx, y+m.xmax*it.size*it.sx
+		}
+		r := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1))+1, int(math.Ceil(y1))+1)
 		r = r.Intersect(img.Bounds())
 		if r.Empty() {
 			continue
@@ -47,6 +52,9 @@ func paint(img *image.Alpha, fs *[numFaces]*sfnt.Font, items []item, pad, baseli
 		z.Reset(r.Dx(), r.Dy())
 		ox, oy := float32(x-float64(r.Min.X)), float32(y-float64(r.Min.Y))
 		pt := func(p [3]fixedPoint, i int) (float32, float32) {
+			if it.rot {
+				return ox - float32(float64(p[i].Y)*ky), oy + float32(float64(p[i].X)*kx)
+			}
 			return ox + float32(float64(p[i].X)*kx), oy + float32(float64(p[i].Y)*ky)
 		}
 		for _, sg := range segs {

@@ -198,7 +198,7 @@ func (p *parser) list(stop func(token) bool) []node {
 			case t.text == `\limits` || t.text == `\nolimits` || t.text == `\displaylimits`:
 				if len(out) > 0 {
 					if o, ok := out[len(out)-1].(*opNode); ok {
-						o.limits = t.text != `\nolimits`
+						o.limits, o.forced = t.text != `\nolimits`, t.text != `\displaylimits`
 					}
 				}
 				continue
@@ -356,9 +356,11 @@ func text(raw string) string {
 		c := raw[i]
 		switch {
 		case c == '\\' && i+1 < len(raw) && !isASCIILetter(raw[i+1]):
-			if raw[i+1] == '\\' {
+			switch raw[i+1] {
+			case '\\', ',', ':', ';', '>', ' ': // a line break or a space
 				b.WriteByte(' ')
-			} else {
+			case '!':
+			default:
 				b.WriteByte(raw[i+1])
 			}
 			i++

@@ -87,7 +87,7 @@ func (s *setter) scripts(n *scriptNode, st mstyle) (class, box) {
 func (s *setter) takesLimits(n *scriptNode, st mstyle) bool {
 	switch b := n.base.(type) {
 	case *opNode:
-		return b.limits && st.style == 0
+		return b.limits && (st.style == 0 || b.forced)
 	case *stackNode:
 		return b.brace != 0
 	case *classNode:

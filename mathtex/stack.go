@@ -1,5 +1,7 @@
 package mathtex
 
+import "math"
+
 // Things stacked over and under a body: \overset, \underset, \stackrel,
 // \overbrace, \underbrace, \xrightarrow's labels, \overline, \underline,
 // and the frame of \boxed.
@@ -48,9 +50,22 @@ func (s *setter) wideArrow(mark rune, w float64, st mstyle) box {
 	return box{w: inkW * sx, h: -m.ymin * em, d: max(m.ymax*em, 0), items: []item{it}}
 }
 
-// braced puts a horizontal brace (⏞ or ⏟) over or under body.
+// braced puts a horizontal brace (⏞ or ⏟) over or under body: the
+// vertical brace's pieces turned a quarter, as long as the body, or for a
+// body too narrow even for smaller pieces the font's brace stretched.
 func (s *setter) braced(body box, brace rune, st mstyle) box {
 	em := s.em(st)
+	gap := 0.15 * em
+	if hb, ok := s.hbrace(body.w, brace == '⏞', em); ok {
+		out := box{w: max(body.w, hb.w)}
+		out.add(body, (out.w-body.w)/2, 0)
+		if brace == '⏞' {
+			out.add(hb, (out.w-hb.w)/2, -(body.h + gap + hb.d))
+		} else {
+			out.add(hb, (out.w-hb.w)/2, body.d+gap)
+		}
+		return out
+	}
 	m, ok := glyphMetrics(s.fs, mathFace, brace)
 	if !ok {
 		return body
@@ -58,7 +73,6 @@ func (s *setter) braced(body box, brace rune, st mstyle) box {
 	inkW := (m.xmax - m.xmin) * em
 	sx := max(body.w/inkW, 1)
 	inkH := (m.ymax - m.ymin) * em
-	gap := 0.1 * em
 	out := box{w: max(body.w, inkW*sx)}
 	out.add(body, (out.w-body.w)/2, 0)
 	it := item{x: (out.w-inkW*sx)/2 - m.xmin*em*sx, face: mathFace, r: brace, size: em, sx: sx, sy: 1}
@@ -73,6 +87,38 @@ func (s *setter) braced(body box, brace rune, st mstyle) box {
 	}
 	out.items = append(out.items, it)
 	return out
+}
+
+// hbrace builds a horizontal brace width long, its point up (over) or
+// down, from the pieces of { or } turned a quarter clockwise; the box's
+// top is the ink's top. Pieces are drawn smaller, down to half size, for
+// a short brace; shorter still, it reports false.
+func (s *setter) hbrace(width float64, over bool, em float64) (box, bool) {
+	p := pieces['}']
+	if over {
+		p = pieces['{']
+	}
+	if least := s.assembled(p, em); width < least {
+		if width < least/2 {
+			return box{}, false
+		}
+		em *= width / least
+	}
+	v := s.assemble(p, width, 0, em)
+	lo, hi := math.Inf(1), math.Inf(-1) // the pieces' ink across
+	for _, r := range p {
+		if r != 0 {
+			m, _ := glyphMetrics(s.fs, mathFace, r)
+			lo, hi = min(lo, m.xmin*em), max(hi, m.xmax*em)
+		}
+	}
+	out := box{w: v.h + v.d, d: hi - lo}
+	for _, it := range v.items {
+		it.x, it.y = v.d-it.y, it.x-lo
+		it.rot = true
+		out.items = append(out.items, it)
+	}
+	return out, true
 }
 
 // line sets \overline or \underline: a rule three rules' thickness away.

@@ -19,7 +19,7 @@ clubsuit ♣ diamondsuit ♢ heartsuit ♡ spadesuit ♠ flat ♭ natural ♮ sh
 ldots … dots … cdots ⋯ vdots ⋮ ddots ⋱ iddots ⋰ dotsc … dotsb ⋯ dotsm ⋯ dotsi ⋯ dotso …
 square □ Box □ blacksquare ■ lozenge ◊ blacklozenge ⧫ bigstar ★ diagup ╱ diagdown ╲
 S § P ¶ dag † ddag ‡ copyright © pounds £ yen ¥ euro € surd √ complement ∁ mho ℧ eth ð Finv Ⅎ Game ⅁
-backslash ∖ vert | Vert ‖ | ‖ % % $ $ # # & & _ _ lbrack [ rbrack ] infin ∞ AA Å O Ø o ø ss ß ae æ`,
+backslash ∖ vert | Vert ‖ And & | ‖ % % $ $ # # & & _ _ lbrack [ rbrack ] infin ∞ AA Å O Ø o ø ss ß ae æ`,
 	bin: `pm ± mp ∓ times × div ÷ cdot ⋅ ast ∗ star ⋆ circ ∘ bullet ∙ cap ∩ cup ∪ wedge ∧ land ∧
 vee ∨ lor ∨ oplus ⊕ ominus ⊖ otimes ⊗ oslash ⊘ odot ⊙ setminus ∖ smallsetminus ∖ sqcap ⊓ sqcup ⊔
 uplus ⊎ amalg ⨿ dagger † ddagger ‡ wr ≀ diamond ⋄ triangleleft ◃ triangleright ▹
@@ -27,7 +27,7 @@ bigtriangleup △ bigtriangledown ▽ lhd ⊲ rhd ⊳ unlhd ⊴ unrhd ⊵ boxplu
 boxdot ⊡ ltimes ⋉ rtimes ⋊ leftthreetimes ⋋ rightthreetimes ⋌ curlyvee ⋎ curlywedge ⋏
 circledast ⊛ circledcirc ⊚ circleddash ⊝ dotplus ∔ divideontimes ⋇ intercal ⊺ centerdot ⋅
 barwedge ⊼ veebar ⊻ doublebarwedge ⩞ Cap ⋒ Cup ⋓ cdotp ⋅ bmod mod`,
-	rel: `le ≤ leq ≤ ge ≥ geq ≥ ne ≠ neq ≠ equiv ≡ approx ≈ approxeq ≊ sim ∼ simeq ≃ cong ≅ propto ∝
+	rel: `lt < gt > le ≤ leq ≤ ge ≥ geq ≥ ne ≠ neq ≠ equiv ≡ approx ≈ approxeq ≊ sim ∼ simeq ≃ cong ≅ propto ∝
 in ∈ notin ∉ ni ∋ owns ∋ subset ⊂ subseteq ⊆ supset ⊃ supseteq ⊇ subsetneq ⊊ supsetneq ⊋
 nsubseteq ⊈ nsupseteq ⊉ sqsubset ⊏ sqsupset ⊐ sqsubseteq ⊑ sqsupseteq ⊒ ll ≪ gg ≫ lll ⋘ ggg ⋙
 prec ≺ succ ≻ preceq ⪯ succeq ⪰ perp ⊥ parallel ∥ nparallel ∦ mid ∣ nmid ∤ models ⊨ vdash ⊢
@@ -49,8 +49,8 @@ Rrightarrow ⇛ Lleftarrow ⇚ multimap ⊸ in ∈ isin ∈ notni ∌ lhd ⊲ rh
 lessdot ⋖ lneq ⪇ gneq ⪈ lneqq ≨ gneqq ≩ precsim ≾ succsim ≿ vartriangleleft ⊲ vartriangleright ⊳
 trianglelefteq ⊴ trianglerighteq ⊵ shortmid ∣ shortparallel ∥ Vvdash ⊪ eqcirc ≖ bumpeq ≏ Bumpeq ≎
 neqq ≠ ncong ≇ nsubset ⊄ nsupset ⊅ nvdash ⊬ nvDash ⊭ nVdash ⊮ dashrightarrow ⇢ dashleftarrow ⇠`,
-	open:  `langle ⟨ lceil ⌈ lfloor ⌊ lgroup ⟮ lmoustache ⎰ lvert | lVert ‖ { { lbrace { ulcorner ⌜ llcorner ⌞ llbracket ⟦`,
-	cls:   `rangle ⟩ rceil ⌉ rfloor ⌋ rgroup ⟯ rmoustache ⎱ rvert | rVert ‖ } } rbrace } urcorner ⌝ lrcorner ⌟ rrbracket ⟧`,
+	open:  `lparen ( lang ⟨ lBrace ⦃ langle ⟨ lceil ⌈ lfloor ⌊ lgroup ⟮ lmoustache ⎰ lvert | lVert ‖ { { lbrace { ulcorner ⌜ llcorner ⌞ llbracket ⟦`,
+	cls:   `rparen ) rang ⟩ rBrace ⦄ rangle ⟩ rceil ⌉ rfloor ⌋ rgroup ⟯ rmoustache ⎱ rvert | rVert ‖ } } rbrace } urcorner ⌝ lrcorner ⌟ rrbracket ⟧`,
 	punct: `colon : ldotp .`,
 }
 
@@ -128,7 +128,8 @@ var delimiters = map[string]rune{
 	`\langle`: '⟨', `\rangle`: '⟩', "<": '⟨', ">": '⟩', `\lfloor`: '⌊', `\rfloor`: '⌋', `\lceil`: '⌈', `\rceil`: '⌉',
 	"/": '/', `\backslash`: '∖', `\lbrack`: '[', `\rbrack`: ']', `\uparrow`: '↑', `\downarrow`: '↓',
 	`\updownarrow`: '↕', `\Uparrow`: '⇑', `\Downarrow`: '⇓', `\lgroup`: '⟮', `\rgroup`: '⟯',
-	`\llbracket`: '⟦', `\rrbracket`: '⟧', ".": 0,
+	`\llbracket`: '⟦', `\rrbracket`: '⟧', ".": 0, `\lparen`: '(', `\rparen`: ')', `\lang`: '⟨', `\rang`: '⟩',
+	`\lt`: '⟨', `\gt`: '⟩',
 }
 
 // spaces are the widths of TeX's spacing commands, in ems.
