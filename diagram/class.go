@@ -95,7 +95,7 @@ func parseClass(src string) (*classChart, error) {
 			if m == nil {
 				return nil, fmt.Errorf("diagram: class: cannot read %q", st)
 			}
-			c := cc.class(m[1], ns)
+			c := cc.class(classSuffix.ReplaceAllString(m[1], ""), ns)
 			if m[2] != "" {
 				c.label = cleanLabel(m[2])
 			}

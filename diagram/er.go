@@ -39,7 +39,7 @@ type erRelation struct {
 
 var (
 	// A relationship in symbols: A |o--o{ B : label.
-	erRelRe = regexp.MustCompile(`^(\S+?)\s*(\|o|\|\||\}o|\}\||o\||o\{|\|\{)(--|\.\.)(o\||\|\||o\{|\|\{|\|o|\}o|\}\|)\s*(\S+)\s*:\s*(.*)$`)
+	erRelRe = regexp.MustCompile(`^("[^"]+"|\S+?)\s*(\|o|\|\||\}o|\}\||o\||o\{|\|\{)(--|\.\.)(o\||\|\||o\{|\|\{|\|o|\}o|\}\|)\s*("[^"]+"|\S+)\s*:\s*(.*)$`)
 	// A relationship in words: A one or more to zero or many B : label.
 	erWordsRe = regexp.MustCompile(`^(\S+)\s+(.+?)\s+(to|optionally to)\s+(.+?)\s+(\S+)\s*:\s*(.*)$`)
 	// An entity, perhaps with an alias and an opening brace: p[Person] {.

@@ -218,7 +218,9 @@ func cleanLabel(s string) string {
 	for _, br := range []string{"<br/>", "<br />", "<br>", "<BR>"} {
 		s = strings.ReplaceAll(s, br, "\n")
 	}
-	s = regexp.MustCompile(`#(\w+);`).ReplaceAllString(s, "&$1;")
+	// #quot; is &quot;, and #9829; is &#9829;.
+	s = regexp.MustCompile(`#(\d+);`).ReplaceAllString(s, "&#$1;")
+	s = regexp.MustCompile(`#([a-zA-Z]\w*);`).ReplaceAllString(s, "&$1;")
 	s = regexp.MustCompile(`</?[a-zA-Z][^>]*>`).ReplaceAllString(s, "")
 	s = strings.ReplaceAll(strings.ReplaceAll(s, "**", ""), "__", "")
 	return strings.TrimSpace(html.UnescapeString(s))

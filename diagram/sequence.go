@@ -96,7 +96,10 @@ func parseSequence(src string) (*seqChart, error) {
 			open = append(open, "box")
 		case participantRe.MatchString(st):
 			m := participantRe.FindStringSubmatch(st)
-			p := sc.participant(strings.TrimSpace(m[3]), box)
+			// Mermaid 11's Alice@{ "type": "boundary" } is drawn as a
+			// plain participant.
+			name, _, _ := strings.Cut(m[3], "@{")
+			p := sc.participant(strings.TrimSpace(name), box)
 			p.actor = m[2] == "actor"
 			if m[4] != "" {
 				p.label = cleanLabel(m[4])

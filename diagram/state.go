@@ -188,8 +188,9 @@ func (sc *stateChart) statement(st string, cur *stateScope) error {
 		sc.transitions = append(sc.transitions, transition{a.id, b.id, cleanLabel(label)})
 		return nil
 	}
-	id, desc, ok := strings.Cut(st, ":")
-	id = strings.TrimSpace(classSuffix.ReplaceAllString(strings.TrimSpace(id), ""))
+	// "Still:::notMoving" styles a state: the class goes, the state stays.
+	id, desc, ok := strings.Cut(classSuffix.ReplaceAllString(st, ""), ":")
+	id = strings.TrimSpace(id)
 	if id == "" || strings.ContainsAny(id, " \t") {
 		return fmt.Errorf("diagram: state: cannot read %q", st)
 	}
