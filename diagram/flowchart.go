@@ -13,6 +13,9 @@ type flowchart struct {
 	byID  map[string]*fnode
 	edges []fedge
 	root  *fgroup
+	// edgeIDs are the names given to edges ("A e1@--> B"), whose own
+	// "e1@{ animate: true }" statements style them and draw nothing.
+	edgeIDs map[string]bool
 }
 
 // fnode is a node: its text and shape ("box", "round", "diamond"...).
@@ -49,7 +52,7 @@ func parseFlowchart(src string) (*flowchart, error) {
 	if len(lines) == 0 {
 		return nil, fmt.Errorf("diagram: empty flowchart")
 	}
-	fc := &flowchart{dir: "TB", byID: map[string]*fnode{}}
+	fc := &flowchart{dir: "TB", byID: map[string]*fnode{}, edgeIDs: map[string]bool{}}
 	fc.root = &fgroup{}
 	if f := strings.Fields(lines[0]); len(f) > 1 {
 		fc.dir = direction(f[1], "TB")

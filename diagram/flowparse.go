@@ -14,7 +14,11 @@ var (
 	opRe       = regexp.MustCompile(`^\s*([<ox]?)(-\.+-|-{2,}|={2,}|~{3,})([>ox]?)`)
 	labelledRe = regexp.MustCompile(`^\s*([<ox]?)(--|==|-\.)\s+([^|]+?)\s+(-{2,}|={2,}|\.+-)([>ox]?)`)
 	pipeRe     = regexp.MustCompile(`^\s*\|([^|]*)\|`)
-	idRe       = regexp.MustCompile(`^\s*([\p{L}\p{N}_][\p{L}\p{N}_.:$#-]*?)(?:$|[\s\[\](){}<>&|;"@]|-[-.>]|={2}|~~)`)
+	// An edge's name before its operator, "A e1@--> B", and a statement
+	// styling a named edge, "e1@{ animate: true }".
+	edgeIDRe    = regexp.MustCompile(`^\s+([\p{L}\p{N}_-]+)@`)
+	edgeStyleRe = regexp.MustCompile(`^([\p{L}\p{N}_-]+)@\{[^}]*\}$`)
+	idRe        = regexp.MustCompile(`^\s*([\p{L}\p{N}_][\p{L}\p{N}_.:$#-]*?)(?:$|[\s\[\](){}<>&|;"@]|-[-.>]|={2}|~~)`)
 )
 
 // shapes maps a node's opening bracket to its closing one and its shape,
@@ -38,12 +42,19 @@ var shapes = []struct{ open, close, shape string }{
 
 // statement parses "A[text] --> B & C -- label --> D".
 func (fc *flowchart) statement(st string, g *fgroup) error {
+	if m := edgeStyleRe.FindStringSubmatch(st); m != nil && fc.edgeIDs[m[1]] {
+		return nil // e1@{ animate: true }: an edge's style
+	}
 	rest := st
 	left, rest, err := fc.nodeGroup(rest, g)
 	if err != nil {
 		return fmt.Errorf("diagram: %q: %w", st, err)
 	}
 	for strings.TrimSpace(rest) != "" {
+		if m := edgeIDRe.FindStringSubmatch(rest); m != nil {
+			fc.edgeIDs[m[1]] = true
+			rest = rest[len(m[0]):]
+		}
 		e, after, ok := edgeOp(rest)
 		if !ok {
 			return fmt.Errorf("diagram: %q: expected an edge at %q", st, strings.TrimSpace(rest))

@@ -121,3 +121,13 @@ func TestNamedShapes(t *testing.T) {
 		}
 	}
 }
+
+func TestEdgeIDs(t *testing.T) {
+	fc, err := parseFlowchart("flowchart LR\nA e1@--> B\ne1@{ animate: true }\nB e2@==> C")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fc.nodes) != 3 || len(fc.edges) != 2 || fc.edges[1].line != "thick" {
+		t.Errorf("nodes %d, edges %+v", len(fc.nodes), fc.edges)
+	}
+}
