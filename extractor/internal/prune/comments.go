@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"folio/extractor/internal/classify"
-	"folio/extractor/internal/dom"
 )
 
 // Comment threads under a blog post or a news article ("35 Comments",
@@ -27,6 +26,9 @@ const (
 func commentThreads(t *tree, cut func(int32, classify.Role)) {
 	if t.hasCode() {
 		return
+	}
+	if len(t.names) != len(t.nodes) {
+		return // discardNames found no text
 	}
 	var total int32
 	for _, r := range t.roots() {
@@ -65,15 +67,9 @@ func commentThreads(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// commentName reports whether element i's class or id names comments.
+// commentName reports whether element i's discard key (its first class
+// word, else its id, naming boilerplate) names comments.
 func commentName(t *tree, i int32) bool {
-	n := t.nodes[i]
-	for _, key := range [...]string{"class", "id"} {
-		for w := range strings.FieldsSeq(strings.ToLower(dom.Attr(n, key))) {
-			if commentTable.in(w) && !strings.Contains(w, "commentar") {
-				return true
-			}
-		}
-	}
-	return false
+	k := t.names[i]
+	return k != "" && commentTable.in(k) && !strings.Contains(k, "commentar")
 }

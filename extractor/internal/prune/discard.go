@@ -91,6 +91,7 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 	// Count the tag.class of every named element: repeats are items.
 	names := map[string]int{}
 	keys := make([]string, len(t.nodes)) // "" when the element has none
+	t.names = keys                       // for commentThreads
 	for i, n := range t.nodes {
 		if k, ok := discardKey(n, inBody[i]); ok {
 			keys[i] = k

@@ -32,8 +32,9 @@
 //     them. phrases_intl.txt holds the same concepts in German, French,
 //     Spanish, Italian, Portuguese, Dutch and Polish, checked against the
 //     ground truths by ./mine -check. mined.txt is written by ./mine: lines
-//     the extractor kept outside the ground truth on at least four hosts
-//     and never content.
+//     the extractor kept outside the ground truth on at least four hosts,
+//     in both halves of the hosts, and never content (./mine -heldout
+//     tests the mining on hosts it did not see).
 //   - inlines.go: the same lines as links or labels standing alone
 //     inside a bigger block ("Edit this page on GitHub", "Learn more").
 //   - linkblocks.go: link-dense blocks whose class/id names related links.

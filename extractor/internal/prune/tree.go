@@ -45,6 +45,9 @@ type tree struct {
 	hidden []bool
 	code   []bool
 	page   Page
+	// names holds each element's discard key (discardKey), "" when it
+	// has none, once discardNames has run.
+	names []string
 }
 
 // skipped elements hold no visible text.
