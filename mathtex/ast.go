@@ -141,5 +141,20 @@ type phantomNode struct {
 // notNode is \not: a slash through the next symbol.
 type notNode struct{ body node }
 
+// cancelNode is \cancel and its kin: strokes across the body (╱, ╲ or
+// both) or, for \sout, a rule through its middle.
+type cancelNode struct {
+	body    node
+	up, dn  bool
+	through bool
+}
+
+// lapNode is \rlap, \llap, \clap and \smash: the body drawn, its width
+// (lap) or its height and depth (smash) taken as nothing.
+type lapNode struct {
+	body  node
+	align byte // 'r' from here rightwards, 'l' leftwards, 'c' centred; 0 for \smash
+}
+
 // boxedNode is \boxed: a frame around its body.
 type boxedNode struct{ body node }

@@ -141,6 +141,12 @@ func (p *parser) command(name string) node {
 		return &phantomNode{body: p.arg(), keepW: bare != "vphantom", keepH: bare != "hphantom"}
 	case "mathstrut":
 		return &phantomNode{body: &symNode{'(', open}, keepH: true}
+	case "cancel", "bcancel", "xcancel", "sout":
+		return &cancelNode{body: p.arg(), up: bare == "cancel" || bare == "xcancel",
+			dn: bare == "bcancel" || bare == "xcancel", through: bare == "sout"}
+	case "rlap", "mathrlap", "llap", "mathllap", "clap", "mathclap", "smash":
+		align := map[string]byte{"rlap": 'r', "mathrlap": 'r', "llap": 'l', "mathllap": 'l', "clap": 'c', "mathclap": 'c'}[bare]
+		return &lapNode{body: p.arg(), align: align}
 	case "boxed", "fbox":
 		return &boxedNode{p.arg()}
 	case "color":

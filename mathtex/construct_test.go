@@ -159,3 +159,26 @@ func TestUnderAccents(t *testing.T) {
 		}
 	}
 }
+
+// TestInkPastTheBoxIsDrawn: what is drawn outside its box (\smash,
+// \rlap) still fits in the picture, which grows to hold it.
+func TestInkPastTheBoxIsDrawn(t *testing.T) {
+	frac := drawn(t, `\frac{a}{b}`, true)
+	smashed := drawn(t, `\smash{\frac{a}{b}}`, true)
+	if smashed.Bounds().Dy() < frac.Bounds().Dy()-2 || ink(smashed) < ink(frac)*9/10 {
+		t.Errorf(`\smash{\frac{a}{b}} is %v with %d inked pixels, \frac{a}{b} %v with %d`, smashed.Bounds(), ink(smashed), frac.Bounds(), ink(frac))
+	}
+	if lapped := drawn(t, `\llap{xyz}`, false); ink(lapped) < ink(drawn(t, `xyz`, false))*9/10 {
+		t.Error(`\llap{xyz} is cut off`)
+	}
+}
+
+// TestCancelStrikes: \cancel and its kin add strokes over their body.
+func TestCancelStrikes(t *testing.T) {
+	plain := ink(drawn(t, `x+y`, false))
+	for _, cmd := range []string{`\cancel`, `\bcancel`, `\xcancel`, `\sout`} {
+		if n := ink(drawn(t, cmd+`{x+y}`, false)); n <= plain {
+			t.Errorf("%s{x+y} inks %d pixels, x+y %d", cmd, n, plain)
+		}
+	}
+}

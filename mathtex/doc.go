@@ -25,7 +25,9 @@
 // environments matrix, pmatrix, bmatrix, Bmatrix, vmatrix, Vmatrix,
 // cases, array (with rules), aligned, align, gathered and split; \text,
 // \operatorname, and the alphabets \mathbb, \mathcal, \mathfrak,
-// \mathrm, \mathbf, \boldsymbol, \mathsf, \mathtt; spacing commands.
+// \mathrm, \mathbf, \boldsymbol, \mathsf, \mathtt; \cancel, \bcancel,
+// \xcancel, \sout, \boxed, \phantom, \smash, \rlap, \llap, \clap;
+// spacing commands.
 //
 // A command or environment it does not know is drawn as its source,
 // underlined, so that the reader sees what is missing; Render returns an

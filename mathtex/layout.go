@@ -205,6 +205,26 @@ func (s *setter) atom(n node, st mstyle) (class, box) {
 		out := b
 		out.add(slash, (b.w-slash.w)/2, 0)
 		return c, out
+	case *cancelNode:
+		_, b := s.atom(n.body, st)
+		return ord, s.cancel(n, b, st)
+	case *lapNode:
+		_, b := s.atom(n.body, st)
+		out := box{}
+		switch n.align {
+		case 0: // \smash: as wide, no height
+			out.w = b.w
+			out.items = b.items
+			return ord, out
+		case 'l':
+			out.add(b, -b.w, 0)
+		case 'c':
+			out.add(b, -b.w/2, 0)
+		default:
+			out.add(b, 0, 0)
+		}
+		out.w = 0
+		return ord, out
 	case *boxedNode:
 		_, b := s.atom(n.body, st)
 		return ord, s.framed(b, st)

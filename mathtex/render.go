@@ -7,6 +7,8 @@ import (
 	"image"
 	"math"
 	"strings"
+
+	"golang.org/x/image/font/sfnt"
 )
 
 // Limits on what Render accepts.
@@ -104,18 +106,43 @@ func typeset(src string, opts Options) (f *Formula, err error) {
 	}
 	s := &setter{fs: &fs, size: opts.Size * opts.Scale}
 	b := s.list(list, st)
-	if b.w <= 0 || b.h+b.d <= 0 || len(b.items) == 0 {
+	x0, y0, x1, y1 := inkBounds(&fs, b)
+	if len(b.items) == 0 || x1 <= x0 || y1 <= y0 {
 		return nil, fmt.Errorf("%w: nothing to draw", ErrUnsupported)
 	}
 	pad := math.Ceil(opts.Scale) // room for antialiased edges
-	top := math.Ceil(b.h + pad)
-	pw, ph := int(math.Ceil(b.w+2*pad)), int(top+math.Ceil(b.d+pad))
-	if pw*ph > MaxPixels || pw <= 0 || ph <= 0 {
+	left, top := math.Ceil(pad-x0), math.Ceil(pad-y0)
+	pw, ph := int(left+math.Ceil(x1+pad)), int(top+math.Ceil(y1+pad))
+	if float64(pw)*float64(ph) > MaxPixels || pw <= 0 || ph <= 0 {
 		return nil, fmt.Errorf("%w: %d×%d pixels", ErrTooLarge, pw, ph)
 	}
 	img := image.NewAlpha(image.Rect(0, 0, pw, ph))
-	paint(img, &fs, b.items, pad, top)
+	paint(img, &fs, b.items, left, top)
 	return &Formula{Alpha: img, baseline: int(top), scale: opts.Scale}, nil
+}
+
+// inkBounds is the extent of b and of everything drawn in it, which may
+// reach past the box (\smash, \rlap, a slanted f's overhang).
+func inkBounds(fs *[numFaces]*sfnt.Font, b box) (x0, y0, x1, y1 float64) {
+	x0, y0, x1, y1 = 0, -b.h, b.w, b.d
+	for _, it := range b.items {
+		if it.rule {
+			x0, y0, x1, y1 = min(x0, it.x), min(y0, it.y), max(x1, it.x+it.w), max(y1, it.y+it.h)
+			continue
+		}
+		m, ok := glyphMetrics(fs, it.face, it.r)
+		if !ok {
+			continue
+		}
+		gx0, gx1 := it.x+m.xmin*it.size*it.sx, it.x+m.xmax*it.size*it.sx
+		gy0, gy1 := it.y+m.ymin*it.size*it.sy, it.y+m.ymax*it.size*it.sy
+		if it.rot {
+			gx0, gx1 = it.x-m.ymax*it.size*it.sy, it.x-m.ymin*it.size*it.sy
+			gy0, gy1 = it.y+m.xmin*it.size*it.sx, it.y+m.xmax*it.size*it.sx
+		}
+		x0, y0, x1, y1 = min(x0, gx0), min(y0, gy0), max(x1, gx1), max(y1, gy1)
+	}
+	return x0, y0, x1, y1
 }
 
 // AlphaMask returns the formula's mask, for callers that tint it.

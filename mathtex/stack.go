@@ -138,6 +138,37 @@ func (s *setter) line(n *lineNode, st mstyle) box {
 	return out
 }
 
+// cancel strikes a body out: a diagonal from corner to corner (╱ up,
+// ╲ down), drawn as the font's diagonal stretched over the body, or a
+// rule through the middle of its x-height (\sout).
+func (s *setter) cancel(n *cancelNode, b box, st mstyle) box {
+	em := s.em(st)
+	out := b
+	out.italic = 0
+	if n.through {
+		t := ruleThickness * em
+		mid := xHeight * em / 2
+		out.add(ruleBox(b.w, mid+t/2, -(mid-t/2)), 0, 0)
+		return out
+	}
+	pad := 0.05 * em
+	for _, r := range []rune{'╱', '╲'} {
+		if r == '╱' && !n.up || r == '╲' && !n.dn {
+			continue
+		}
+		m, ok := glyphMetrics(s.fs, mathFace, r)
+		if !ok {
+			continue
+		}
+		w, h := b.w+2*pad, b.h+b.d+2*pad
+		sx, sy := w/((m.xmax-m.xmin)*em), h/((m.ymax-m.ymin)*em)
+		it := item{x: -pad - m.xmin*em*sx, y: -(b.h + pad) - m.ymin*em*sy, face: mathFace, r: r, size: em, sx: sx, sy: sy}
+		out.items = append(out.items, it)
+	}
+	out.h, out.d = max(out.h, b.h+pad), max(out.d, b.d+pad)
+	return out
+}
+
 // framed draws a frame around b, a quarter em away (\boxed).
 func (s *setter) framed(b box, st mstyle) box {
 	em := s.em(st)
