@@ -16,11 +16,12 @@ type keyState struct {
 // the keyboard (ui/mdview).
 type keySelector interface {
 	ExtendSelection(dx, dy int)
+	ExtendSelectionToLineEdge(end bool)
 }
 
 // selectKeysHelp is the keyboard selection's row in the Help page's
 // shortcut table.
-const selectKeysHelp = "Shift+Left, Shift+Right (a character), Shift+Up, Shift+Down (a line), then Ctrl+C"
+const selectKeysHelp = "Shift+Left, Shift+Right (a character), Shift+Up, Shift+Down (a line), Shift+Home, Shift+End (to the line's start or end), then Ctrl+C"
 
 // KeyDown tracks Shift, as the desktop canvas reports it; scripted UI
 // tests call it around a key, as a keyboard does.
@@ -53,6 +54,10 @@ func (w *Window) selectKey(name fyne.KeyName) bool {
 		s.ExtendSelection(0, -1)
 	case fyne.KeyDown:
 		s.ExtendSelection(0, 1)
+	case fyne.KeyHome:
+		s.ExtendSelectionToLineEdge(false)
+	case fyne.KeyEnd:
+		s.ExtendSelectionToLineEdge(true)
 	default:
 		return false
 	}

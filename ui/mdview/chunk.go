@@ -69,13 +69,23 @@ func (p *parser) topCode(n ast.Node, emit func(block)) bool {
 	if n.Lines().Len() <= codeChunkLines {
 		return false
 	}
-	lang, text := p.codeOf(n, info)
+	lang, text, raw := p.codeSource(n, info)
 	parts := splitLines(text, codeChunkLines)
+	var raws []string // tabs expand within a line: the same cuts
+	if raw != "" {
+		raws = splitLines(raw, codeChunkLines)
+	}
 	for i, part := range parts {
 		p.top = len(p.doc.blocks)
 		r := p.run([]span{{kind: spanCode, text: part}})
 		r.code = true
 		c := &codeBlock{lang: lang, run: r, whole: text, piece: pieceMiddle}
+		if raw != "" {
+			c.whole = raw
+		}
+		if i < len(raws) && raws[i] != part {
+			c.raw = raws[i]
+		}
 		switch i {
 		case 0:
 			c.piece = pieceFirst

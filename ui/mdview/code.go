@@ -29,29 +29,52 @@ const maxHighlight = 256 << 10
 type codeBlock struct {
 	lang  string
 	run   *textRun // one span: the code, tabs expanded
-	whole string   // the whole block's code, for the copy button
+	raw   string   // the code as written when it has tabs, else ""
+	whole string   // the whole block's code as written, for the copy button
 	piece piece
 }
 
 func (p *parser) code(n ast.Node, info string) block {
-	lang, text := p.codeOf(n, info)
+	lang, text, raw := p.codeSource(n, info)
 	r := p.run([]span{{kind: spanCode, text: text}})
 	r.code = true
-	return &codeBlock{lang: lang, run: r, whole: text}
+	c := &codeBlock{lang: lang, run: r, raw: raw}
+	c.whole = c.source()
+	return c
 }
 
 // codeOf returns a code block's language and its text, tabs expanded.
 func (p *parser) codeOf(n ast.Node, info string) (string, string) {
-	text := expandTabs(strings.TrimSuffix(p.lines(n), "\n"))
-	lang, _, _ := strings.Cut(strings.TrimSpace(info), " ")
-	return strings.ToLower(lang), text
+	lang, text, _ := p.codeSource(n, info)
+	return lang, text
+}
+
+// codeSource returns a code block's language, its text with tabs
+// expanded, and its text as written when that differs (else "": most
+// code has no tabs, and keeps one copy).
+func (p *parser) codeSource(n ast.Node, info string) (lang, text, raw string) {
+	raw = strings.TrimSuffix(p.lines(n), "\n")
+	text = expandTabs(raw)
+	if text == raw {
+		raw = ""
+	}
+	lang, _, _ = strings.Cut(strings.TrimSpace(info), " ")
+	return strings.ToLower(lang), text, raw
+}
+
+// source is the code as written: what a selection copies.
+func (c *codeBlock) source() string {
+	if c.raw != "" {
+		return c.raw
+	}
+	return c.run.spans[0].text
 }
 
 // build draws the code on a monospace grid, coloured by chroma, on a
 // panel with a copy button; long lines scroll sideways.
 func (c *codeBlock) build(b *builder) fyne.CanvasObject {
 	text := c.run.spans[0].text
-	grid := newCodeText(markCode(highlightLines(text, c.lang, b.v.dark()), c.run, b.v), b.v.textSize())
+	grid := newCodeText(markCode(highlightLines(text, c.lang, b.v.dark()), c.run, b.v), c.source(), b.v.textSize())
 	bg := canvas.NewRectangle(codeBackground(theme.Current(), b.v.variant()))
 	if c.piece == pieceWhole {
 		bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)

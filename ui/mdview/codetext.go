@@ -50,12 +50,13 @@ type codeRun struct {
 type codeText struct {
 	widget.BaseWidget
 	lines [][]codeRun
+	src   string  // the code as written (tabs kept), for selecting
 	cols  int     // the longest line, in cells
 	size  float32 // text size
 }
 
-func newCodeText(lines [][]codeRun, size float32) *codeText {
-	c := &codeText{lines: lines, size: size}
+func newCodeText(lines [][]codeRun, src string, size float32) *codeText {
+	c := &codeText{lines: lines, src: src, size: size}
 	for _, l := range lines {
 		if n := len(l); n > 0 {
 			c.cols = max(c.cols, l[n-1].col+utf8.RuneCountInString(l[n-1].text))

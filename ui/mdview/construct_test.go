@@ -115,8 +115,8 @@ func TestCodeBlock(t *testing.T) {
 	if len(buttons) != 1 {
 		t.Fatalf("found %d buttons", len(buttons))
 	}
-	test.Tap(buttons[0])
-	if got := fyne.CurrentApp().Clipboard().Content(); got != "func main() {\n    println(\"hi\")\n}" {
+	test.Tap(buttons[0]) // copies the code as written: the tab stays a tab
+	if got := fyne.CurrentApp().Clipboard().Content(); got != "func main() {\n\tprintln(\"hi\")\n}" {
 		t.Errorf("clipboard %q", got)
 	}
 }

@@ -34,6 +34,9 @@ func (p *pager) findMarks(lo, hi float32) []fyne.CanvasObject {
 			continue
 		}
 		for _, b := range p.boxes(i) {
+			if b.code != nil {
+				continue // code marks its matches itself
+			}
 			r := b.w.run
 			if r == nil || len(r.matches) == 0 {
 				continue

@@ -3,6 +3,7 @@ package mdview
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,13 +13,15 @@ import (
 
 // Selection. Fyne 2.8's RichText cannot be selected, so the view selects
 // for it: a drag across the page selects text from where it began to the
-// pointer, character by character in prose, headings, list items, quotes
-// and table cells (the view wraps that text itself, so it knows where each
-// line and character is), and block by block where it does not (code,
-// images, rules, and text with a word too wide for its line, which Fyne
-// breaks). The marks are drawn over the text in the theme's selection
-// colour; SelectedText gives the selection as plain text. A drag past the
-// top or bottom edge scrolls; a click clears.
+// pointer, character by character in prose, headings, list items, quotes,
+// table cells (the view wraps that text itself, so it knows where each
+// line and character is) and code (drawn on a grid the view lays out, see
+// codesel.go), and block by block where it does not (images, rules, and
+// text with a word too wide for its line, which Fyne breaks). The marks
+// are drawn over the text in the theme's selection colour, which is
+// translucent; SelectedText gives the selection as plain text, code as
+// written. A drag past the top or bottom edge scrolls, and past the side
+// of a code block scrolls its long lines; a click clears.
 
 // selPoint is a place in the document: a rune offset into the box-th
 // wrapped text of a top-level block (box -1: the block as a whole).
@@ -53,12 +56,36 @@ func (s *selection) bounds() (selPoint, selPoint) {
 	return s.anchor, s.focus
 }
 
-// textBox is a wrapped text of a built block and its place in the pager.
+// textBox is a wrapped text or a code grid of a built block and its place
+// in the pager.
 type textBox struct {
-	w    *wrapText
+	w    *wrapText // nil for code
+	code *codeText
 	pos  fyne.Position
 	size fyne.Size
+	// clip is the part of the pager the box shows through (x0, x1): a
+	// box in a sideways scroller is wider than what is seen of it.
+	clip [2]float32
+	hs   *hScroll // the scroller it is in, or nil
 }
+
+// text is the box's text (code as written).
+func (b textBox) text() string {
+	if b.code != nil {
+		return b.code.src
+	}
+	return b.w.text()
+}
+
+func (b textBox) runeCount() int {
+	if b.code != nil {
+		return utf8.RuneCountInString(b.code.src)
+	}
+	return b.w.runeCount()
+}
+
+// fyneWraps reports whether the box's character places are unknown.
+func (b textBox) fyneWraps() bool { return b.code == nil && b.w.fyneWraps() }
 
 // boxes returns block i's wrapped texts in reading order, or nil when the
 // block is not built.
@@ -67,8 +94,9 @@ func (p *pager) boxes(i int) []textBox {
 		return nil
 	}
 	var out []textBox
-	var walk func(o fyne.CanvasObject, at fyne.Position)
-	walk = func(o fyne.CanvasObject, at fyne.Position) {
+	var hs *hScroll
+	var walk func(o fyne.CanvasObject, at fyne.Position, clip [2]float32)
+	walk = func(o fyne.CanvasObject, at fyne.Position, clip [2]float32) {
 		if o == nil || !o.Visible() {
 			return
 		}
@@ -76,21 +104,25 @@ func (p *pager) boxes(i int) []textBox {
 		switch t := o.(type) {
 		case *fyne.Container:
 			if wt, ok := t.Layout.(*wrapText); ok {
-				out = append(out, textBox{w: wt, pos: at, size: t.Size()})
+				out = append(out, textBox{w: wt, pos: at, size: t.Size(), clip: clip, hs: hs})
 				return
 			}
 			for _, c := range t.Objects {
-				walk(c, at)
+				walk(c, at, clip)
 			}
+		case *codeText:
+			out = append(out, textBox{code: t, pos: at, size: t.Size(), clip: clip, hs: hs})
 		case *blockBox:
-			walk(t.content, at)
+			walk(t.content, at, clip)
 		case *container.ThemeOverride:
-			walk(t.Content, at)
+			walk(t.Content, at, clip)
 		case *hScroll:
-			walk(t.content, at)
+			hs = t
+			walk(t.content, at, [2]float32{max(clip[0], at.X), min(clip[1], at.X+t.Size().Width)})
+			hs = nil
 		}
 	}
-	walk(p.items[i].obj, fyne.Position{})
+	walk(p.items[i].obj, fyne.Position{}, [2]float32{p.colX, p.colX + p.colW})
 	return out
 }
 
@@ -134,7 +166,21 @@ func (p *pager) Dragged(ev *fyne.DragEvent) {
 		p.v.ScrollBy(y - top)
 	}
 	s.focus = p.hit(ev.Position)
+	if x := ev.Position.X; p.scrollsAside(s.focus, x) {
+		p.revealX(s.focus, x) // past a code block's side: scroll its lines
+		s.focus = p.hit(ev.Position)
+	}
 	p.show(p.v.scroll.Offset.Y, max(viewH, 200))
+}
+
+// scrollsAside reports whether x is past the side of the sideways
+// scroller holding pt.
+func (p *pager) scrollsAside(pt selPoint, x float32) bool {
+	boxes := p.boxes(pt.block)
+	if pt.box < 0 || pt.box >= len(boxes) || boxes[pt.box].hs == nil {
+		return false
+	}
+	return x < boxes[pt.box].clip[0] || x > boxes[pt.box].clip[1]
 }
 
 // DragEnd ends a selecting drag.
@@ -165,14 +211,14 @@ func (p *pager) selectionMarks(lo, hi float32) []fyne.CanvasObject {
 			to = min(last.box, to)
 		}
 		for k := from; k <= to; k++ {
-			a, e := 0, boxes[k].w.runeCount()
+			a, e := 0, boxes[k].runeCount()
 			if i == first.block && k == first.box {
 				a = first.off
 			}
 			if i == last.block && k == last.box {
 				e = last.off
 			}
-			rects = append(rects, p.v.rangeRects(boxes[k], a, e)...)
+			rects = append(rects, clipRects(p.v.rangeRects(boxes[k], a, e), boxes[k].clip)...)
 		}
 	}
 	fill := theme.Color(theme.ColorNameSelection)
@@ -192,15 +238,29 @@ func (v *View) SelectedText() string {
 	}
 	first, last := v.sel.bounds()
 	last.block = min(last.block, len(v.doc.blocks)-1)
-	var parts []string
+	var out strings.Builder
+	add := func(i int, part string) {
+		if out.Len() > 0 {
+			if joins(v.doc.blocks[i]) {
+				out.WriteString("\n") // the next piece of a split block
+			} else {
+				out.WriteString("\n\n")
+			}
+		}
+		out.WriteString(part)
+	}
 	for i := first.block; i <= last.block; i++ {
 		boxes := v.pager.boxes(i)
 		whole := len(boxes) == 0 || (i == first.block && first.box < 0) || (i == last.block && last.box < 0) ||
 			(i != first.block && i != last.block)
 		if whole {
+			if c, ok := v.doc.blocks[i].(*codeBlock); ok {
+				add(i, c.source())
+				continue
+			}
 			var b strings.Builder
 			v.doc.blocks[i].plain(&b)
-			parts = append(parts, strings.TrimRight(b.String(), "\n"))
+			add(i, strings.TrimRight(b.String(), "\n"))
 			continue
 		}
 		from, to := 0, len(boxes)-1
@@ -212,7 +272,7 @@ func (v *View) SelectedText() string {
 		}
 		var texts []string
 		for k := from; k <= to; k++ {
-			rs := []rune(boxes[k].w.text())
+			rs := []rune(boxes[k].text())
 			a, e := 0, len(rs)
 			if i == first.block && k == first.box {
 				a = min(first.off, len(rs))
@@ -225,10 +285,10 @@ func (v *View) SelectedText() string {
 			}
 		}
 		if len(texts) > 0 {
-			parts = append(parts, strings.Join(texts, "\n"))
+			add(i, strings.Join(texts, "\n"))
 		}
 	}
-	return strings.Join(parts, "\n\n")
+	return out.String()
 }
 
 // SelectAll selects every block.
@@ -277,7 +337,7 @@ func (p *pager) selectWord(pos fyne.Position) {
 	s.active, s.dragging = true, false
 	s.anchor, s.focus = pt, pt
 	if pt.box >= 0 {
-		rs := []rune(p.boxes(pt.block)[pt.box].w.text())
+		rs := []rune(p.boxes(pt.block)[pt.box].text())
 		a, e := wordAround(rs, pt.off)
 		s.anchor.off, s.focus.off = a, e
 	}

@@ -142,6 +142,9 @@ func (g boxGeometry) shift(w *wrapText, l textLine) float32 {
 
 // offsetAt returns the rune offset nearest local (box coordinates).
 func (v *View) offsetAt(b textBox, local fyne.Position) int {
+	if b.code != nil {
+		return b.code.codeOffsetAt(local)
+	}
 	if b.w.fyneWraps() {
 		if local.Y < b.size.Height/2 {
 			return 0
@@ -177,6 +180,9 @@ func (v *View) rangeRects(b textBox, a, e int) []markRect {
 	if a >= e {
 		return nil
 	}
+	if b.code != nil {
+		return b.code.codeRangeRects(b, a, e)
+	}
 	if b.w.fyneWraps() {
 		return []markRect{{b.pos, b.size}}
 	}
@@ -197,6 +203,21 @@ func (v *View) rangeRects(b textBox, a, e int) []markRect {
 			pos:  b.pos.Add(fyne.NewPos(g.pad+sh+x0, g.pad+float32(li)*g.lineH)),
 			size: fyne.NewSize(max(x1-x0, 1), g.lineH),
 		})
+	}
+	return out
+}
+
+// clipRects cuts rectangles to the horizontal span clip (x0, x1),
+// dropping those left empty: a mark on a long code line scrolled aside.
+func clipRects(rs []markRect, clip [2]float32) []markRect {
+	out := rs[:0]
+	for _, r := range rs {
+		x0, x1 := max(r.pos.X, clip[0]), min(r.pos.X+r.size.Width, clip[1])
+		if x1 <= x0 {
+			continue
+		}
+		r.pos.X, r.size.Width = x0, x1-x0
+		out = append(out, r)
 	}
 	return out
 }
