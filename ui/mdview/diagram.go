@@ -57,6 +57,10 @@ func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
 		if ctx.Err() != nil {
 			return // the document was replaced
 		}
+		var shown image.Image
+		if err == nil && img != nil && d.lang != mathLang {
+			shown = displayCopy(img)
+		}
 		deliver(func() {
 			switch {
 			case err != nil || img == nil:
@@ -64,7 +68,7 @@ func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
 			case d.lang == mathLang:
 				box.showMath(v.mathPicture(d.src, img, density))
 			default:
-				box.showImage(img, density)
+				box.showImage(img, shown, density)
 			}
 			holder.Refresh()
 			if changed != nil {
@@ -97,8 +101,9 @@ func (d *diagramBlock) estimate(m *metrics, width float32) float32 {
 }
 
 // showImage replaces the placeholder by a drawn picture of density pixels
-// per unit.
-func (b *imageBox) showImage(img image.Image, density float32) {
+// per unit, shown as shown (a smaller copy of it, or itself; see
+// displayCopy) and opened in the viewer at full size.
+func (b *imageBox) showImage(img, shown image.Image, density float32) {
 	size := img.Bounds().Size()
 	if size.X == 0 || size.Y == 0 {
 		b.fail()
@@ -107,7 +112,7 @@ func (b *imageBox) showImage(img image.Image, density float32) {
 	density = max(density, 1)
 	b.natural = fyne.NewSize(float32(size.X)/density, float32(size.Y)/density)
 	b.pic = img
-	ci := canvas.NewImageFromImage(img)
+	ci := canvas.NewImageFromImage(shown)
 	ci.FillMode = canvas.ImageFillContain
 	ci.ScaleMode = canvas.ImageScaleSmooth
 	b.content.Objects = []fyne.CanvasObject{ci}

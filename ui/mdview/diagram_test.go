@@ -58,3 +58,42 @@ func TestMermaidWithoutRendererIsCode(t *testing.T) {
 		t.Error("without a renderer a Mermaid block should be code")
 	}
 }
+
+// hugeDiagrams draws every Mermaid block as a 20,000×400 picture at
+// density 1, as a 1,000-node flowchart comes back.
+type hugeDiagrams struct{}
+
+func (hugeDiagrams) Draws(lang, _ string) bool { return lang == "mermaid" }
+
+func (hugeDiagrams) Draw(context.Context, string, string, bool) (image.Image, float32, error) {
+	return image.NewRGBA(image.Rect(0, 0, 20000, 400)), 1, nil
+}
+
+// The column shows a copy of a huge diagram small enough for the UI
+// goroutine to scale; the viewer gets the full picture.
+func TestHugeDiagramShownFromASmallerCopy(t *testing.T) {
+	v, _ := showDoc(t, "```mermaid\nflowchart LR\nA-->B\n```\n", Options{Diagrams: hugeDiagrams{}})
+	waitFor(t, "diagram", func() bool { return len(find[*canvas.Image](v.pager)) == 1 })
+	shown := find[*canvas.Image](v.pager)[0].Image
+	if s := shown.Bounds().Size(); s.X > maxDisplayWidth || s.X*s.Y > maxDisplayPixels || s.X < maxDisplayWidth-1 || s.Y != 64 {
+		t.Errorf("the column shows a %v picture, want %dx64", s, maxDisplayWidth)
+	}
+	boxes := find[*imageBox](v.pager)
+	if len(boxes) != 1 || boxes[0].pic == nil || boxes[0].pic.Bounds().Dx() != 20000 {
+		t.Fatal("the viewer's picture is not the full one")
+	}
+	if n := boxes[0].natural; n.Width != 20000 || n.Height != 400 {
+		t.Errorf("natural size %v, want the full picture's 20000x400", n)
+	}
+}
+
+func TestDisplayCopyKeepsSmallPictures(t *testing.T) {
+	small := image.NewRGBA(image.Rect(0, 0, 1200, 900))
+	if displayCopy(small) != image.Image(small) {
+		t.Error("a picture within the bounds was copied")
+	}
+	tall := displayCopy(image.NewRGBA(image.Rect(0, 0, 3000, 6000)))
+	if s := tall.Bounds().Size(); s.X*s.Y > maxDisplayPixels || s.X < 1400 || s.Y < 2800 {
+		t.Errorf("a 3000x6000 picture shown at %v, want within %d px keeping its shape", s, maxDisplayPixels)
+	}
+}
