@@ -63,12 +63,15 @@
 // # Selection
 //
 // Fyne 2.8's RichText cannot be selected with the mouse, so the view
-// selects for it (selection.go, selgeom.go): a drag selects from where it
-// began to the pointer, character by character in the text the view wraps
-// itself (paragraphs, headings, list items, quotes, table cells) and block
-// by block elsewhere (code, images), marked in the theme's selection
-// colour, scrolling past the edges; a click clears. SelectedText,
-// SelectAll and ClearSelection serve the window's Ctrl+C, Ctrl+A and Esc.
+// selects for it (selection.go, selgeom.go, codesel.go): a drag selects
+// from where it began to the pointer, character by character in the text
+// the view lays out itself (paragraphs, headings, list items, quotes,
+// table cells, code) and block by block elsewhere (images, rules), marked
+// in the theme's selection colour, scrolling past the edges (and a code
+// block's long lines sideways); a click clears. ExtendSelection and
+// ExtendSelectionToLineEdge serve Shift+arrows, Shift+Home and Shift+End;
+// SelectedText, SelectAll and ClearSelection serve the window's Ctrl+C,
+// Ctrl+A and Esc.
 // There is also PlainText for copy-all, a copy button on every code block,
 // and Copy Selection, Copy Block and Copy All on a secondary tap.
 //

@@ -6,7 +6,8 @@ import (
 )
 
 // Shift+arrows select as in an editor: by character within and across
-// blocks, by line keeping the column, and past a code block as a whole.
+// blocks, by line keeping the column, and through a code block by line
+// (codesel_test.go follows the keys inside code).
 func TestKeyboardSelection(t *testing.T) {
 	long := strings.Repeat("Word after word runs on. ", 12)
 	md := "First paragraph.\n\nSecond one.\n\n" + long + "\n\n```\ncode line\n```\n\nAfter the code."
@@ -40,7 +41,7 @@ func TestKeyboardSelection(t *testing.T) {
 	if n := strings.Count(v.SelectedText(), "Word"); n < 3 {
 		t.Fatalf("Shift+Down to the wrapped paragraph's second line selects %d words: %q", n, v.SelectedText())
 	}
-	// Down to the code block (whole), then past it.
+	// Down through the code block's line, then past it.
 	for range 10 {
 		v.ExtendSelection(0, 1)
 	}
