@@ -44,8 +44,9 @@ var discardTokens = []string{
 	"share", "sharing", "social", "sociable", "shariff", "syndication", "viral",
 	// newsletter prompts
 	"newsletter", "subscribe",
-	// related links and next articles
+	// related links and next articles (French "en savoir plus" boxes too)
 	"related", "elated", "next-", "-stories", "most-popular", "nextpost", "next_post", "prevnext", "post-nav",
+	"savoir-plus", "savoir_plus",
 	// author boxes
 	"author", "byline",
 	// tags

@@ -11,6 +11,11 @@ import (
 
 var discardCases = []pruneCase{
 	{
+		name: "a french learn-more box inside the text",
+		html: article + `<aside><div class="savoir_plus_block"><h3>Université PSL</h3><p>Collège de France, CNRS, Inserm, Inria.</p></div></aside>`,
+		cut:  []string{"div"},
+	},
+	{
 		name: "comment thread and form after a German article",
 		html: article + `<div id="comments"><h3>2 Kommentare</h3><ol class="commentlist"><li>Toller Beitrag, danke!</li>` +
 			`<li>Sehe ich anders.</li></ol></div><section class="comment-respond"><h3>Kommentar verfassen</h3></section>`,
