@@ -20,7 +20,8 @@ GO_VERSION=1.26.8
 PACKAGES=(gcc make pkg-config curl unzip ca-certificates
   libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev
   libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
-  poppler-utils)
+  poppler-utils
+  fonts-noto-color-emoji) # emoji: Folio is built without Fyne's own (Makefile)
 # Optional: Chromium renders pages whose scripts build the content
 # (folio-extract --render, "Render with Chromium"). Ubuntu ships it as a snap,
 # so a failed install only warns.

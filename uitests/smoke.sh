@@ -41,7 +41,7 @@ trap cleanup EXIT
 bin=${FOLIO_BIN:-}
 if [ -z "$bin" ]; then
 	say "building bin/folio (cgo; the first build takes a few minutes)"
-	go build -o bin/folio . || fail "go build failed"
+	make -s build || fail "make build failed"
 	bin=$root/bin/folio
 fi
 CGO_ENABLED=0 go build -o "$work/fixtureserver" ./uitests/cmd/fixtureserver || fail "building the fixture server failed"

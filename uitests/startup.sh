@@ -29,7 +29,7 @@ trap cleanup EXIT
 bin=${FOLIO_BIN:-}
 if [ -z "$bin" ]; then
 	say "building bin/folio (cgo; the first build takes a few minutes)"
-	go build -o bin/folio .
+	make -s build
 	bin=$(pwd)/bin/folio
 fi
 
