@@ -12,6 +12,8 @@
 //   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id
 //     words; ancestor flags; a hand-weighted estimate of each unit's good
 //     text (non-link text, short units discounted, long anchors counted).
+//     datatext.go: a unit whose text is a JSON document (a widget's state
+//     in a hidden element) is chrome too.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -117,6 +117,11 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 			i = x.end[i]
 			continue
 		}
+		if dataUnit(x, i) {
+			s.chrome[i] = RoleBoilerplate
+			i = x.end[i]
+			continue
+		}
 		i++
 	}
 }
