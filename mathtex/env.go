@@ -25,6 +25,7 @@ type envKind struct {
 	style       int     // cells' style
 	left, right rune
 	rowGap      float64 // extra space between rows (amsmath's \jot)
+	tight       bool    // rows closer than a strut: small matrices, \substack
 }
 
 var envKinds = map[string]envKind{
@@ -34,12 +35,12 @@ var envKinds = map[string]envKind{
 	"Bmatrix":     {cols: "c", colSep: 1, style: 1, left: '{', right: '}'},
 	"vmatrix":     {cols: "c", colSep: 1, style: 1, left: '|', right: '|'},
 	"Vmatrix":     {cols: "c", colSep: 1, style: 1, left: '‖', right: '‖'},
-	"smallmatrix": {cols: "c", colSep: 0.5, style: 2},
+	"smallmatrix": {cols: "c", colSep: 0.5, style: 2, tight: true},
 	"cases":       {cols: "l", colSep: 1, style: 1, left: '{'},
 	"dcases":      {cols: "l", colSep: 1, style: 0, left: '{'},
 	"rcases":      {cols: "l", colSep: 1, style: 1, right: '}'},
 	"array":       {cols: "c", colSep: 1, style: 1},
-	"subarray":    {cols: "c", colSep: 0, style: 2},
+	"subarray":    {cols: "c", colSep: 0, style: 2, tight: true},
 	"aligned":     {cols: "rl", pairSep: 2, style: 0, rowGap: 0.3},
 	"gathered":    {cols: "c", style: 0, rowGap: 0.3},
 	"equation":    {cols: "c", style: 0, rowGap: 0.3},
@@ -142,12 +143,16 @@ func (s *setter) env(n *envNode, st mstyle) box {
 	for _, row := range n.rows {
 		ncols = max(ncols, len(row))
 	}
+	strut := 1.0
+	if kind.tight {
+		strut = 0.7
+	}
 	cells := make([][]box, len(n.rows))
 	widths := make([]float64, ncols)
 	heights := make([]float64, len(n.rows))
 	depths := make([]float64, len(n.rows))
 	for i, row := range n.rows {
-		heights[i], depths[i] = strutH*s.em(cst), strutD*s.em(cst)
+		heights[i], depths[i] = strut*strutH*s.em(cst), strut*strutD*s.em(cst)
 		for j, cell := range row {
 			if name == "aligned" && j%2 == 1 {
 				cell = append([]node{&groupNode{}}, cell...)
@@ -209,7 +214,7 @@ func (s *setter) env(n *envNode, st mstyle) box {
 		}
 		y += depths[i]
 		if i < len(cells)-1 { // TeX's \lineskip: rows taller than a strut keep apart
-			y += gap + max(0, lineSkip*em-max(0, strutH*s.em(cst)-heights[i+1]+strutD*s.em(cst)-depths[i]))
+			y += gap + max(0, lineSkip*em-max(0, strut*(strutH+strutD)*s.em(cst)-heights[i+1]-depths[i]))
 		}
 	}
 	if hl[len(cells)] {
