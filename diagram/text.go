@@ -43,7 +43,8 @@ type faceKey struct {
 	style int
 }
 
-// faces caches a face per pixel size and style.
+// faces caches a face per pixel size and style, safe for renders running
+// at once (see sharedFace).
 var faces sync.Map // faceKey -> font.Face
 
 // face returns the regular Go font at px pixels.
@@ -64,7 +65,7 @@ func styledFace(px float64, style int) font.Face {
 	if err != nil {
 		return nil
 	}
-	actual, _ := faces.LoadOrStore(k, f)
+	actual, _ := faces.LoadOrStore(k, font.Face(&sharedFace{f: f}))
 	return actual.(font.Face)
 }
 
