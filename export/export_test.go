@@ -177,3 +177,25 @@ func BenchmarkExport100KB(b *testing.B) {
 		}
 	}
 }
+
+// A title the document opens with as its heading is printed once at the
+// top (the footer repeats it on every page, as on any document).
+func TestTitleNotPrintedTwice(t *testing.T) {
+	for _, c := range []struct {
+		doc  string
+		want int // "Trip Notes" on the page: top and footer
+	}{
+		{"# Trip  notes\n\nThe first day was long.\n", 2},
+		{"# Day one\n\nThe first day was long.\n", 2},
+		{"The first day was long.\n\n# Trip Notes\n", 3},
+	} {
+		var out bytes.Buffer
+		if err := PDF(context.Background(), &out, []byte(c.doc), WithTitle("Trip Notes")); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.ToLower(strings.Join(strings.Fields(pdfText(t, out.Bytes())), " "))
+		if n := strings.Count(text, "trip notes"); n != c.want {
+			t.Errorf("%q: the title appears %d times, want %d:\n%s", c.doc, n, c.want, text)
+		}
+	}
+}

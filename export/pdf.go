@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
@@ -36,7 +37,7 @@ func PDF(ctx context.Context, w io.Writer, src []byte, opts ...Option) error {
 	}
 	doc := md.Parser().Parse(text.NewReader(src))
 	wr := newWriter(ctx, cfg, src)
-	wr.begin()
+	wr.begin(opensWithTitle(doc, src, cfg.title))
 	if err := wr.blocks(doc); err != nil {
 		return err
 	}
@@ -75,10 +76,12 @@ func newWriter(ctx context.Context, cfg config, src []byte) *writer {
 	return wr
 }
 
-// begin opens the first page and prints the title.
-func (w *writer) begin() {
+// begin opens the first page and prints the title, unless the document
+// opens with it as a heading (titled says so): a page's title is most
+// often its first heading, and printing both put it twice at the top.
+func (w *writer) begin(titled bool) {
 	w.pdf.AddPage()
-	if w.cfg.title == "" {
+	if w.cfg.title == "" || titled {
 		return
 	}
 	w.pdf.SetFont(sans, "B", w.cfg.fontSize*2.1)
@@ -142,4 +145,24 @@ func (w *writer) blocks(n ast.Node) error {
 		}
 	}
 	return nil
+}
+
+// opensWithTitle reports whether doc's first block is a heading that reads
+// title (letter case and surrounding space aside).
+func opensWithTitle(doc ast.Node, src []byte, title string) bool {
+	h, ok := doc.FirstChild().(*ast.Heading)
+	if !ok || title == "" {
+		return false
+	}
+	var b strings.Builder
+	_ = ast.Walk(h, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := n.(*ast.Text); ok && entering {
+			b.Write(t.Segment.Value(src))
+			if t.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.EqualFold(strings.Join(strings.Fields(b.String()), " "), strings.Join(strings.Fields(title), " "))
 }
