@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"image"
 
 	"folio/diagram"
@@ -53,9 +55,27 @@ func (Diagrams) Draw(ctx context.Context, lang, src string, dark bool) (image.Im
 		th = diagram.Dark
 	}
 	pic, err := diagram.Render(ctx, src, th)
+	if errors.Is(err, diagram.ErrUnsupported) {
+		// The note above the source says which kind, not which package.
+		return nil, 0, unsupportedKind(diagram.Kind(src))
+	}
 	if err != nil {
 		return nil, 0, err
 	}
 	// A huge diagram comes back at a lower density than the theme's.
 	return pic.Image, float32(pic.Scale), nil
 }
+
+// unsupportedKind is the error shown over the source of a Mermaid kind
+// the reader does not draw ("Folio does not draw journey diagrams yet"):
+// the note names the kind, not the package. It is diagram.ErrUnsupported.
+type unsupportedKind string
+
+func (k unsupportedKind) Error() string {
+	if k == "" {
+		return "it does not start with a diagram type Folio knows"
+	}
+	return fmt.Sprintf("Folio does not draw %s diagrams yet", string(k))
+}
+
+func (unsupportedKind) Unwrap() error { return diagram.ErrUnsupported }
