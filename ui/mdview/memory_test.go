@@ -26,11 +26,14 @@ const (
 	memoryRounds   = 10
 	// maxLiveMB bounds the live heap after each round on the 1 MB
 	// document: its block model, some forty screens of built blocks, the
-	// fonts and the test app, about 30 MB. Before the view stopped wrapping
-	// every block in a theme override (each a new font cache in Fyne),
-	// drew code with a TextGrid (two objects per cell) and let split
-	// tables hold their released pieces, the first round went past it.
-	maxLiveMB = 60
+	// fonts and the test app, 26 MB on 2026-11-26. Fyne parses its fonts
+	// anew, about 5 MB, for every text style and theme scope it draws, so
+	// two or three more of those go past it. Before the view stopped
+	// wrapping every block in a theme override (each a new font cache in
+	// Fyne), drew code with a TextGrid (two objects per cell) and let
+	// split tables hold their released pieces, the first round went past
+	// 60 MB.
+	maxLiveMB = 40
 	// maxGrowth is how much the live heap may grow from round 1 to 10.
 	maxGrowth = 1.2
 )
