@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"strings"
+	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2/canvas"
@@ -15,12 +16,25 @@ import (
 // fakeMath draws formulas as alpha masks 2 pixels per unit, 10 units
 // wide per character and a line tall, baseline at three quarters; it
 // fails on TeX holding "bad".
-type fakeMath struct{ langs []string }
+// fakeMath draws formulas as solid masks and fails on those that say
+// "bad"; the view draws each in its own goroutine, hence the lock.
+type fakeMath struct {
+	mu    sync.Mutex
+	langs []string
+}
+
+func (f *fakeMath) drawn() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return strings.Join(f.langs, ",")
+}
 
 func (f *fakeMath) Draws(lang, _ string) bool { return lang == mathLang || lang == mathInlineLang }
 
 func (f *fakeMath) Draw(_ context.Context, lang, src string, _ bool) (image.Image, float32, error) {
+	f.mu.Lock()
 	f.langs = append(f.langs, lang)
+	f.mu.Unlock()
 	if strings.Contains(src, "bad") {
 		return nil, 0, errors.New("cannot draw")
 	}
@@ -48,8 +62,8 @@ func TestInlineMathDrawnInTheLine(t *testing.T) {
 	if s := img.Size(); s.Width < 40*k-1 || s.Width > 40*k+1 {
 		t.Errorf("formula drawn %v wide, want %v (sized to the text)", s.Width, 40*k)
 	}
-	if len(f.langs) != 1 || f.langs[0] != mathInlineLang {
-		t.Errorf("drawn as %q", f.langs)
+	if got := f.drawn(); got != mathInlineLang {
+		t.Errorf("drawn as %q", got)
 	}
 	// tinted with the text colour
 	px := img.Image.At(1, 1)
@@ -85,14 +99,18 @@ func TestInlineMathThatFailsStaysTeX(t *testing.T) {
 func TestDisplayMathCentred(t *testing.T) {
 	f := &fakeMath{}
 	v, _ := showDoc(t, "$$\nE = mc^2\n$$\n\n```math\na+b\n```\n\n$$\n\\bad\n$$\n", Options{Diagrams: f})
-	waitFor(t, "formulas", func() bool { return len(find[*canvas.Image](v.pager)) == 2 })
+	// Each formula is drawn in its own goroutine: wait for all three, the
+	// failed one shown as its TeX.
+	waitFor(t, "formulas", func() bool {
+		return len(find[*canvas.Image](v.pager)) == 2 && len(find[*codeText](v.pager)) == 1
+	})
 	for _, img := range find[*canvas.Image](v.pager) {
 		if img.Position().X < 100 {
 			t.Errorf("display formula at x=%v, want centred", img.Position().X)
 		}
 	}
-	if strings.Join(f.langs, ",") != "math,math,math" {
-		t.Errorf("langs %q", f.langs)
+	if got := f.drawn(); got != "math,math,math" {
+		t.Errorf("langs %q", got)
 	}
 	// the one that failed is its TeX as code, without an error note
 	if g := find[*codeText](v.pager); len(g) != 1 || !strings.Contains(g[0].Text(), `\bad`) {
