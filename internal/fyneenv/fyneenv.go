@@ -19,14 +19,17 @@ import (
 // CacheLife is how long Fyne keeps what it made for drawing an object
 // after the object was last drawn: a widget's renderer, the texture of a
 // run of text, an SVG's raster, a text's measure (FYNE_CACHE; Fyne's own
-// default is a minute). Paging through long articles, the reader draws
-// some twenty screens a page: with a minute, their text textures grew the
-// GL driver's C memory in use to 170 MB over ten pages, and to 30 MB once
-// they expired; with fifteen seconds it stayed at 50-100 MB
-// (uitests/memory.sh with MEMORY_PROFILE, Mesa llvmpipe). What the reader looks
-// at again within that time is drawn from the cache; later it is drawn
-// anew, as the first time.
-const CacheLife = 15 * time.Second
+// default is a minute). Fyne drops expired entries at most every ten
+// seconds, so what was drawn stays 10 s plus CacheLife at most. Paging
+// through long articles, the reader draws some twenty screens a page, and
+// their text textures are C memory of the GL driver: with a minute the C
+// memory in use grew to 170 MB over ten pages (uitests/memory.sh with
+// MEMORY_PROFILE); with 15 s the ten pages ended at 277-304 MB resident on
+// a loaded machine but 365-377 MB on an idle one, which draws every screen
+// it pages past; with 5 s at 293 MB on the idle machine. What the
+// reader looks at again within that time is drawn from the cache; later it
+// is drawn anew, as the first time.
+const CacheLife = 5 * time.Second
 
 func init() { setDefaults(os.LookupEnv, os.Setenv) }
 
