@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -42,7 +43,7 @@ func newTOCPanel(onSelect func(slug string)) *tocPanel {
 		t.list.UnselectAll()
 	}
 	title := widget.NewLabelWithStyle("Contents", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	spacer := canvas.NewRectangle(nil)
+	spacer := canvas.NewRectangle(color.Transparent)
 	spacer.SetMinSize(fyne.NewSize(tocWidth, 0))
 	panel := container.NewBorder(container.NewStack(spacer, title), nil, nil, widget.NewSeparator(), t.list)
 	t.box = container.NewStack(panel)

@@ -81,7 +81,7 @@ func (c *codeBlock) build(b *builder) fyne.CanvasObject {
 	}
 	var copyBtn fyne.CanvasObject = newCopyButton(c.whole)
 	if !c.piece.first() {
-		copyBtn = canvas.NewRectangle(nil)
+		copyBtn = canvas.NewRectangle(color.Transparent)
 	}
 	return &fyne.Container{Layout: &codeLayout{piece: c.piece}, Objects: []fyne.CanvasObject{bg, newHScroll(grid, b.v), copyBtn}}
 }

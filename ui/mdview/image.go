@@ -3,6 +3,7 @@ package mdview
 import (
 	"bytes"
 	"image"
+	"image/color"
 	_ "image/gif"  // decoders for the natural size of images
 	_ "image/jpeg" //
 	_ "image/png"  //
@@ -139,7 +140,7 @@ func (b *imageBox) fail() {
 		SizeName: size,
 	}})
 	rt.Wrapping = fyne.TextWrapWord
-	border := canvas.NewRectangle(nil)
+	border := canvas.NewRectangle(color.Transparent)
 	border.StrokeColor = b.v.lineColor()
 	border.StrokeWidth = 1
 	icon := widget.NewIcon(theme.BrokenImageIcon())

@@ -52,7 +52,7 @@ func (s *mathSegment) Textual() string { return s.tex }
 
 // Visual is an empty box holding the formula's place.
 func (s *mathSegment) Visual() fyne.CanvasObject {
-	r := canvas.NewRectangle(nil)
+	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(s.width, s.lineH))
 	return r
 }

@@ -1,6 +1,7 @@
 package mdview
 
 import (
+	"image/color"
 	"strings"
 	"unicode/utf8"
 
@@ -68,7 +69,7 @@ func tableAlign(a east.Alignment) fyne.TextAlign {
 func (t *table) build(b *builder) fyne.CanvasObject {
 	sh := t.shape
 	if sh.cols == 0 {
-		return canvas.NewRectangle(nil)
+		return canvas.NewRectangle(color.Transparent)
 	}
 	objs := []fyne.CanvasObject{canvas.NewRectangle(b.v.lineColor())}
 	grid := &tableLayout{cols: sh.cols, widths: sh.columnWidths(b), top: 1}
@@ -101,7 +102,7 @@ func (t *table) cell(b *builder, cells []*textRun, c int, header, stripe bool) f
 	}
 	bg := canvas.NewRectangle(fill)
 	if c >= len(cells) {
-		return &fyne.Container{Layout: &cellLayout{}, Objects: []fyne.CanvasObject{bg, canvas.NewRectangle(nil)}}
+		return &fyne.Container{Layout: &cellLayout{}, Objects: []fyne.CanvasObject{bg, canvas.NewRectangle(color.Transparent)}}
 	}
 	align := fyne.TextAlignLeading
 	if c < len(t.shape.align) {
