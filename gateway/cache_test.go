@@ -66,7 +66,9 @@ func TestCacheability(t *testing.T) {
 }
 
 func TestLimiter(t *testing.T) {
-	l := newLimiter(1, 1, 50*time.Millisecond)
+	// A queue timeout long enough that a loaded machine never reaches it
+	// while the queued request waits for the slot.
+	l := newLimiter(1, 1, time.Minute)
 	rel, err := l.acquire(t.Context())
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +81,9 @@ func TestLimiter(t *testing.T) {
 		}
 		queued <- err
 	}()
-	time.Sleep(10 * time.Millisecond)
+	for l.queued() == 0 { // wait until it is in the queue, however long that takes
+		time.Sleep(time.Millisecond)
+	}
 	if _, err := l.acquire(t.Context()); err != ErrOverloaded {
 		t.Errorf("third request with the queue full: %v, want ErrOverloaded", err)
 	}
@@ -87,9 +91,11 @@ func TestLimiter(t *testing.T) {
 	if err := <-queued; err != nil {
 		t.Errorf("queued request: %v", err)
 	}
-	rel, _ = l.acquire(t.Context())
+
+	short := newLimiter(1, 1, 50*time.Millisecond)
+	rel, _ = short.acquire(t.Context())
 	start := time.Now()
-	if _, err := l.acquire(t.Context()); err != ErrOverloaded || time.Since(start) < 40*time.Millisecond {
+	if _, err := short.acquire(t.Context()); err != ErrOverloaded || time.Since(start) < 40*time.Millisecond {
 		t.Errorf("queue timeout: %v after %v", err, time.Since(start))
 	}
 	rel()
