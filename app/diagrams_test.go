@@ -13,7 +13,7 @@ import (
 func TestUnsupportedDiagramNamesItsKind(t *testing.T) {
 	for src, want := range map[string]string{
 		"journey\n  title My day\n  section Go\n    Make tea: 5: Me": "Folio does not draw journey diagrams yet",
-		"%% only a comment\n":                                       "it does not start with a diagram type Folio knows",
+		"%% only a comment\n": "it does not start with a diagram type Folio knows",
 	} {
 		_, _, err := Diagrams{}.Draw(context.Background(), "mermaid", src, false)
 		if err == nil || err.Error() != want || !errors.Is(err, diagram.ErrUnsupported) {

@@ -1,7 +1,6 @@
 package diagram
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -305,15 +304,4 @@ func (c *class) table(th Theme) string {
 	}
 	b.WriteString(`</TABLE>`)
 	return b.String()
-}
-
-// renderClass parses, lays out and paints a class diagram.
-func renderClass(ctx context.Context, title, src string, th Theme) (*Picture, error) {
-	cc, err := parseClass(src)
-	if err != nil {
-		return nil, err
-	}
-	g := cc.graph(th)
-	g.title = title
-	return g.render(ctx, th)
 }

@@ -1,7 +1,6 @@
 package diagram
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -195,15 +194,4 @@ func (e *entity) table(th Theme) string {
 	}
 	b.WriteString(`</TABLE>`)
 	return b.String()
-}
-
-// renderER parses, lays out and paints an entity-relationship diagram.
-func renderER(ctx context.Context, title, src string, th Theme) (*Picture, error) {
-	er, err := parseER(src)
-	if err != nil {
-		return nil, err
-	}
-	g := er.graph(th)
-	g.title = title
-	return g.render(ctx, th)
 }

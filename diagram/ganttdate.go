@@ -91,6 +91,13 @@ func parseDuration(s string) (time.Duration, bool) {
 	return time.Duration(n * float64(unit)), true
 }
 
+// strftimeLayouts are the Go layouts of the strftime directives that map
+// onto one.
+var strftimeLayouts = map[byte]string{
+	'Y': "2006", 'y': "06", 'm': "01", 'd': "02", 'H': "15", 'I': "03", 'M': "04", 'S': "05",
+	'p': "PM", 'b': "Jan", 'h': "Jan", 'B': "January", 'a': "Mon", 'A': "Monday",
+}
+
 // strftime formats t with a strftime pattern (axisFormat).
 func strftime(t time.Time, pattern string) string {
 	var b strings.Builder
@@ -100,44 +107,23 @@ func strftime(t time.Time, pattern string) string {
 			continue
 		}
 		i++
-		switch pattern[i] {
-		case 'Y':
-			b.WriteString(t.Format("2006"))
-		case 'y':
-			b.WriteString(t.Format("06"))
-		case 'm':
-			b.WriteString(t.Format("01"))
-		case 'd':
-			b.WriteString(t.Format("02"))
+		c := pattern[i]
+		if layout, ok := strftimeLayouts[c]; ok {
+			b.WriteString(t.Format(layout))
+			continue
+		}
+		switch c {
 		case 'e':
 			b.WriteString(strconv.Itoa(t.Day()))
-		case 'H':
-			b.WriteString(t.Format("15"))
-		case 'I':
-			b.WriteString(t.Format("03"))
-		case 'M':
-			b.WriteString(t.Format("04"))
-		case 'S':
-			b.WriteString(t.Format("05"))
 		case 'L':
 			b.WriteString(t.Format(".000")[1:])
-		case 'p':
-			b.WriteString(t.Format("PM"))
-		case 'b', 'h':
-			b.WriteString(t.Format("Jan"))
-		case 'B':
-			b.WriteString(t.Format("January"))
-		case 'a':
-			b.WriteString(t.Format("Mon"))
-		case 'A':
-			b.WriteString(t.Format("Monday"))
 		case 'j':
 			fmt.Fprintf(&b, "%03d", t.YearDay())
 		case '%':
 			b.WriteByte('%')
 		default:
 			b.WriteByte('%')
-			b.WriteByte(pattern[i])
+			b.WriteByte(c)
 		}
 	}
 	return b.String()

@@ -61,13 +61,13 @@ func Render(ctx context.Context, src string, th Theme) (*Picture, error) {
 	title, body := frontMatter(src)
 	switch Kind(src) {
 	case "flowchart":
-		img, err = renderFlowchart(ctx, title, body, th)
+		img, err = renderGraph(ctx, title, body, th, parseFlowchart)
 	case "stateDiagram":
-		img, err = renderState(ctx, title, body, th)
+		img, err = renderGraph(ctx, title, body, th, parseState)
 	case "classDiagram":
-		img, err = renderClass(ctx, title, body, th)
+		img, err = renderGraph(ctx, title, body, th, parseClass)
 	case "erDiagram":
-		img, err = renderER(ctx, title, body, th)
+		img, err = renderGraph(ctx, title, body, th, parseER)
 	case "sequenceDiagram":
 		img, err = renderSequence(ctx, title, body, th)
 	case "gantt":
@@ -84,13 +84,20 @@ func Render(ctx context.Context, src string, th Theme) (*Picture, error) {
 	return img, nil
 }
 
-// renderFlowchart parses, lays out and paints a flowchart.
-func renderFlowchart(ctx context.Context, title, src string, th Theme) (*Picture, error) {
-	fc, err := parseFlowchart(src)
+// grapher is a parsed diagram that dot lays out: a flowchart, a state,
+// class or entity-relationship diagram.
+type grapher interface {
+	graph(th Theme) *graph
+}
+
+// renderGraph parses a diagram with parse, builds its graph, lays it out
+// and paints it, under title.
+func renderGraph[D grapher](ctx context.Context, title, src string, th Theme, parse func(string) (D, error)) (*Picture, error) {
+	d, err := parse(src)
 	if err != nil {
 		return nil, err
 	}
-	g := fc.graph(th)
+	g := d.graph(th)
 	g.title = title
 	return g.render(ctx, th)
 }

@@ -5,49 +5,16 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"folio/internal/goldenimage"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata")
-
-// diff returns the mean absolute difference of two images per channel,
-// from 0 to 1, or 1 when their sizes differ by more than 2 pixels.
-func diff(a, b image.Image) float64 {
-	ab, bb := a.Bounds(), b.Bounds()
-	if abs(ab.Dx()-bb.Dx()) > 2 || abs(ab.Dy()-bb.Dy()) > 2 {
-		return 1
-	}
-	w, h := min(ab.Dx(), bb.Dx()), min(ab.Dy(), bb.Dy())
-	var sum float64
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
-			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
-			sum += float64(absU(r1, r2)+absU(g1, g2)+absU(b1, b2)) / (3 * 65535)
-		}
-	}
-	return sum / float64(w*h)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-func absU(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
-}
 
 // TestGolden draws the examples of Mermaid's documentation in testdata and
 // compares each with its golden image, within a tolerance for rounding in
@@ -73,29 +40,7 @@ func TestGolden(t *testing.T) {
 				if pic.Scale != th.Scale {
 					t.Errorf("a small diagram drawn at %v pixels per point", pic.Scale)
 				}
-				golden := fmt.Sprintf("testdata/%s.%s.png", name, th.Name)
-				if *update {
-					f, _ := os.Create(golden)
-					png.Encode(f, img)
-					f.Close()
-					continue
-				}
-				f, err := os.Open(golden)
-				if err != nil {
-					t.Fatalf("no golden image (go test -update): %v", err)
-				}
-				want, err := png.Decode(f)
-				f.Close()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if d := diff(img, want); d > 0.01 {
-					out := filepath.Join(t.TempDir(), name+".png")
-					g, _ := os.Create(out)
-					png.Encode(g, img)
-					g.Close()
-					t.Errorf("%s differs from %s by %.3f (drawn: %s)", th.Name, golden, d, out)
-				}
+				goldenimage.Check(t, img, fmt.Sprintf("testdata/%s.%s.png", name, th.Name), *update)
 			}
 		})
 	}

@@ -1,7 +1,6 @@
 package diagram
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -312,15 +311,4 @@ func (sc *stateChart) node(s *state, th Theme, dir string) *gnode {
 		return n
 	}
 	return n
-}
-
-// renderState parses, lays out and paints a state diagram.
-func renderState(ctx context.Context, title, src string, th Theme) (*Picture, error) {
-	sc, err := parseState(src)
-	if err != nil {
-		return nil, err
-	}
-	g := sc.graph(th)
-	g.title = title
-	return g.render(ctx, th)
 }

@@ -5,11 +5,12 @@ import (
 	"flag"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"folio/internal/goldenimage"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata")
@@ -57,59 +58,8 @@ func TestGolden(t *testing.T) {
 			}
 			for _, th := range themes {
 				img := onPage(f.AlphaMask(), th.ink, th.bg)
-				golden := filepath.Join("testdata", name+"."+th.name+".png")
-				if *update {
-					out, err := os.Create(golden)
-					if err != nil {
-						t.Fatal(err)
-					}
-					png.Encode(out, img)
-					out.Close()
-					continue
-				}
-				in, err := os.Open(golden)
-				if err != nil {
-					t.Fatalf("no golden image (go test -update): %v", err)
-				}
-				want, err := png.Decode(in)
-				in.Close()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if d := diff(img, want); d > 0.01 {
-					out := filepath.Join(t.TempDir(), name+".png")
-					g, _ := os.Create(out)
-					png.Encode(g, img)
-					g.Close()
-					t.Errorf("%s differs from %s by %.3f (drawn: %s)", th.name, golden, d, out)
-				}
+				goldenimage.Check(t, img, filepath.Join("testdata", name+"."+th.name+".png"), *update)
 			}
 		})
 	}
-}
-
-// diff is the mean absolute difference of two images per channel, from
-// 0 to 1, or 1 when their sizes differ by more than 2 pixels.
-func diff(a, b image.Image) float64 {
-	ab, bb := a.Bounds(), b.Bounds()
-	if absInt(ab.Dx()-bb.Dx()) > 2 || absInt(ab.Dy()-bb.Dy()) > 2 {
-		return 1
-	}
-	w, h := min(ab.Dx(), bb.Dx()), min(ab.Dy(), bb.Dy())
-	var sum float64
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
-			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
-			sum += float64(absInt(int(r1)-int(r2))+absInt(int(g1)-int(g2))+absInt(int(b1)-int(b2))) / (3 * 65535)
-		}
-	}
-	return sum / float64(w*h)
-}
-
-func absInt(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
