@@ -39,7 +39,8 @@ func cleanAuthor(s string) string {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
 	s = cutBylineTail(s)
-	s = strings.Trim(s, " ,;:|-–—·•")
+	s = strings.Trim(s, " ,;:|-–—·•&")
+	s = trimRole(s)
 	if isCalendarWord(s) {
 		return ""
 	}
@@ -63,6 +64,7 @@ func cleanAuthor(s string) string {
 var notAName = map[string]bool{
 	"undefined": true, "null": true, "none": true, "unknown": true, "n/a": true, "category": true,
 	"author": true, "authors": true, "anonymous": true, "false": true, "last": true, "post time": true,
+	"updated": true, "view more": true, "view all": true, "the author": true, "read more": true,
 }
 
 // maxAuthors bounds how many names an author field may hold: more are the
@@ -81,7 +83,7 @@ var bylineStops = []string{" on ", "updated", "published", "posted", "modified",
 // goes too ("Jane Doe March 5" -> "Jane Doe").
 func cutBylineTail(s string) string {
 	cut := len(s)
-	if i := strings.IndexAny(s, "|•·»\n"); i >= 0 {
+	if i := strings.IndexAny(s, "|•·⋅»\n"); i >= 0 {
 		cut = i
 	}
 	for _, sep := range []string{" — ", " – ", " - ", " / "} {
@@ -258,6 +260,11 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
 				return a
 			}
+		}
+	}
+	for _, u := range s.usernames {
+		if a := cleanAuthor(u); a != "" && len(strings.Fields(a)) <= 3 {
+			return a
 		}
 	}
 	return org

@@ -13,6 +13,15 @@ func TestCleanAuthor(t *testing.T) {
 		{"Jane Doe on March 5, 2024", "Jane Doe"},
 		{"Jane Doe - Updated 2 hours ago", "Jane Doe"},
 		{"Dylan Bailey, MS, RD, FAND", "Dylan Bailey, MS, RD, FAND"},
+		{"Rachel MacDonald Writer", "Rachel MacDonald"},
+		{"Mateusz HabernyFounder", "Mateusz Haberny"},
+		{"Brian Truitt USA TODAY", "Brian Truitt"},
+		{"Matthew Richardson ⋅ Review Editor ⋅", "Matthew Richardson"},
+		{"& Zackery Cuevas", "Zackery Cuevas"},
+		{"Paul Frew, Home Security Expert", "Paul Frew, Home Security Expert"},
+		{"Ronald McDonald", "Ronald McDonald"},
+		{"Updated", ""},
+		{"View all", ""},
 		{"https://example.com/authors/jane", ""},
 		{"@janedoe", ""},
 		{"jane@example.com", ""},
@@ -53,6 +62,9 @@ func TestAuthorSources(t *testing.T) {
 		{"authorization-is-not-author", `<body><div class="authorization-form">Sign in</div></body>`, ""},
 		{"text-byline", `<body><h1>T</h1><p>By <!-- -->Preetam Jinka</p></body>`, "Preetam Jinka"},
 		{"label-then-name", `<body><h1>T</h1><div><p>Written by</p><p>Edzel Tabing</p></div></body>`, "Edzel Tabing"},
+		{"forum-username", `<body><h1>Which GPU?</h1><dl><dt><a class="username">ridwan123</a></dt></dl><p>Hi all</p></body>`, "ridwan123"},
+		{"byline-before-username", `<body><h1>T</h1><p class="byline">By Jane Doe</p><a class="username u-concealed">sam</a></body>`, "Jane Doe"},
+		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

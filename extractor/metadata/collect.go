@@ -43,6 +43,8 @@ type signals struct {
 	itemAuth    []string // text of itemprop=author elements
 	bylines     []string // text of class/id byline-ish elements
 	textBylines []string // "By Jane Doe" text, and names after a "Written by" label
+	classDates  []string // dates shown in date-named elements near the headline
+	usernames   []string // text of username-classed elements: a thread's poster
 	elements    int      // body elements visited
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
@@ -202,6 +204,12 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	}
 	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
 		s.bylines = append(s.bylines, nodeText(c, maxBylineText))
+	}
+	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
+		s.usernames = append(s.usernames, nodeText(c, maxBylineText))
+	}
+	if (class != "" || id != "") && len(s.classDates) < maxCandidates && s.nearHeadline() && (isDateName(class) || isDateName(id)) {
+		s.addClassDate(c)
 	}
 	return true
 }

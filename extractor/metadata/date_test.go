@@ -68,3 +68,23 @@ func TestDateInText(t *testing.T) {
 		}
 	}
 }
+
+func TestClassDate(t *testing.T) {
+	// No h1: the date written next to the headline is another source.
+	cases := []struct{ name, html, want string }{
+		{"post-date", `<body><div class="x"><span class="single-post-date">July 8, 2025</span></div></body>`, "2025-07-08"},
+		{"bem-date", `<body><ul><li class="c-meta__date u-fl--l">December 24, 2024</li></ul></body>`, "2024-12-24"},
+		{"markup-first", `<head><meta property="article:published_time" content="2020-01-02"></head><body><span class="post-date">July 8, 2025</span></body>`, "2020-01-02"},
+		{"teaser-card", `<body><span class="card__date">July 8, 2025</span></body>`, ""},
+		{"release-date", `<body><div class="release_date">Aug 21, 2012</div></body>`, ""},
+		{"long-text", `<body><div class="post-date">We will publish this on July 8, 2025 after the review is done and approved.</div></body>`, ""},
+		{"candidate-is-not-date", `<body><div class="candidate">July 8, 2025</div></body>`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
+				t.Errorf("published = %q, want %q", got, c.want)
+			}
+		})
+	}
+}

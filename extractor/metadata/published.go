@@ -19,7 +19,9 @@ var publishedMeta = []string{
 // wcxb-dev (see TestMetadataAccuracy): JSON-LD first (the entity the page is
 // about, then any content entity), then meta tags, then <time> elements
 // marked as the publication date or inside the article header, then a date
-// written next to the headline, then a date in the URL path. Measured
+// written next to the headline, then the date shown in a date-named element
+// near the headline (dateclass.go; 82.5% -> 83.5%, ahead of the headline
+// text 83.0%), then a date in the URL path. Measured
 // alternatives: the headline date before meta tags loses 2.7 points (pages
 // show "Updated ..." there); adding the first unmarked <time>, or
 // dateModified, as a last resort gains under one point and adds more dates
@@ -48,6 +50,9 @@ func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	}
 	if d := dateNearH1(s); d != "" {
 		return d
+	}
+	if len(s.classDates) > 0 {
+		return s.classDates[0]
 	}
 	if page != nil {
 		if d := dateInURL(page.Path); d != "" {

@@ -1,0 +1,75 @@
+package metadata
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Many themes show the publication date in an element named for it
+// (<span class="post-date">, <li class="c-meta__date">, <div
+// class="entry-meta__published">) without <time> or microdata. Such an
+// element, near the headline and holding nothing but a date, is the date
+// the page shows its readers.
+
+// dateClassWords are the class and id parts that name a date element,
+// matched as whole parts of a hyphen/underscore-separated name so that
+// "update-form" or "candidate" do not count.
+var dateClassWords = map[string]bool{
+	"date": true, "dates": true, "dateline": true, "pubdate": true, "postdate": true,
+	"published": true, "publish": true, "posted": true, "timestamp": true,
+}
+
+// dateClassStop are parts that mark dated elements that are not the page's
+// own date: comments, reviews, events, teasers of other posts (cards, list
+// items, links), product release dates, today's date in a site header,
+// modification dates, date pickers.
+var dateClassStop = map[string]bool{
+	"comment": true, "comments": true, "reply": true, "review": true, "reviews": true,
+	"event": true, "events": true, "related": true, "card": true, "list": true,
+	"item": true, "items": true, "link": true, "links": true, "teaser": true,
+	"release": true, "released": true, "today": true, "todays": true, "current": true,
+	"updated": true, "modified": true, "picker": true, "input": true, "form": true,
+}
+
+// maxDateElementText is the longest text a date element may hold: a date
+// with its label ("Published on: 15 August 2025, 10:24 AM"), not a teaser.
+const maxDateElementText = 60
+
+// isDateName reports whether a class or id value names a date element.
+func isDateName(v string) bool {
+	if v == "" || !mayBeDate(v) {
+		return false
+	}
+	hit := false
+	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
+		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
+			if dateClassStop[part] {
+				return false
+			}
+			if dateClassWords[part] {
+				hit = true
+			}
+		}
+	}
+	return hit
+}
+
+// mayBeDate is the cheap pre-check for isDateName: every word it accepts
+// contains "ate", "ublish", "osted" or "imestamp" in some case.
+func mayBeDate(v string) bool {
+	return strings.Contains(v, "ate") || strings.Contains(v, "ATE") || strings.Contains(v, "ublish") ||
+		strings.Contains(v, "osted") || strings.Contains(v, "imestamp")
+}
+
+// addClassDate records the date of a date-named element when its whole
+// text is a date.
+func (s *signals) addClassDate(c *html.Node) {
+	t := nodeText(c, maxDateElementText+1)
+	if len(t) > maxDateElementText {
+		return
+	}
+	if d := dateInText(t); d != "" {
+		s.classDates = append(s.classDates, d)
+	}
+}

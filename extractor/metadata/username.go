@@ -1,0 +1,28 @@
+package metadata
+
+import "strings"
+
+// Forum software marks the poster of each message with a class of its own
+// (phpBB, XenForo and vBulletin "username", vBulletin 3 "bigusername",
+// Flarum "PostUser-name") and rarely with a byline or microdata. The first
+// such name near the headline is the thread's opening poster, the author a
+// reader means. Login boxes use the same class, so the name is the last
+// resort, after every byline.
+
+// usernameWords are the class parts that mark a poster's name.
+var usernameWords = map[string]bool{"username": true, "bigusername": true, "postuser": true}
+
+// isUsernameName reports whether a class value marks a poster's name.
+func isUsernameName(v string) bool {
+	if !strings.Contains(v, "ser") && !strings.Contains(v, "SER") {
+		return false
+	}
+	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
+		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
+			if usernameWords[part] {
+				return true
+			}
+		}
+	}
+	return false
+}
