@@ -78,6 +78,7 @@ func TestClassDate(t *testing.T) {
 		{"teaser-card", `<body><span class="card__date">July 8, 2025</span></body>`, ""},
 		{"release-date", `<body><div class="release_date">Aug 21, 2012</div></body>`, ""},
 		{"long-text", `<body><div class="post-date">We will publish this on July 8, 2025 after the review is done and approved.</div></body>`, ""},
+		{"byline-date", `<body><div class="author-details"><p>Luke Kim</p><small>December 17, 2025</small></div></body>`, "2025-12-17"},
 		{"candidate-is-not-date", `<body><div class="candidate">July 8, 2025</div></body>`, ""},
 	}
 	for _, c := range cases {

@@ -114,6 +114,9 @@ func chooseTitle(cands, h1s []string, sites []string) string {
 		}
 	}
 	if best != "" && (len(cands) == 0 || bestSim >= minH1Similarity) {
+		if c := sharedHeadline(best, cands); c != "" {
+			return c
+		}
 		return best
 	}
 	if len(cands) > 0 {
