@@ -8,8 +8,9 @@
 //
 // # Inputs
 //
-// A WARC file (.warc, or .warc.gz with one gzip member per record) is read
-// as a stream with github.com/nlnwa/gowarc; only response records whose
+// A WARC file (.warc, or .warc.gz with one gzip member per record, or
+// several) is read as a stream by batch's own WARC/1.0 and WARC/1.1
+// reader (no digests checked; gzip CRCs are); only response records whose
 // HTTP status is 2xx and whose Content-Type is HTML (or, without one, whose
 // bytes sniff as HTML) are pages, and the charset of that Content-Type
 // decides the decoding. Chunked transfer coding and gzip, deflate and

@@ -2,77 +2,159 @@ package batch
 
 import (
 	"bufio"
+	"bytes"
 	"compress/flate"
 	"compress/gzip"
 	"compress/zlib"
 	"fmt"
 	"io"
-	"net/http"
 	"net/http/httputil"
-	"net/textproto"
 	"strconv"
 	"strings"
 
 	"github.com/andybalholm/brotli"
 )
 
-// httpHead is the status and header of a recorded HTTP response, with the
-// reader positioned at the body.
+// httpHead is the status and the header fields batch reads of a recorded
+// HTTP response.
 type httpHead struct {
-	status int
-	header http.Header
-	body   *bufio.Reader
-	peek   []byte // the body's first bytes, for sniffing
+	status                       int
+	contentType, contentEncoding string
+	transferEncoding             string
 }
-
-// maxHeaderBytes bounds the HTTP header of one record.
-const maxHeaderBytes = 1 << 20
 
 // peekBytes is how much of a body is peeked at to sniff its type
 // (http.DetectContentType reads at most 512 bytes).
 const peekBytes = 512
 
-// readHTTPHead reads a status line and header. It is lenient where crawls
-// are messy (bare LF line ends, odd status lines) and ignores the HTTP
-// Content-Length: the WARC record's length is the truth.
-func readHTTPHead(br *bufio.Reader) (httpHead, error) {
-	tp := textproto.NewReader(bufio.NewReader(io.LimitReader(br, maxHeaderBytes)))
-	line, err := tp.ReadLine()
-	if err != nil {
-		return httpHead{}, err
+// readHTTPHead reads a status line and header from the start of a
+// record's block, leaving the block at the body. It parses the header in
+// the reader's buffer, without copying it. It is lenient where crawls are
+// messy (bare LF line ends, odd status lines, lines without a colon, a
+// header that runs to the end of the block) and ignores the HTTP
+// Content-Length: the WARC record's length is the truth. A header longer
+// than warcLineBytes is a bad record.
+func readHTTPHead(b *blockReader) (httpHead, error) {
+	for n := 4 << 10; ; n *= 2 {
+		n = min(n, b.r.Size())
+		buf, err := b.peek(n)
+		end := headerEnd(buf)
+		if end < 0 && err == nil && int64(len(buf)) == b.left {
+			end = len(buf) // the block ends inside the header: no body
+		}
+		if end >= 0 {
+			h, err := parseHTTPHead(buf[:end])
+			b.discard(end)
+			return h, err
+		}
+		if err != nil {
+			return httpHead{}, err
+		}
+		if n == b.r.Size() {
+			return httpHead{}, fmt.Errorf("%w: HTTP header longer than %d bytes", ErrBadRecord, n)
+		}
 	}
-	proto, rest, ok := strings.Cut(line, " ")
-	if !ok || !strings.HasPrefix(proto, "HTTP/") {
-		return httpHead{}, fmt.Errorf("bad status line %q", truncate(line, 80))
+}
+
+// headerEnd is the length of the header at the start of buf, up to and
+// with the blank line that ends it; -1 when buf holds no blank line past
+// the status line.
+func headerEnd(buf []byte) int {
+	first := bytes.IndexByte(buf, '\n')
+	if first < 0 {
+		return -1
 	}
-	code, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-	status, err := strconv.Atoi(code)
-	if err != nil {
-		return httpHead{}, fmt.Errorf("bad status line %q", truncate(line, 80))
+	for i := first + 1; i < len(buf); {
+		j := bytes.IndexByte(buf[i:], '\n')
+		if j < 0 {
+			return -1
+		}
+		if j == 0 || j == 1 && buf[i] == '\r' {
+			return i + j + 1
+		}
+		i += j + 1
 	}
-	mh, err := tp.ReadMIMEHeader()
-	if err != nil && err != io.EOF {
-		return httpHead{}, err
+	return -1
+}
+
+// parseHTTPHead reads the status line and the fields batch needs from a
+// whole header; of a repeated field the first counts, and a field folded
+// over several lines is joined.
+func parseHTTPHead(head []byte) (httpHead, error) {
+	var h httpHead
+	line, rest, _ := bytes.Cut(head, []byte("\n"))
+	line = bytes.TrimRight(line, "\r")
+	proto, status, ok := bytes.Cut(line, []byte(" "))
+	if !ok || !bytes.HasPrefix(proto, []byte("HTTP/")) {
+		return h, fmt.Errorf("%w: HTTP header: bad status line %q", ErrBadRecord, truncate(string(line), 80))
 	}
-	// The header reader buffered past the header: read the body through it.
-	body := bufio.NewReader(io.MultiReader(tp.R, br))
-	peek, _ := body.Peek(peekBytes)
-	return httpHead{status: status, header: http.Header(mh), body: body, peek: peek}, nil
+	code, _, _ := bytes.Cut(bytes.TrimSpace(status), []byte(" "))
+	var err error
+	if h.status, err = strconv.Atoi(string(code)); err != nil {
+		return h, fmt.Errorf("%w: HTTP header: bad status line %q", ErrBadRecord, truncate(string(line), 80))
+	}
+	var last *string
+	for len(rest) > 0 {
+		line, rest, _ = bytes.Cut(rest, []byte("\n"))
+		line = bytes.TrimRight(line, "\r")
+		if len(line) == 0 {
+			break
+		}
+		if line[0] == ' ' || line[0] == '\t' {
+			if last != nil {
+				*last += " " + string(bytes.TrimSpace(line))
+			}
+			continue
+		}
+		name, value, ok := bytes.Cut(line, []byte(":"))
+		last = nil
+		if !ok {
+			continue
+		}
+		switch name = bytes.TrimSpace(name); {
+		case asciiEqualFold(name, "Content-Type"):
+			last = &h.contentType
+		case asciiEqualFold(name, "Content-Encoding"):
+			last = &h.contentEncoding
+		case asciiEqualFold(name, "Transfer-Encoding"):
+			last = &h.transferEncoding
+		}
+		if last != nil && *last == "" {
+			*last = string(bytes.TrimSpace(value))
+		} else {
+			last = nil
+		}
+	}
+	return h, nil
 }
 
 // readBody reads the body, undoing chunked transfer coding and gzip,
-// deflate or brotli content coding, at most max bytes after decoding.
-// hint is the size expected (see readCapped).
-func readBody(h httpHead, max, hint int64) ([]byte, error) {
-	var r io.Reader = h.body
-	if strings.EqualFold(strings.TrimSpace(h.header.Get("Transfer-Encoding")), "chunked") {
+// deflate or brotli content coding, at most max bytes after decoding (no
+// cap when max <= 0). A body sent as it is is read in one allocation of
+// its size, straight from the input's buffer or the inflater.
+func readBody(b *blockReader, h httpHead, max int64) ([]byte, error) {
+	chunked := strings.EqualFold(strings.TrimSpace(h.transferEncoding), "chunked")
+	enc := strings.ToLower(strings.TrimSpace(h.contentEncoding))
+	if !chunked && (enc == "" || enc == "identity" || enc == "none") && b.left <= maxHint {
+		if max > 0 && b.left > max {
+			return nil, fmt.Errorf("%w (%d bytes)", ErrTooLarge, max)
+		}
+		data := make([]byte, b.left)
+		n, err := io.ReadFull(b, data)
+		if err != nil {
+			return nil, err
+		}
+		return data[:n], nil
+	}
+	var r io.Reader = b
+	if chunked {
 		r = httputil.NewChunkedReader(r)
 	}
-	r, err := decode(r, h.header.Get("Content-Encoding"))
+	r, err := decode(r, h.contentEncoding)
 	if err != nil {
 		return nil, err
 	}
-	return readCapped(r, max, hint)
+	return readCapped(r, max, b.left)
 }
 
 // decode undoes a Content-Encoding.

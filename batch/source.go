@@ -76,7 +76,7 @@ func sniff(name string, r io.Reader, c io.Closer, o sourceOptions) (Source, erro
 	}
 	if isGzip(head) {
 		if inner := gunzipHead(br); bytes.HasPrefix(inner, []byte("WARC/")) {
-			return newWARCSource(name, br, c, o), nil // gowarc reads gzip members itself
+			return newWARCSource(name, br, c, o), nil // the WARC reader reads gzip members itself
 		}
 		zr, err := gzip.NewReader(br)
 		if err != nil {

@@ -64,7 +64,7 @@ func Extract(s sdk.Scope, glob string, o Options) sdk.PCollection {
 	}
 	s = s.Scope("folio.Extract")
 	files := fileio.MatchFiles(s, glob)
-	// Uncompressed: gowarc reads a .warc.gz member by member, and the
+	// Uncompressed: batch reads a .warc.gz member by member, and the
 	// offsets in the rows are those of the file as stored, as in batch.
 	readable := fileio.ReadMatches(s, files, fileio.ReadUncompressed())
 	fn := &extractFn{Profile: o.Profile, MaxBytes: o.MaxBytes, TimeoutNs: int64(o.Timeout)}
