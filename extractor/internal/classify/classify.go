@@ -31,6 +31,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	}
 	sig := readSignals(doc, o.URL)
 	opt := optionsFor(detectType(sig))
+	opt.pageURL = o.URL
 	opt.softHints = current != nil
 	x := buildIndex(body)
 	s := score(x, opt)

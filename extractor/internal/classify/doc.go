@@ -12,6 +12,8 @@
 //   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id
 //     words; ancestor flags; a hand-weighted estimate of each unit's good
 //     text (non-link text, short units discounted, long anchors counted).
+//     forms.go: a <form> posting back to its own page with much text per
+//     control wraps content (a list with bulk actions), not a widget.
 //     datatext.go: a unit whose text is a JSON document (a widget's state
 //     in a hidden element) is chrome too.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model

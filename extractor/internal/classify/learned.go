@@ -62,6 +62,7 @@ func Units(doc *html.Node, o Options) []Unit {
 		return nil
 	}
 	opt := optionsFor(detectType(readSignals(doc, o.URL)))
+	opt.pageURL = o.URL
 	opt.softHints = true
 	x := buildIndex(body)
 	s := score(x, opt)

@@ -131,7 +131,7 @@ func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt route
 	if n.DataAtom == atom.Article || n.DataAtom == atom.Main {
 		return "", false
 	}
-	if r, ok := tagRole(n, s.inContent[i]); ok {
+	if r, ok := tagRole(n, s.inContent[i]); ok && (n.DataAtom != atom.Form || !contentForm(x, s, i, opt.pageURL)) {
 		return r, true
 	}
 	if opt.pageType == TypeProduct && shopChrome(words) {
