@@ -29,25 +29,16 @@ const ancestorLevels = 6
 
 // hashWords hashes an element's class/id words and its tag name (FNV-1a)
 // into buckets, so the model learns the vocabulary of content and chrome
-// containers ("product-description", "reviews") from data. The buckets
-// come from buf, a slab shared by the page's elements.
-func hashWords(n *html.Node, words []string, buf *[]uint16) []uint16 {
-	k := len(words) + 1
-	if cap(*buf)-len(*buf) < k {
-		*buf = make([]uint16, 0, max(k, hashSlab))
-	}
-	i := len(*buf)
-	out := (*buf)[i : i : i+k] // capped: appending cannot reach the next element's
-	*buf = (*buf)[:i+k]
-	out = append(out, uint16(fnv(fnvTag, n.Data)%classBuckets)) // bucket("<" + n.Data)
+// containers ("product-description", "reviews") from data. It appends
+// them to buf, the one buffer of the page's elements (scores.hash): a
+// slice per element cost 24 bytes of header, as much as its buckets.
+func hashWords(n *html.Node, words []string, buf []uint16) []uint16 {
+	buf = append(buf, uint16(fnv(fnvTag, n.Data)%classBuckets)) // bucket("<" + n.Data)
 	for _, w := range words {
-		out = append(out, bucket(w))
+		buf = append(buf, bucket(w))
 	}
-	return out
+	return buf
 }
-
-// hashSlab is how many buckets one allocation of hashWords' slab holds.
-const hashSlab = 1024
 
 func bucket(w string) uint16 {
 	return uint16(fnv(2166136261, w) % classBuckets)
@@ -69,7 +60,7 @@ func fnv(h uint32, w string) uint32 {
 // score") say what they are in words that no DOM feature sees.
 func unitBuckets(x *index, s *scores, c *pageCtx, u int32, out []uint16) []uint16 {
 	for a, lvl := u, 0; a >= 0 && lvl < ancestorLevels; a, lvl = x.parent[a], lvl+1 {
-		out = append(out, s.hash[a]...)
+		out = append(out, s.hash(a)...)
 	}
 	if x.unitWords[u] <= shortWords {
 		c.buf = appendInlineText(c.buf[:0], x.nodes[u])

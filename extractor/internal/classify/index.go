@@ -12,7 +12,6 @@ type index struct {
 	nodes  []*html.Node
 	parent []int32 // -1 for the body
 	end    []int32
-	pos    map[*html.Node]int32
 
 	// Own counts: text whose nearest element is i.
 	ownText  []int32 // non-space bytes of text
@@ -72,7 +71,7 @@ func buildIndex(body *html.Node) *index {
 }
 
 // newIndex allocates an index for size elements up front: growing eleven
-// slices and a map by appending was a fifth of the index's time.
+// slices by appending was a fifth of the index's time.
 func newIndex(size int) *index {
 	buf, k := make([]int32, 10*size), 0
 	ints := func() []int32 { // one allocation, sliced with capped capacity
@@ -81,7 +80,6 @@ func newIndex(size int) *index {
 	}
 	return &index{
 		nodes: make([]*html.Node, 0, size), parent: ints(), end: ints(),
-		pos:     make(map[*html.Node]int32, size),
 		ownText: ints(), ownWords: ints(), link: ints(),
 		unit: ints(), unitText: ints(), unitLink: ints(), unitWords: ints(), unitPunct: ints(),
 	}
@@ -113,7 +111,6 @@ func (x *index) add(n *html.Node, parent, unit int32, inLink bool) {
 	x.nodes = append(x.nodes, n)
 	x.parent = append(x.parent, parent)
 	x.end = append(x.end, 0)
-	x.pos[n] = i
 	if unit < 0 || !inline[n.DataAtom] {
 		unit = i
 	}

@@ -17,17 +17,22 @@ const (
 
 // scores holds the quality estimates derived from an index.
 type scores struct {
-	good      []float32  // good text in the subtree, chrome included
-	chrome    []Role     // role of chrome elements, "" otherwise
-	keptText  []int32    // text in the subtree outside chrome
-	keptGood  []float32  // good text in the subtree outside chrome
-	inContent []bool     // inside an <article> or <main>
-	unitG     []float32  // goodness of each paragraph unit, 0 elsewhere
-	flags     []uint8    // ancestor flags (flagX), for the learned scorer
-	hash      [][]uint16 // hashed class/id words and tag of each element
-	hint      []Role     // the chrome role class/id words suggest
-	prob      []float32  // the model's content probability per unit (nil without a model)
-	button    []bool     // the element or an inline descendant is a button or call to action
+	good      []float32 // good text in the subtree, chrome included
+	chrome    []Role    // role of chrome elements, "" otherwise
+	keptText  []int32   // text in the subtree outside chrome
+	keptGood  []float32 // good text in the subtree outside chrome
+	inContent []bool    // inside an <article> or <main>
+	unitG     []float32 // goodness of each paragraph unit, 0 elsewhere
+	flags     []uint8   // ancestor flags (flagX), for the learned scorer
+	hint      []Role    // the chrome role class/id words suggest
+	prob      []float32 // the model's content probability per unit (nil without a model)
+	button    []bool    // the element or an inline descendant is a button or call to action
+
+	// hashBuf holds the hashed class/id words and tag of each element
+	// markChrome reached, in document order: element i's are
+	// hashBuf[hashAt[i]:hashAt[i+1]] (see hash).
+	hashBuf []uint16
+	hashAt  []int32
 }
 
 func unitGood(x *index, u int32) float32 {
@@ -51,7 +56,7 @@ func score(x *index, opt routeOptions) *scores {
 	s := &scores{
 		good: make([]float32, n), chrome: make([]Role, n), unitG: make([]float32, n),
 		keptText: make([]int32, n), keptGood: make([]float32, n), inContent: make([]bool, n),
-		flags: make([]uint8, n), hash: make([][]uint16, n), hint: make([]Role, n), button: make([]bool, n),
+		flags: make([]uint8, n), hashAt: make([]int32, n+1), hint: make([]Role, n), button: make([]bool, n),
 	}
 	for i := n - 1; i >= 0; i-- {
 		if x.unit[i] == i {
@@ -90,7 +95,8 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 	n := int32(len(x.nodes))
 	limit := s.good[0] / 2
 	var words []string // the current element's, in one buffer for all
-	var hashBuf []uint16
+	s.hashBuf = make([]uint16, 0, 2*n)
+	next := int32(1) // the first element whose hashAt is not set
 	for i := int32(1); i < n; {
 		p := x.parent[i]
 		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
@@ -103,7 +109,10 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 			}
 		}
 		s.flags[i] = s.flags[p] | ownFlags(x.nodes[i], words, s.hint[i])
-		s.hash[i] = hashWords(x.nodes[i], words, &hashBuf)
+		for ; next <= i; next++ { // elements in skipped chrome have none
+			s.hashAt[next] = int32(len(s.hashBuf))
+		}
+		s.hashBuf = hashWords(x.nodes[i], words, s.hashBuf)
 		if buttonLike(x.nodes[i], words) {
 			for b := i; b >= 0 && !s.button[b]; b = x.parent[b] {
 				s.button[b] = true
@@ -124,6 +133,15 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		}
 		i++
 	}
+	for ; next <= n; next++ {
+		s.hashAt[next] = int32(len(s.hashBuf))
+	}
+}
+
+// hash returns the hashed class/id words and tag of element i (none for
+// the body and inside chrome subtrees markChrome skipped).
+func (s *scores) hash(i int32) []uint16 {
+	return s.hashBuf[s.hashAt[i]:s.hashAt[i+1]:s.hashAt[i+1]]
 }
 
 func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt routeOptions) (Role, bool) {

@@ -21,7 +21,8 @@ func (r *renderer) buildGrid(rows []*html.Node) grid {
 	var g grid
 	var spans []int // rows still covered, per column
 	for ri, tr := range rows {
-		var md, txt []string
+		// Most rows have as many slots as the widest before them.
+		md, txt := make([]string, 0, g.cols), make([]string, 0, g.cols)
 		col := 0
 		fill := func(upto int) {
 			for col < upto && col < len(spans) && spans[col] > 0 {

@@ -20,6 +20,7 @@ func (r *renderer) heading(n *html.Node) {
 	if len(md) == 0 {
 		return
 	}
+	md, txt = bytes.Clone(md), bytes.Clone(txt)
 	md = escapeHeadingTail(md)
 	if k := len(r.linkCtx); k > 0 {
 		md = r.linkWrap(md, r.linkCtx[k-1])

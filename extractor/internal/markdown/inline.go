@@ -277,6 +277,9 @@ func (r *renderer) paraLine(ln []byte) {
 
 // takeInline runs fn as an inline-only segment (a heading, a table cell) and
 // returns the Markdown and text it produced, removing them from the buffers.
+// The slices still point into the buffers, past their ends: they hold
+// until the next write, and a caller that keeps them copies them (a table
+// cell straight into its strings, one copy rather than two).
 func (r *renderer) takeInline(fn func(), brk string) (md, txt []byte) {
 	saved := r.inl
 	savedBreak := r.cellBreak
@@ -288,8 +291,6 @@ func (r *renderer) takeInline(fn func(), brk string) (md, txt []byte) {
 	r.cellBreak = savedBreak
 	md = trimBreaks(bytes.Trim(r.ib[r.inl.segStart:], " "), brk)
 	txt = bytes.TrimSpace(r.it[r.inl.tsegStart:])
-	md = append([]byte(nil), md...)
-	txt = append([]byte(nil), txt...)
 	r.ib = r.ib[:r.inl.segStart]
 	r.it = r.it[:r.inl.tsegStart]
 	r.inl = saved

@@ -5,6 +5,7 @@ package prune
 import (
 	"math/rand"
 	"slices"
+	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -75,7 +76,7 @@ func TestTokenHashes(t *testing.T) {
 	}
 }
 
-// appendCollapsedSlow is appendCollapsed before it copied a word at a time.
+// appendCollapsedSlow is writeCollapsed before it copied a word at a time.
 func appendCollapsedSlow(b []byte, s string, space bool, start int) ([]byte, bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -92,15 +93,18 @@ func appendCollapsedSlow(b []byte, s string, space bool, start int) ([]byte, boo
 	return b, space
 }
 
-func TestAppendCollapsed(t *testing.T) {
+func TestWriteCollapsed(t *testing.T) {
 	for _, prefix := range []string{"", "ab"} {
 		for _, space := range []bool{false, true} {
 			for _, s := range []string{"", " ", "a", " a  b\t\nc ", "\u00a0x\fy\r", "word"} {
 				for _, start := range []int{0, len(prefix)} {
-					got, gs := appendCollapsed([]byte(prefix), s, space, start)
+					var b strings.Builder
+					b.WriteString(prefix)
+					gs := writeCollapsed(&b, s, space, start)
+					got := b.String()
 					want, ws := appendCollapsedSlow([]byte(prefix), s, space, start)
-					if string(got) != string(want) || gs != ws {
-						t.Errorf("appendCollapsed(%q, %q, %v, %d) = %q %v, want %q %v", prefix, s, space, start, got, gs, want, ws)
+					if got != string(want) || gs != ws {
+						t.Errorf("writeCollapsed(%q, %q, %v, %d) = %q %v, want %q %v", prefix, s, space, start, got, gs, want, ws)
 					}
 				}
 			}

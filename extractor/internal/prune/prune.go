@@ -1,6 +1,9 @@
 package prune
 
 import (
+	"cmp"
+	"slices"
+
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
@@ -55,23 +58,33 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 	}
 	t := buildTree(roots, skip)
 	t.page = page
-	var cuts []Cut
-	roles := make([]Cut, len(t.nodes))
+	// The cuts as made: few, so kept by index rather than in a table of
+	// every element (40 bytes each).
+	var made []indexedCut
 	for _, r := range rules {
 		r.apply(t, func(i int32, role classify.Role) {
 			if t.cut[i] {
 				return
 			}
 			t.cutAt(i)
-			roles[i] = Cut{Node: t.nodes[i], Role: role, Rule: r.name}
+			made = append(made, indexedCut{i, Cut{Node: t.nodes[i], Role: role, Rule: r.name}})
 		})
 	}
-	// Report the outermost cuts in render order.
-	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if c := roles[i]; c.Node != nil {
-			cuts = append(cuts, c)
-			i = t.end[i] - 1
+	// Report the outermost cuts in render order. Each element is cut at
+	// most once, so the indexes are distinct.
+	slices.SortFunc(made, func(a, b indexedCut) int { return cmp.Compare(a.i, b.i) })
+	var cuts []Cut
+	for k := 0; k < len(made); k++ {
+		cuts = append(cuts, made[k].cut)
+		for end := t.end[made[k].i]; k+1 < len(made) && made[k+1].i < end; {
+			k++
 		}
 	}
 	return cuts
+}
+
+// indexedCut is a cut and the index of its element in the tree.
+type indexedCut struct {
+	i   int32
+	cut Cut
 }

@@ -102,32 +102,34 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 	for _, sg := range segs {
 		textSize += len(sg.s) + 1
 	}
-	buf := make([]byte, 0, textSize) // collapsing only shortens
-	bounds := make([]int, 0, 2*len(segs))
+	// One builder grown once: its String is the buffer, not a copy of it.
+	var buf strings.Builder
+	buf.Grow(textSize) // collapsing only shortens
+	bounds := make([]int32, 0, 2*len(segs))
 	for k := 0; k < len(segs); {
-		u, start := segs[k].unit, len(buf)
+		u, start := segs[k].unit, buf.Len()
 		space := false
 		for ; k < len(segs) && segs[k].unit == u; k++ {
 			if strings.HasPrefix(segs[k].s, ":") {
 				space = false // "<em>Read more</em>: ..." reads "Read more: ..."
 			}
-			buf, space = appendCollapsed(buf, segs[k].s, space, start)
+			space = writeCollapsed(&buf, segs[k].s, space, start)
 			space = true // text nodes are separate words
 		}
 		t.units = append(t.units, u)
-		bounds = append(bounds, start, len(buf))
+		bounds = append(bounds, int32(start), int32(buf.Len()))
 		t.mixed[u] = t.text[u] > own[u]
 	}
-	all := string(buf)
+	all := buf.String()
 	for k, u := range t.units {
 		t.unitText[u] = all[bounds[2*k]:bounds[2*k+1]]
 	}
 	return t
 }
 
-// appendCollapsed appends s to b with runs of white space as one space and
+// writeCollapsed writes s to b with runs of white space as one space and
 // none at the start of the unit (which begins at start) or its end.
-func appendCollapsed(b []byte, s string, space bool, start int) ([]byte, bool) {
+func writeCollapsed(b *strings.Builder, s string, space bool, start int) bool {
 	for i := 0; i < len(s); {
 		if collapsible(s[i]) {
 			space = true
@@ -138,14 +140,14 @@ func appendCollapsed(b []byte, s string, space bool, start int) ([]byte, bool) {
 		for j < len(s) && !collapsible(s[j]) {
 			j++
 		}
-		if space && len(b) > start {
-			b = append(b, ' ')
+		if space && b.Len() > start {
+			b.WriteByte(' ')
 		}
 		space = false
-		b = append(b, s[i:j]...) // a word at a time
+		b.WriteString(s[i:j]) // a word at a time
 		i = j
 	}
-	return b, space
+	return space
 }
 
 func collapsible(c byte) bool {
