@@ -3,7 +3,6 @@ package markdown
 import (
 	"bytes"
 	"net/url"
-	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -40,8 +39,8 @@ func Render(nodes []*html.Node, opts Options) (md, text string) {
 // paragraph; blocks go out through the container stack in blocks.go.
 type renderer struct {
 	opts Options
-	md   strings.Builder
-	txt  strings.Builder
+	md   output
+	txt  output
 
 	inl   inlineState
 	ib    []byte // Markdown of the open paragraph
