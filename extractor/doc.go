@@ -60,7 +60,8 @@
 // scanner before any tree is built, so a hostile page (a million `<td>x`
 // cells, runs of `<br>`, attribute floods) is refused in well under a
 // second with the memory of its input, and a page within the limits peaks
-// at about 30 times its size plus 20 MB (BenchmarkShapes). WithContext
+// under 30 times its size, or under 1.5 MB when it is small enough for the
+// node allowance (BenchmarkShapes). WithContext
 // (or ExtractContext) bounds the time: a cancelled extraction returns at
 // once and its work stops within milliseconds (BenchmarkCancel). Invalid UTF-8
 // is replaced with U+FFFD on input, so the output is always valid UTF-8. Nothing

@@ -126,6 +126,8 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	}
 	t := time.Now()
 	res.Timings.Parse = t.Sub(start)
+	cfg.settle = newSettler(doc, len(data), cfg.limits)
+	cfg.settle.stageDone()
 
 	res.Metadata = metadata.Extract(doc, cfg.page)
 	res.Timings.Metadata = lap(&t)
@@ -222,8 +224,10 @@ func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result,
 // the boilerplate inside the main blocks.
 func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
 	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
+	cfg.settle.stageDone()
 	if cfg.spec.prune && cfg.stopped() == nil {
 		blocks = pruneBlocks(blocks, doc, cfg.pageURL)
+		cfg.settle.stageDone()
 	}
 	return blocks
 }

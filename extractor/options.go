@@ -23,7 +23,7 @@ type Limits struct {
 	// hold at most NodeAllowance + n/BytesPerNode nodes and attributes.
 	// It keeps the memory of an extraction proportional to the input
 	// whatever the page's shape (a million `<td>x` cells, runs of `<br>`,
-	// attribute floods); real pages hold one node per 10 bytes or more.
+	// attribute floods); real pages hold one node per 12 bytes or more.
 	BytesPerNode int
 }
 
@@ -32,9 +32,9 @@ type Limits struct {
 const NodeAllowance = parse.NodeAllowance
 
 // DefaultLimits are generous for real pages (the largest wcxb-dev page is a
-// few MB and 35,000 nodes) and keep the peak heap of one extraction under
-// 30 times the input plus a few tens of MB, and under 600 MB, whatever the
-// page (BenchmarkShapes).
+// few MB and 44,000 nodes) and keep the peak heap of one extraction under
+// 30 times the input or 1.5 MB, and under 600 MB, whatever the page
+// (BenchmarkShapes).
 var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 512, MaxNodes: 1_200_000, BytesPerNode: parse.DefaultBytesPerNode}
 
 // Option configures Extract.
@@ -85,8 +85,9 @@ func WithTemplates(store *templates.Store, cache *templates.Cache) Option {
 
 type validConfig struct {
 	config
-	spec profileSpec // the profile's row of the table
-	page *url.URL
+	spec   profileSpec // the profile's row of the table
+	page   *url.URL
+	settle settler // set once the page is parsed
 }
 
 func newConfig(opts []Option) (validConfig, error) {

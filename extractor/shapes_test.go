@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"folio/extractor/internal/parse"
 )
 
 // A shape is a hostile page built from one repeated unit: what makes memory
@@ -27,12 +29,20 @@ var shapes = []shape{
 	{name: "br-run", head: "<p>", unit: func(int) string { return "<br>" }, dense: true},
 	{name: "p-run", unit: func(int) string { return "<p>x" }, dense: true},
 	{name: "attributes", head: "<p>", unit: func(int) string { return "<i a b c d e f g h i j k l m n o>x</i>" }, dense: true},
-	{name: "distinct-attrs", head: "<p ", unit: func(i int) string { return fmt.Sprintf(" a%d", i) }, dense: true},
+	// One tag of a million attributes: under the budget (eight bytes an
+	// attribute, a node each past the first ManyAttrs), and the
+	// tokenizer's map of their names stays within the input's multiple.
+	{name: "distinct-attrs", head: "<p ", unit: func(i int) string { return fmt.Sprintf(" a%d", i) }},
 	{name: "reopened-formatting", head: "<div>" + repeatFmt(300) + "</div>", unit: func(int) string { return "<p>x</p>" }, dense: true},
 	{name: "stray-end-p", unit: func(int) string { return "</p>" }, dense: true},
 	{name: "deep-divs", unit: func(int) string { return "<div>" }, nested: true},
 	{name: "entities", head: "<p>", unit: func(int) string { return "&amp;&lt;&#x263a;" }},
 	{name: "text-run", head: "<p>", unit: func(int) string { return "lorem ipsum " }},
+	// Cells of short text at the budget's node per DefaultBytesPerNode
+	// bytes: the densest page any size may be.
+	{name: "short-cells", head: "<table><tr>", unit: func(i int) string {
+		return fmt.Sprintf("<td>%0*d", 2*parse.DefaultBytesPerNode-len("<td>"), i)
+	}},
 	{name: "real-table", head: "<table>", unit: func(i int) string {
 		return fmt.Sprintf("<tr><td>Result %d of the run</td><td class=num>%d.5 km</td><td><a href=/r/%d>open the record</a></td></tr>", i, i, i)
 	}},
@@ -88,11 +98,14 @@ func TestShapesRefused(t *testing.T) {
 }
 
 // The budget follows the input size: a dense page small enough for the
-// allowance converts.
+// allowance converts, ten times its size does not.
 func TestNodeAllowance(t *testing.T) {
-	page := shapes[0].page(100_000) // 40,000 nodes
+	page := shapes[0].page(4_000) // 1,600 nodes
 	if _, err := Extract(page); err != nil {
 		t.Fatalf("small dense page refused: %v", err)
+	}
+	if _, err := Extract(shapes[0].page(40_000)); !errors.Is(err, ErrTooManyNodes) {
+		t.Fatalf("16,000 nodes in 40 KB: err = %v", err)
 	}
 	if _, err := Extract(page, WithLimits(Limits{MaxNodes: 1000})); !errors.Is(err, ErrTooManyNodes) {
 		t.Fatalf("MaxNodes 1000: err = %v", err)

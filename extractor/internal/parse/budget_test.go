@@ -59,10 +59,10 @@ func TestBudgetRefuses(t *testing.T) {
 			}
 		})
 	}
-	if got := budget(1_000_000, Limits{MaxNodes: 1 << 30, BytesPerNode: 10}); got != NodeAllowance+100_000 {
+	if got := Budget(1_000_000, Limits{MaxNodes: 1 << 30, BytesPerNode: 10}); got != NodeAllowance+100_000 {
 		t.Errorf("budget = %d", got)
 	}
-	if got := budget(1_000_000, Limits{MaxNodes: 1000, BytesPerNode: 10}); got != 1000 {
+	if got := Budget(1_000_000, Limits{MaxNodes: 1000, BytesPerNode: 10}); got != 1000 {
 		t.Errorf("budget under MaxNodes = %d", got)
 	}
 }

@@ -56,7 +56,7 @@ func ParseContext(ctx context.Context, data []byte, contentType string, lim Limi
 	if err != nil {
 		return nil, err
 	}
-	lim.MaxNodes = budget(len(data), lim)
+	lim.MaxNodes = Budget(len(data), lim)
 	if len(text) >= prescanFrom {
 		if err := precount(ctx, text, lim.MaxNodes); err != nil {
 			return nil, err
@@ -118,7 +118,7 @@ func stripBOM(b []byte) []byte {
 // checkTree enforces MaxDepth and MaxNodes with one iterative walk of the
 // tree as built (the adoption agency can nest it deeper than the stack of
 // open elements the builder bounds); the builder has already stopped at
-// the node budget, counting as here (attributes as a quarter of a node).
+// the node budget, counting as here (attributes as half a node).
 func checkTree(doc *html.Node, lim Limits) error {
 	if lim.MaxDepth <= 0 && lim.MaxNodes <= 0 {
 		return nil

@@ -9,7 +9,7 @@ import (
 // prescanFrom is the input size from which the parse is preceded by a
 // byte scan that estimates the node count (precount). Below it, the tree
 // builder's own count refuses a page over the budget after at most
-// NodeAllowance plus a tenth of its size in nodes: under a tenth of a
+// NodeAllowance plus a seventh of its size in nodes: under a tenth of a
 // second of work. Above it, building the budget's worth of tree before
 // refusing costs more (a single tag of 350,000 attributes in 3 MB: 30
 // times the scan's time), so the scan, a few milliseconds a megabyte,
@@ -18,7 +18,7 @@ import (
 const prescanFrom = 2 << 20
 
 // precount scans text without building a tree and refuses it as soon as
-// its nodes (elements, text runs, comments; an attribute counts a quarter)
+// its nodes (elements, text runs, comments; an attribute counts a half)
 // pass max. It is a byte scanner rather than golang.org/x/net/html's
 // tokenizer, which keeps a map of the attribute names of the tag it reads:
 // a single tag of millions of attributes would cost the pre-pass what it
@@ -52,9 +52,17 @@ func precount(ctx context.Context, text []byte, max int) error {
 
 // counter estimates the node count of the tree the builder will make.
 type counter struct {
-	units int64       // attrsPerNode per node, one per attribute
-	open  []atom.Atom // elements opened and not yet closed by an end tag
-	stale []atom.Atom // formatting elements popped by another end tag
+	units int64  // attrsPerNode per node, one per attribute
+	open  []elem // elements opened and not yet closed by an end tag
+	stale []elem // formatting elements popped by another end tag
+}
+
+// elem is an element on the simulated stack and what its attributes cost:
+// the builder copies them into every element it reopens (a page of 78
+// links reopened came to 822 attributes).
+type elem struct {
+	a     atom.Atom
+	attrs int64
 }
 
 // maxOpen bounds the simulated stack: the tree builder refuses deeper
@@ -72,14 +80,16 @@ func (c *counter) reopen() {
 	if len(c.stale) == 0 {
 		return
 	}
-	c.units += int64(len(c.stale)) * attrsPerNode
-	for _, a := range c.stale {
-		c.push(a)
+	for _, e := range c.stale {
+		c.units += attrsPerNode + e.attrs
+		c.push(e)
 	}
 	c.stale = c.stale[:0]
 }
 
-func (c *counter) start(a atom.Atom, selfClosing bool) {
+// start counts a start tag for a whose attributes cost attrs (counted
+// already).
+func (c *counter) start(a atom.Atom, selfClosing bool, attrs int64) {
 	c.units += attrsPerNode
 	if !block[a] {
 		c.reopen() // the builder reopens them around inline content only
@@ -90,7 +100,7 @@ func (c *counter) start(a atom.Atom, selfClosing bool) {
 	if g := sibling[a]; g != 0 {
 		c.closeSibling(g)
 	}
-	c.push(a)
+	c.push(elem{a, attrs})
 }
 
 // closeSibling pops an open element of group g near the top of the stack:
@@ -98,22 +108,22 @@ func (c *counter) start(a atom.Atom, selfClosing bool) {
 // that runs of them do not count as nesting.
 func (c *counter) closeSibling(g int) {
 	for i := len(c.open) - 1; i >= 0 && i >= len(c.open)-4; i-- {
-		if sibling[c.open[i]] == g {
+		if sibling[c.open[i].a] == g {
 			c.open = c.open[:i]
 			return
 		}
 	}
 }
 
-func (c *counter) push(a atom.Atom) {
+func (c *counter) push(e elem) {
 	if len(c.open) < maxOpen {
-		c.open = append(c.open, a)
+		c.open = append(c.open, e)
 	}
 }
 
 func (c *counter) end(a atom.Atom) {
 	i := len(c.open) - 1
-	for i >= 0 && c.open[i] != a {
+	for i >= 0 && c.open[i].a != a {
 		i--
 	}
 	if i < 0 {
@@ -124,7 +134,7 @@ func (c *counter) end(a atom.Atom) {
 		return
 	}
 	for _, o := range c.open[i+1:] {
-		if formatting[o] && len(c.stale) < HTMLMaxDepth {
+		if formatting[o.a] && len(c.stale) < HTMLMaxDepth {
 			c.stale = append(c.stale, o)
 		}
 	}
@@ -135,7 +145,7 @@ func (c *counter) end(a atom.Atom) {
 // tag removes it from the builder's list of active formatting elements.
 func (c *counter) unstale(a atom.Atom) {
 	for i := len(c.stale) - 1; i >= 0; i-- {
-		if c.stale[i] == a {
+		if c.stale[i].a == a {
 			c.stale = append(c.stale[:i], c.stale[i+1:]...)
 			return
 		}

@@ -45,6 +45,8 @@ func TestPrecountFollowsTheTree(t *testing.T) {
 		"stray end p":  strings.Repeat("</p>", 200),
 		"stray end br": strings.Repeat("</br>", 200),
 		"reopened":     "<div>" + strings.Repeat("<b>", 3) + "<i><u><s><em><strong></div>" + strings.Repeat("<p>x</p>", 200),
+		"reopened attributes": `<div><a href="/x" class=link title=t data-a=1 data-b=2></div>` +
+			strings.Repeat("<p>x</p>", 200),
 		"script":       "<script>if (a<b && c>d) { x = '<p>' }</script><p>after</p>",
 		"raw text":     "<textarea><p>not a tag</textarea><style>p<a{}</style><title>a<b</title>",
 		"comments":     "<!-- c --><!doctype html><?pi?><p>x<!-- y -->z</p>",
@@ -93,7 +95,7 @@ func TestPrecountCorpus(t *testing.T) {
 			}
 			text, _ := ToUTF8(data, "")
 			lim := Limits{MaxNodes: 1_200_000, BytesPerNode: DefaultBytesPerNode}
-			if err := precount(context.Background(), text, budget(len(text), lim)); err != nil {
+			if err := precount(context.Background(), text, Budget(len(text), lim)); err != nil {
 				t.Errorf("%s: %v", path, err)
 			}
 			doc, err := html.ParseWithOptions(strings.NewReader(string(text)), html.ParseOptionEnableScripting(false))

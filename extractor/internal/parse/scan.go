@@ -49,8 +49,9 @@ func (s *scanner) next() {
 	case len(rest) > 1 && isLetter(rest[1]):
 		s.i++
 		a := s.tagName()
+		before := s.c.units
 		self := s.attributes()
-		s.c.start(a, self)
+		s.c.start(a, self, s.c.units-before)
 		if rawText[a] {
 			s.skipRawText(a)
 		}

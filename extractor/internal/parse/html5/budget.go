@@ -5,12 +5,14 @@ import (
 	"fmt"
 )
 
-// What a tree costs, in units: a node is NodeUnits, an attribute one, and
-// each attribute of a tag past its first ManyAttrs as much as a node (the
-// tokenizer keeps a map of a tag's names to drop duplicates, which makes
-// a tag of a million attributes cost over 200 bytes for each).
+// What a tree costs, in units: a node is NodeUnits, an attribute one (half
+// a node: with a quarter, a page of `<i a b c ... o>x</i>` cost 35 times
+// its size), and each attribute of a tag past its first ManyAttrs as much
+// as a node (the tokenizer keeps a map of a tag's names to drop
+// duplicates, which makes a tag of a million attributes cost over 200
+// bytes for each).
 const (
-	NodeUnits = 4
+	NodeUnits = 2
 	ManyAttrs = 1024
 )
 
