@@ -100,7 +100,7 @@ func TestSnippets(t *testing.T) {
 
 func TestSummaryWCXBAveragesPages(t *testing.T) {
 	rs := []PageResult{{Type: "a", PRF: PRF{1, 1, 1}}, {Type: "b", PRF: PRF{0, 0, 0}, With: 2, WithHit: 1}}
-	rep := summarise(WCXB, rs)
+	rep := Summarise(WCXB, rs)
 	if !near(rep.Overall.F1, 0.5) || rep.ByType["a"].F1 != 1 || !near(rep.Overall.WithRate(), 0.5) {
 		t.Fatalf("summary = %+v", rep.Overall)
 	}
@@ -130,7 +130,7 @@ func TestSummaryTrafSumsSnippets(t *testing.T) {
 	// Pages are not averaged: 1 of 2 (P 1) and 3 of 4 found with 3 leaks
 	// (P 0.5) sum to tp 4, fp 3, fn 2.
 	rs := []PageResult{{Type: "page", Traf: TrafCounts{TP: 1, FN: 1}}, {Type: "hard", Traf: TrafCounts{TP: 3, FN: 1, FP: 3}}}
-	rep := summarise(Traf, rs)
+	rep := Summarise(Traf, rs)
 	if !near(rep.Overall.Precision, 4.0/7) || !near(rep.Overall.Recall, 4.0/6) || !near(rep.ByType["page"].Precision, 1) {
 		t.Fatalf("summary = %+v", rep.Overall)
 	}

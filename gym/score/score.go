@@ -121,7 +121,7 @@ func Pages(c Corpus, pages []Page, opts Options) *Report {
 	}
 	close(next)
 	wg.Wait()
-	return summarise(c, results)
+	return Summarise(c, results)
 }
 
 func scorePage(c Corpus, p Page, opts Options) PageResult {
@@ -170,10 +170,12 @@ func countSnippets(snips []string) int {
 	return n
 }
 
-// summarise averages per-page scores overall and per type: WCXB averages
+// Summarise averages per-page scores overall and per type: WCXB averages
 // precision, recall and F1 over pages; ScrapingHub averages precision and
-// recall and takes F1 of the averages; Traf sums the snippet tallies.
-func summarise(c Corpus, results []PageResult) *Report {
+// recall and takes F1 of the averages; Traf sums the snippet tallies. It is
+// exported for results scored in parts, such as the held-out folds of a
+// cross-validation, which must be summarised as one run.
+func Summarise(c Corpus, results []PageResult) *Report {
 	rep := &Report{Corpus: c, Pages: results, ByType: map[string]Summary{}}
 	groups := map[string][]PageResult{}
 	for _, r := range results {

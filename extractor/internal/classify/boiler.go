@@ -1,48 +1,90 @@
 package classify
 
 import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
 	"golang.org/x/net/html"
 )
 
 // boilerVocab are words of short boilerplate lines: section titles of
-// related links and comments, calls to action, legal lines, account links.
-// They come from the most frequent leaked "without" snippets of wcxb-dev
-// ("related articles", "you may also like", "sign up", "add to cart",
-// "privacy policy", "book a demo"...), and feed the model as a feature of
-// short units only (12 words or fewer).
-var boilerVocab = map[string]bool{
-	"related": true, "share": true, "subscribe": true, "newsletter": true, "cookie": true,
-	"cookies": true, "privacy": true, "copyright": true, "login": true, "log": true, "sign": true,
-	"register": true, "advertisement": true, "sponsored": true, "trending": true, "popular": true,
-	"recommended": true, "tags": true, "categories": true, "comments": true, "comment": true,
-	"reply": true, "cart": true, "basket": true, "demo": true, "trial": true, "menu": true,
-	"search": true, "follow": true, "previous": true, "next": true, "skip": true, "shipping": true,
-	"download": true, "rights": true, "reserved": true, "terms": true, "policy": true,
+// related links and comments, calls to action, legal lines, account links
+// ("related", "subscribe", "reply", "cookies"...). They are data,
+// boilervocab.txt, whose header says where they come from: ./train -vocab
+// mines them in every language of the labelled corpora from the short
+// units labelled boilerplate on many hosts and rarely content, and checks
+// each language on hosts it did not mine. They feed the model as a feature
+// of short units only (shortWords or fewer), so the model must be trained
+// on the list it runs with.
+var boilerVocab = readVocab(boilerVocabText)
+
+//go:embed boilervocab.txt
+var boilerVocabText string
+
+// readVocab reads one word a line; "#" starts a comment.
+func readVocab(text string) map[string]bool {
+	vocab := map[string]bool{}
+	for _, line := range strings.Split(text, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		if w := strings.TrimSpace(line); w != "" {
+			vocab[w] = true
+		}
+	}
+	return vocab
 }
 
 // boilerWords returns the share of a short unit's words found in
 // boilerVocab, capped at 1 from two hits.
 func boilerWords(n *html.Node, buf *[]byte) float32 {
 	b := appendInlineText((*buf)[:0], n)
-	*buf = b
-	hits, start := 0, -1
-	for i := 0; i <= len(b); i++ {
-		letter := i < len(b) && (b[i] >= 'a' && b[i] <= 'z' || b[i] >= 'A' && b[i] <= 'Z')
-		if letter {
-			if b[i] < 'a' {
-				b[i] += 'a' - 'A'
-			}
-			if start < 0 {
-				start = i
-			}
-			continue
-		}
-		if start >= 0 && boilerVocab[string(b[start:i])] {
+	hits := 0
+	var word [64]byte
+	forWords(b, word[:0], func(w []byte) {
+		if boilerVocab[string(w)] {
 			hits++
 		}
-		start = -1
-	}
+	})
+	*buf = b
 	return min(1, float32(hits)/2)
+}
+
+// BoilerWords returns the words of s as boilerWords reads them, for the
+// trainer that mines the vocabulary.
+func BoilerWords(s string) []string {
+	var out []string
+	forWords([]byte(s), nil, func(w []byte) { out = append(out, string(w)) })
+	return out
+}
+
+// forWords calls f with each word of b, lower-cased: a run of letters in
+// any script ("Datenschutzerklärung", "Łódź"). The word is built in low,
+// which f must not keep.
+func forWords(b, low []byte, f func(w []byte)) {
+	low = low[:0]
+	for i := 0; i <= len(b); {
+		r, size := utf8.RuneError, 1
+		if i < len(b) {
+			if r = rune(b[i]); r >= utf8.RuneSelf {
+				r, size = utf8.DecodeRune(b[i:])
+			}
+		}
+		i += size
+		switch {
+		case r < utf8.RuneSelf && (r >= 'a' && r <= 'z'):
+			low = append(low, byte(r))
+		case r < utf8.RuneSelf && (r >= 'A' && r <= 'Z'):
+			low = append(low, byte(r+'a'-'A'))
+		case r >= utf8.RuneSelf && r != utf8.RuneError && unicode.IsLetter(r):
+			low = utf8.AppendRune(low, unicode.ToLower(r))
+		default:
+			if len(low) > 0 {
+				f(low)
+				low = low[:0]
+			}
+		}
+	}
 }
 
 // appendInlineText appends the text of n and its inline descendants.

@@ -52,6 +52,10 @@ type Unit struct {
 	Text     string
 	Features []float32
 	Buckets  []uint16
+	// Short is whether the unit is short enough for its own words to feed
+	// features (boilerWords, text buckets): the units the boilerplate
+	// vocabulary is mined from.
+	Short bool
 }
 
 // Units returns the page's paragraph units outside chrome with their
@@ -78,7 +82,8 @@ func Units(doc *html.Node, o Options) []Unit {
 		}
 		f := make([]float32, NumFeatures)
 		unitFeatures(x, s, &c, u, f)
-		out = append(out, Unit{Text: ownUnitText(x.nodes[u]), Features: f, Buckets: unitBuckets(x, s, &c, u, nil)})
+		out = append(out, Unit{Text: ownUnitText(x.nodes[u]), Features: f, Buckets: unitBuckets(x, s, &c, u, nil),
+			Short: x.unitWords[u] <= shortWords})
 	}
 	return out
 }

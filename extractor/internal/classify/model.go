@@ -8,8 +8,8 @@ import (
 
 // Model is a logistic regression over unitFeatures giving the probability
 // that a paragraph unit is main content. It is trained by
-// ./extractor/internal/classify/train on wcxb-dev (see model.json's
-// "cv" field for its cross-validated score).
+// ./extractor/internal/classify/train (model.json's "trained" field names
+// the command, the corpora and its in-sample and held-out scores on each).
 type Model struct {
 	Weights []float32 `json:"weights"`
 	// Buckets weighs the hashed class/id words (NumBuckets of them).

@@ -1,12 +1,18 @@
 // Command train fits the paragraph-unit content model of package classify
-// on a WCXB corpus and writes model.json, reporting k-fold cross-validated
-// word F1 and snippet rates (train on k-1 folds of pages, score the
-// held-out fold with the full extractor) beside the in-sample figures, so
-// that memorisation cannot pass for quality. The snippets label units too
-// (samples.go), so only the cross-validated snippet rates say how well the
-// model finds boilerplate on pages it has not seen.
+// on all the labelled corpora together (wcxb-dev, ScrapingHub and
+// trafilatura-dev) and writes model.json. Beside the in-sample scores it
+// reports k-fold cross-validated ones, with the folds grouped by host (no
+// host has pages in both the training and the held-out part of a fold; a
+// host's pages in several corpora stay together), so that a model that
+// learnt one site's class names cannot pass for one that generalises. Each
+// corpus is scored with its own metric by the full extractor (gym/score):
+// WCXB's word F1 per page type, ScrapingHub's shingle F1, trafilatura-dev's
+// snippet precision, recall and F1. The figures and the command line go to
+// model.json's "trained" field. The snippets label units too (samples.go),
+// so only the held-out figures say how well the model finds boilerplate on
+// sites it has not seen.
 //
-//	go run ./extractor/internal/classify/train -corpus ../shared/corpus/wcxb-dev \
+//	go run ./extractor/internal/classify/train -corpus ../shared/corpus \
 //	    -out extractor/internal/classify/model.json
 package main
 
@@ -15,7 +21,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"sort"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"folio/extractor"
@@ -23,53 +31,95 @@ import (
 	"folio/gym/score"
 )
 
+// corpora are the labelled corpora trained on, by folder under -corpus.
+var corpora = []struct {
+	kind score.Corpus
+	dir  string
+}{{score.WCXB, "wcxb-dev"}, {score.ScrapingHub, "scrapinghub"}, {score.Traf, "trafilatura-dev"}}
+
 func main() {
-	corpus := flag.String("corpus", "../shared/corpus/wcxb-dev", "WCXB corpus folder")
+	root := flag.String("corpus", "../shared/corpus", "folder holding wcxb-dev, scrapinghub and trafilatura-dev")
 	out := flag.String("out", "extractor/internal/classify/model.json", "model file to write")
-	folds := flag.Int("folds", 5, "cross-validation folds (0: none)")
+	folds := flag.Int("folds", 5, "cross-validation folds, grouped by host (0: none)")
 	jobs := flag.Int("jobs", 2, "parallel workers")
+	weights := flag.String("weights", "wcxb=1,scrapinghub=1,traf=1", "total training weight of each page, by corpus (0 leaves a corpus out of training; it is still scored)")
+	vocab := flag.String("vocab", "", "instead of training, mine the boilerplate vocabulary into this file and check it by language on held-out hosts")
 	flag.IntVar(&snippetWeight, "snippet-weight", snippetWeight, "least weight, in words, of a unit a with/without snippet labels; negative: no snippet labels")
 	flag.Parse()
-	if err := run(*corpus, *out, *folds, *jobs); err != nil {
+	w, err := parseWeights(*weights)
+	if err == nil {
+		err = run(*root, *out, *vocab, *folds, *jobs, w)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, out string, folds, jobs int) error {
-	pages, err := score.LoadPages(score.WCXB, dir)
-	if err != nil {
-		return err
+// parseWeights reads "wcxb=1,scrapinghub=0.5,traf=1".
+func parseWeights(s string) (map[score.Corpus]float32, error) {
+	w := map[score.Corpus]float32{}
+	for _, c := range corpora {
+		w[c.kind] = 1
+	}
+	for _, kv := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		f, err := strconv.ParseFloat(v, 32)
+		if !ok || err != nil || f < 0 || !score.Known(score.Corpus(k)) {
+			return nil, fmt.Errorf("bad -weights entry %q (want corpus=weight, corpus one of wcxb, scrapinghub, traf)", kv)
+		}
+		w[score.Corpus(k)] = float32(f)
+	}
+	return w, nil
+}
+
+func run(root, out, vocab string, folds, jobs int, weight map[score.Corpus]float32) error {
+	var pages []page
+	for _, c := range corpora {
+		ps, err := score.LoadPages(c.kind, filepath.Join(root, c.dir))
+		if err != nil {
+			return err
+		}
+		for _, p := range ps {
+			pg := page{Page: p, corpus: c.kind}
+			pg.host = hostOf(pg)
+			pages = append(pages, pg)
+		}
 	}
 	start := time.Now()
 	classify.SetModel(nil) // features come from the hand-scored pipeline
-	samples := collect(pages, jobs)
-	fmt.Printf("%d pages, %d units (%v)\n", len(pages), countUnits(samples), time.Since(start).Round(time.Millisecond))
-	info := map[string]any{"corpus": "wcxb-dev", "pages": len(pages), "folds": folds,
-		"command": "go run ./extractor/internal/classify/train -folds 5"}
+	samples := collect(pages, weight, jobs)
+	fmt.Printf("%d pages, %d labelled units (%v)\n", len(pages), countUnits(samples), time.Since(start).Round(time.Millisecond))
+	if vocab != "" {
+		return mineVocab(vocab, pages, samples)
+	}
+	info := map[string]any{
+		"command": "go run ./extractor/internal/classify/train " + strings.Join(os.Args[1:], " "),
+		"folds":   folds, "grouped_by": "host", "weights": weight,
+	}
+	byCorpus := map[score.Corpus]map[string]any{}
+	for _, c := range corpora {
+		byCorpus[c.kind] = map[string]any{"pages": countPages(pages, c.kind)}
+		info[string(c.kind)] = byCorpus[c.kind]
+	}
 	if folds > 1 {
-		cv, byType := crossValidate(pages, samples, folds, jobs)
-		info["cv_f1"] = round(cv.F1)
-		info["cv_with"] = round(cv.WithRate())
-		info["cv_without"] = round(cv.LeakRate())
-		fmt.Printf("cross-validated (%d folds): F1 %.4f, with %.1f%%, without %.1f%%\n",
-			folds, cv.F1, 100*cv.WithRate(), 100*cv.LeakRate())
-		printTypes(byType)
-		cvTypes := map[string]float64{}
-		for t, s := range byType {
-			cvTypes[t] = round(s.F1)
+		fold := assignFolds(pages, folds)
+		info["hosts"] = countHosts(pages)
+		held := crossValidate(pages, samples, fold, folds, jobs)
+		fmt.Printf("held out (%d folds grouped by host, %d hosts):\n", folds, countHosts(pages))
+		for _, c := range corpora {
+			printReport(held[c.kind])
+			byCorpus[c.kind]["held_out"] = summaryInfo(held[c.kind])
 		}
-		info["cv_f1_by_type"] = cvTypes
 	}
 	m := fit(samples)
 	classify.SetModel(m)
-	inRep := score.Pages(score.WCXB, pages, score.Options{Jobs: jobs, Extract: extract})
-	in := inRep.Overall
-	info["in_sample_f1"] = round(in.F1)
-	info["in_sample_with"] = round(in.WithRate())
-	info["in_sample_without"] = round(in.LeakRate())
-	fmt.Printf("in-sample: F1 %.4f, with %.1f%%, without %.1f%%\n", in.F1, 100*in.WithRate(), 100*in.LeakRate())
-	printTypes(inRep.ByType)
+	fmt.Println("in-sample:")
+	for _, c := range corpora {
+		rep := score.Pages(c.kind, pagesOf(pages, c.kind, nil, -1), score.Options{Jobs: jobs, Extract: extract})
+		printReport(rep)
+		byCorpus[c.kind]["in_sample"] = summaryInfo(rep)
+	}
 	m.Trained = info
 	data, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
@@ -78,72 +128,95 @@ func run(dir, out string, folds, jobs int) error {
 	return os.WriteFile(out, append(data, '\n'), 0o644)
 }
 
-func round(f float64) float64 { return float64(int(f*10000+0.5)) / 10000 }
-
 // crossValidate trains on all folds but one and scores the held-out pages
-// with the whole extractor; the results average F1 over every page once and
-// sum the snippet counts of every held-out page, overall and per page type.
-func crossValidate(pages []score.Page, samples [][]sample, k, jobs int) (score.Summary, map[string]score.Summary) {
-	var cv score.Summary
-	byType := map[string]score.Summary{}
-	for fold := range k {
-		var test []score.Page
+// of each corpus with the whole extractor; each corpus's report covers all
+// its pages, each scored by the model that did not see its host.
+func crossValidate(pages []page, samples [][]sample, fold []int, k, jobs int) map[score.Corpus]*score.Report {
+	results := map[score.Corpus][]score.PageResult{}
+	for f := range k {
 		var train [][]sample
-		for i, p := range pages {
-			if i%k == fold {
-				test = append(test, p)
-			} else {
+		for i := range pages {
+			if fold[i] != f {
 				train = append(train, samples[i])
 			}
 		}
 		classify.SetModel(fit(train))
-		rep := score.Pages(score.WCXB, test, score.Options{Jobs: jobs, Extract: extract})
-		o := rep.Overall
-		fmt.Printf("  fold %d: %d pages, F1 %.4f, with %.1f%%, without %.1f%%\n",
-			fold, len(test), o.F1, 100*o.WithRate(), 100*o.LeakRate())
-		for _, r := range rep.Pages {
-			cv = addPage(cv, r)
-			byType[r.Type] = addPage(byType[r.Type], r)
+		fmt.Printf("  fold %d:", f)
+		for _, c := range corpora {
+			test := pagesOf(pages, c.kind, fold, f)
+			rep := score.Pages(c.kind, test, score.Options{Jobs: jobs, Extract: extract})
+			results[c.kind] = append(results[c.kind], rep.Pages...)
+			fmt.Printf(" %s %d pages F1 %.4f;", c.kind, len(test), rep.Overall.F1)
 		}
+		fmt.Println()
 	}
 	classify.SetModel(nil)
-	cv = meanF1(cv)
-	for t, s := range byType {
-		byType[t] = meanF1(s)
+	reps := map[score.Corpus]*score.Report{}
+	for c, rs := range results {
+		reps[c] = score.Summarise(c, rs)
 	}
-	return cv, byType
+	return reps
 }
 
-// addPage adds a page to a summary whose F1 holds the sum until meanF1.
-func addPage(s score.Summary, r score.PageResult) score.Summary {
-	s.Pages++
-	s.F1 += r.F1
-	s.With, s.WithHit = s.With+r.With, s.WithHit+r.WithHit
-	s.Without, s.Leaked = s.Without+r.Without, s.Leaked+r.Leaked
-	return s
+// pagesOf returns the corpus's pages, only those of fold f when fold is set.
+func pagesOf(pages []page, c score.Corpus, fold []int, f int) []score.Page {
+	var out []score.Page
+	for i, p := range pages {
+		if p.corpus == c && (fold == nil || fold[i] == f) {
+			out = append(out, p.Page)
+		}
+	}
+	return out
 }
 
-func meanF1(s score.Summary) score.Summary {
-	if s.Pages > 0 {
-		s.F1 /= float64(s.Pages)
-	}
-	return s
+func countPages(pages []page, c score.Corpus) int {
+	return len(pagesOf(pages, c, nil, -1))
 }
 
-func printTypes(byType map[string]score.Summary) {
-	types := make([]string, 0, len(byType))
-	for t := range byType {
-		types = append(types, t)
+func countHosts(pages []page) int {
+	hosts := map[string]bool{}
+	for _, p := range pages {
+		hosts[p.host] = true
 	}
-	sort.Strings(types)
-	for _, t := range types {
-		s := byType[t]
-		fmt.Printf("  %-14s %4d pages, F1 %.4f, with %.1f%%, without %.1f%%\n", t, s.Pages, s.F1, 100*s.WithRate(), 100*s.LeakRate())
+	return len(hosts)
+}
+
+// summaryInfo is a report's figures for model.json: overall and, when the
+// corpus has several page types, per type.
+func summaryInfo(rep *score.Report) map[string]any {
+	info := figures(rep.Overall)
+	if len(rep.ByType) > 1 {
+		types := map[string]any{}
+		for t, s := range rep.ByType {
+			types[t] = figures(s)
+		}
+		info["by_type"] = types
+	}
+	return info
+}
+
+func figures(s score.Summary) map[string]any {
+	return map[string]any{"pages": s.Pages, "precision": round(s.Precision), "recall": round(s.Recall), "f1": round(s.F1),
+		"with": round(s.WithRate()), "without": round(s.LeakRate())}
+}
+
+func round(f float64) float64 { return float64(int(f*10000+0.5)) / 10000 }
+
+func printReport(rep *score.Report) {
+	line := func(name string, s score.Summary) {
+		fmt.Printf("  %-12s %-14s %4d pages  P %.4f  R %.4f  F1 %.4f  with %5.1f%%  without %5.1f%%\n",
+			rep.Corpus, name, s.Pages, s.Precision, s.Recall, s.F1, 100*s.WithRate(), 100*s.LeakRate())
+	}
+	line("overall", rep.Overall)
+	if len(rep.ByType) > 1 {
+		for _, t := range rep.Types() {
+			line(t, rep.ByType[t])
+		}
 	}
 }
 
 // extract scores the whole extractor with its main profile, as gym score
-// wcxb does.
+// does.
 func extract(html []byte, pageURL string) (score.Extracted, error) {
 	res, err := extractor.Extract(html, extractor.WithURL(pageURL), extractor.WithProfile(extractor.ProfileMain))
 	if err != nil {

@@ -1,0 +1,40 @@
+package classify
+
+import (
+	"reflect"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func TestBoilerWordsReadsAnyScript(t *testing.T) {
+	got := BoilerWords("Schreibe einen KOMMENTAR: Łódź, café—ÄHNLICHE 2 Beiträge!")
+	want := []string{"schreibe", "einen", "kommentar", "łódź", "café", "ähnliche", "beiträge"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("BoilerWords = %q, want %q", got, want)
+	}
+}
+
+func TestReadVocabSkipsComments(t *testing.T) {
+	got := readVocab("# header\nkommentar\t# de 18 0 1.00\n\n  reply # en\n#\n")
+	if len(got) != 2 || !got["kommentar"] || !got["reply"] {
+		t.Fatalf("readVocab = %v", got)
+	}
+}
+
+// TestBoilerWordsFeature checks the feature on the embedded vocabulary: a
+// comment prompt is boilerplate, a sentence of prose is not.
+func TestBoilerWordsFeature(t *testing.T) {
+	var buf []byte
+	for text, want := range map[string]float32{
+		"Leave a reply":                   0.5,
+		"Subscribe: privacy policy":       1,
+		"The river rose after the storm.": 0,
+	} {
+		p := &html.Node{Type: html.ElementNode, Data: "p"}
+		p.AppendChild(&html.Node{Type: html.TextNode, Data: text})
+		if got := boilerWords(p, &buf); got != want {
+			t.Errorf("boilerWords(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
