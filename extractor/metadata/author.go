@@ -18,7 +18,7 @@ const (
 
 var (
 	// byPrefix is the "By" of a byline in the languages of the corpora.
-	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited)\s+)?(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?\s+`)
+	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited)\s+)?(?:(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?|(?:authors|contributors?)\s*[:：])\s+`)
 )
 
 // cleanAuthor normalises one author string: the "By" prefix, trailing dates

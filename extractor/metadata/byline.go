@@ -10,9 +10,9 @@ import (
 var (
 	// bylineLabel is a text node that is only the label of a byline, with
 	// the name in the next element: <p>Written by</p><p>Jane Doe</p>.
-	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|by|author|authors|auteur|autor|von|par|por)\s*[:：]?$`)
+	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|article by|words by|by|author|authors|contributors?|auteur|autor|von|par|por)\s*[:：]?$`)
 	// bylineStart is a text node that starts a byline: "By Jane Doe".
-	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthor:|[Aa]uthored by)\s*:?\s+\p{Lu}`)
+	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+\p{Lu}`)
 )
 
 // maxTextByline is the longest text taken for a byline found by its
@@ -71,12 +71,12 @@ func (s *signals) textByline(t *html.Node) {
 
 // bylineLeads are the lower-case starts of every text the byline regexps
 // accept; checking them first keeps the regexps off ordinary text nodes.
-var bylineLeads = []string{"by", "authors", "written by", "posted by", "published by", "authored by", "author", "auteur", "autor", "von", "par", "por"}
+var bylineLeads = []string{"by", "authors", "written by", "posted by", "published by", "authored by", "article by", "words by", "author", "contributor", "contributors", "auteur", "autor", "von", "par", "por"}
 
 // bylineLead is the cheap pre-check for the byline regexps.
 func bylineLead(s string) bool {
 	switch s[0] | 0x20 {
-	case 'a', 'b', 'p', 'v', 'w':
+	case 'a', 'b', 'c', 'p', 'v', 'w':
 	default:
 		return false
 	}

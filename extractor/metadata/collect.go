@@ -278,6 +278,9 @@ func isBylineName(v string) bool {
 	}
 	hit := false
 	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
+		if isAuthorNameToken(tok) {
+			return true
+		}
 		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
 			if bylineStop[part] {
 				return false
@@ -288,6 +291,25 @@ func isBylineName(v string) bool {
 		}
 	}
 	return hit
+}
+
+// isAuthorNameToken reports whether one class token names the author's name
+// itself ("author-name", "elementor-author-box__name", "post-author-name"):
+// that holds only the name even inside the boxes and cards bylineStop
+// otherwise rules out, unless the box belongs to a comment or review.
+func isAuthorNameToken(tok string) bool {
+	author, name := false, false
+	for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
+		switch part {
+		case "author":
+			author = true
+		case "name":
+			name = true
+		case "comment", "comments", "reply", "review", "reviews":
+			return false
+		}
+	}
+	return author && name
 }
 
 // microdataName returns the name of an itemprop=author element: its
@@ -440,13 +462,18 @@ func mayBeByline(v string) bool {
 }
 
 // inUserContent reports whether n sits inside a microdata review, comment or
-// answer, whose author is not the page's.
+// answer, whose author is not the page's. A question that is the page's
+// mainEntity (Stack Exchange, Q&A plugins) is the page itself: its asker is
+// the author.
 func inUserContent(n *html.Node) bool {
 	for p, i := n.Parent, 0; p != nil && i < 40; p, i = p.Parent, i+1 {
 		if p.Type != html.ElementNode {
 			continue
 		}
 		if t := dom.Attr(p, "itemtype"); t != "" {
+			if strings.Contains(t, "Question") && hasToken(dom.Attr(p, "itemprop"), "mainEntity") {
+				return false
+			}
 			for _, w := range []string{"Review", "Comment", "Answer", "Question", "Rating"} {
 				if strings.Contains(t, w) {
 					return true
