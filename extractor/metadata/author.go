@@ -17,6 +17,12 @@ const (
 )
 
 var (
+	// gluedBy is a byline label run into the name by the text walk
+	// ("Posted byDamien Walter").
+	gluedBy = regexp.MustCompile(`^((?i:written|posted|published|authored) (?i:by))(\p{Lu})`)
+	// templateKey is an unfilled template placeholder
+	// ("page.head.extra.author").
+	templateKey = regexp.MustCompile(`^[a-z_]+(?:\.[a-z_]+){3,}$`)
 	// byPrefix is the "By" of a byline in the languages of the corpora.
 	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited)\s+)?(?:(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?|(?:authors|contributors?)\s*[:：])\s+`)
 )
@@ -35,9 +41,11 @@ func cleanAuthor(s string) string {
 		}
 		s = s[:i]
 	}
+	s = gluedBy.ReplaceAllString(s, "$1 $2")
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
+	s = cutGluedDate(s)
 	s = cutBylineTail(s)
 	s = strings.Trim(s, " ,;:|-–—·•&")
 	s = trimRole(s)
@@ -51,7 +59,7 @@ func cleanAuthor(s string) string {
 		return ""
 	case strings.ContainsAny(s, "0123456789") && !hasLetterRun(s, 4) && ParseDate(s) != "":
 		return ""
-	case !hasLetter(s), notAName[strings.ToLower(s)], bylineLabel.MatchString(s):
+	case !hasLetter(s), notAName[strings.ToLower(s)], bylineLabel.MatchString(s), templateKey.MatchString(s):
 		return ""
 	case strings.Contains(s, "©"), strings.HasPrefix(s, "This "), strings.HasPrefix(s, "About "):
 		return ""
@@ -110,6 +118,21 @@ func cutBylineTail(s string) string {
 	if digit {
 		if i := strings.LastIndexByte(s, ' '); i > 0 && monthNum(strings.Trim(s[i+1:], ".,")) > 0 {
 			s = strings.TrimSpace(s[:i])
+		}
+	}
+	return s
+}
+
+// cutGluedDate cuts a date run into the end of a name ("Yucy3/4/2025"): a
+// digit straight after a letter starts a date when the rest parses as one;
+// digits inside user names ("paulb203") do not.
+func cutGluedDate(s string) string {
+	for i := 1; i < len(s); i++ {
+		if isDigit(s[i]) && isLetter(s[i-1]) {
+			if ParseDate(s[i:]) != "" {
+				return s[:i]
+			}
+			return s
 		}
 	}
 	return s

@@ -30,8 +30,9 @@ var (
 	monthDay = regexp.MustCompile(`(?i)\b(` + monthAlt + `)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
 	// dayMonth: "5 April 2023", "5th Apr, 2023", "5. April 2023".
 	dayMonth = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(` + monthAlt + `)[a-z]*\.?,?\s+(\d{4})\b`)
-	// dmy: "05.04.2023" and "05/04/2023", read day first unless that is
-	// impossible (most of the non-US web; US pages use the ISO meta tags).
+	// dmy: "05.04.2023", "05/04/2023" and "05-04-2023", read day first
+	// unless that is impossible (most of the non-US web; US pages use the
+	// ISO meta tags).
 	dmy = regexp.MustCompile(`\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b`)
 	// cjkDate: "2023年4月5日".
 	cjkDate = regexp.MustCompile(`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日`)

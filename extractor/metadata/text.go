@@ -22,6 +22,7 @@ func clean(s string) string {
 	if strings.IndexByte(s, '&') >= 0 {
 		s = html.UnescapeString(s)
 	}
+	s = fixMojibake(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
