@@ -36,7 +36,7 @@ func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 		}
 		if r, ok := asideRole(x, s, m, d, layout); ok {
 			delete(mains, m)
-			s.chrome[m] = r
+			s.chrome[m] = code(r)
 		}
 	}
 }
@@ -80,7 +80,7 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 // ancestor with d.
 func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, bool) {
 	for a := m; a >= 0 && !(a <= d && d < x.end[a]); a = x.parent[a] {
-		if r := s.hint[a]; r != "" && !layout[sigOf(x, a)] && !(r == RoleHeader && s.inContent[a]) {
+		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !(r == RoleHeader && s.inContent[a]) {
 			return r, true
 		}
 		switch x.atom(a) {
@@ -106,12 +106,12 @@ func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, b
 func layoutSigs(x *index, s *scores, d int32) map[string]bool {
 	sigs := map[string]bool{}
 	for a := x.parent[d]; a >= 0; a = x.parent[a] {
-		if s.hint[a] != "" {
+		if s.hint[a] != 0 {
 			sigs[sigOf(x, a)] = true
 		}
 	}
 	for i := d; i < x.end[d]; i++ {
-		if s.hint[i] != "" {
+		if s.hint[i] != 0 {
 			sigs[sigOf(x, i)] = true
 		}
 	}

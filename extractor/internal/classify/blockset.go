@@ -28,7 +28,7 @@ func selectSet(x *index, s *scores, start map[int32]float64) map[int32]float64 {
 	for range dinkelbachRounds {
 		clear(split)
 		for i := n - 1; i >= 0; i-- {
-			if s.chrome[i] != "" {
+			if s.chrome[i] != 0 {
 				best[i] = 0
 				continue
 			}
@@ -64,7 +64,7 @@ func selectSet(x *index, s *scores, start map[int32]float64) map[int32]float64 {
 // collect walks the DP's decisions top-down.
 func collect(x *index, s *scores, take []bool, best []float64, out []int32) []int32 {
 	for i := int32(0); i < int32(len(x.nodes)); {
-		if s.chrome[i] != "" || best[i] <= 0 {
+		if s.chrome[i] != 0 || best[i] <= 0 {
 			i = x.end[i]
 			continue
 		}

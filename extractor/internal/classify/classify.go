@@ -58,7 +58,7 @@ func Classify(doc *html.Node, o Options) []Block {
 		clear(mains)
 	}
 	for c, r := range mergeUp(x, s, mains) {
-		s.chrome[c] = r
+		s.chrome[c] = code(r)
 	}
 	dropStrays(x, s, opt, mains)
 	dropAsides(x, s, opt, mains)
@@ -80,7 +80,7 @@ func onlyHeadline(x *index, s *scores, mains map[int32]float64) bool {
 	head := ""
 	for m := range mains {
 		for u := m; u < x.end[m]; u++ {
-			if s.chrome[u] != "" {
+			if s.chrome[u] != 0 {
 				u = x.end[u] - 1
 				continue
 			}
@@ -151,9 +151,9 @@ func emitBlocks(x *index, s *scores, mains map[int32]float64) []Block {
 			inMain = x.end[i]
 			continue
 		}
-		r := s.chrome[i]
+		r := s.chrome[i].role()
 		if r == "" && i >= inMain && !holds[i] {
-			r = s.hint[i]
+			r = s.hint[i].role()
 		}
 		if r != "" {
 			blocks = append(blocks, Block{Node: x.nodes[i], Role: r, Path: PathOf(x.nodes[i])})

@@ -33,8 +33,8 @@ func TestDataUnits(t *testing.T) {
 			continue
 		}
 		want := id == "s1" || id == "s2" || id == "state"
-		if got := s.chrome[i] == RoleBoilerplate; got != want {
-			t.Errorf("%s: chrome %q, want data %v", id, s.chrome[i], want)
+		if got := s.chrome[i].role() == RoleBoilerplate; got != want {
+			t.Errorf("%s: chrome %q, want data %v", id, s.chrome[i].role(), want)
 		}
 	}
 }

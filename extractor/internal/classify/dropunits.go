@@ -29,7 +29,7 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 	}
 	for m := range mains {
 		for u := m + 1; u < x.end[m]; u++ {
-			if s.chrome[u] != "" {
+			if s.chrome[u] != 0 {
 				u = x.end[u] - 1
 				continue
 			}
@@ -37,7 +37,7 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 				continue
 			}
 			if x.text[u] == x.unitText[u] {
-				s.chrome[u] = RoleBoilerplate
+				s.chrome[u] = code(RoleBoilerplate)
 				u = x.end[u] - 1
 				continue
 			}
@@ -47,7 +47,7 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 				// elements that carry the unit's text.
 				x.children(u, func(c int32) {
 					if x.unit[c] == u && x.text[c] > 0 {
-						s.chrome[c] = RoleBoilerplate
+						s.chrome[c] = code(RoleBoilerplate)
 					}
 				})
 			}

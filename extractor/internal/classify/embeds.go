@@ -23,11 +23,11 @@ var embedClasses = []string{"twitter-tweet", "instagram-media", "tiktok-embed"}
 func keepEmbeds(x *index, s *scores, mains map[int32]float64) {
 	for m := range mains {
 		for i := m + 1; i < x.end[m]; i++ {
-			if s.chrome[i] == "" {
+			if s.chrome[i] == 0 {
 				continue
 			}
-			if s.chrome[i] == RoleBoilerplate && x.text[i] > 0 && float64(embedText(x, i)) >= embedShare*float64(x.text[i]) {
-				s.chrome[i] = ""
+			if s.chrome[i].role() == RoleBoilerplate && x.text[i] > 0 && float64(embedText(x, i)) >= embedShare*float64(x.text[i]) {
+				s.chrome[i] = 0
 				continue
 			}
 			i = x.end[i] - 1

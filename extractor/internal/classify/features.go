@@ -121,7 +121,7 @@ func newPageCtx(x *index, s *scores, opt routeOptions, root int32) pageCtx {
 
 func firstH1(x *index, s *scores) int32 {
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
-		if s.chrome[i] != "" {
+		if s.chrome[i] != 0 {
 			i = x.end[i] - 1
 			continue
 		}

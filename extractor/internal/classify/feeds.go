@@ -232,7 +232,7 @@ func (f *feedFinder) mostlySummaries(s *scores, m int32) bool {
 	}
 	var in int32
 	for d := m + 1; d < x.end[m]; d++ {
-		if s.chrome[d] != "" {
+		if s.chrome[d] != 0 {
 			d = x.end[d] - 1
 			continue
 		}
@@ -256,7 +256,7 @@ func (f *feedFinder) mostlySummaries(s *scores, m int32) bool {
 func headline(x *index, s *scores, head string) int32 {
 	first := int32(-1)
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
-		if s.chrome[i] != "" {
+		if s.chrome[i] != 0 {
 			i = x.end[i] - 1
 			continue
 		}

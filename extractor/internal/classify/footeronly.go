@@ -25,7 +25,7 @@ func footerOnly(x *index, s *scores, mains map[int32]float64) bool {
 	var b strings.Builder
 	for m := range mains {
 		for i := m; i < x.end[m]; i++ {
-			if s.chrome[i] != "" || skipped(x.nodes[i]) {
+			if s.chrome[i] != 0 || skipped(x.nodes[i]) {
 				i = x.end[i] - 1 // a footer inside the block is no choice of it
 				continue
 			}

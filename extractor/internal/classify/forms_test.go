@@ -21,7 +21,7 @@ func formChrome(t *testing.T, page, pageURL string) bool {
 	s := score(x, routeOptions{softHints: true, pageURL: pageURL})
 	for i, n := range x.nodes {
 		if n.Data == "form" {
-			return s.chrome[i] != ""
+			return s.chrome[i] != 0
 		}
 	}
 	t.Fatal("no form")

@@ -50,7 +50,7 @@ func rescueItems(x *index, s *scores, opt routeOptions, mains map[int32]float64)
 	}
 	var run []int32
 	for p := int32(0); p < int32(len(x.nodes)); p++ {
-		if s.chrome[p] != "" || s.hint[p] != "" {
+		if s.chrome[p] != 0 || s.hint[p] != 0 {
 			p = x.end[p] - 1 // chrome, or a region named as chrome (div#sidebar)
 			continue
 		}
@@ -65,7 +65,7 @@ func rescueItems(x *index, s *scores, opt routeOptions, mains map[int32]float64)
 			}
 		}
 		x.children(p, func(c int32) {
-			if s.chrome[c] != "" || s.keptText[c] == 0 {
+			if s.chrome[c] != 0 || s.keptText[c] == 0 {
 				return // buttons, empty spacers: not part of the sequence
 			}
 			if !cardLike(x, s, c) {
@@ -124,7 +124,7 @@ func itemKey(x *index, c int32) string {
 func cardLike(x *index, s *scores, c int32) bool {
 	head, link := false, false
 	for j := c; j < x.end[c] && !(head && link); j++ {
-		if s.chrome[j] != "" {
+		if s.chrome[j] != 0 {
 			j = x.end[j] - 1
 			continue
 		}

@@ -31,7 +31,7 @@ func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
 	b := make([]uint16, 0, 64)
 	s.prob = make([]float32, len(x.nodes))
 	for u := int32(0); u < int32(len(x.nodes)); u++ {
-		if s.chrome[u] != "" {
+		if s.chrome[u] != 0 {
 			u = x.end[u] - 1
 			continue
 		}
@@ -73,7 +73,7 @@ func Units(doc *html.Node, o Options) []Unit {
 	c := newPageCtx(x, s, opt, rootOf(selectMain(x, s)))
 	var out []Unit
 	for u := int32(0); u < int32(len(x.nodes)); u++ {
-		if s.chrome[u] != "" {
+		if s.chrome[u] != 0 {
 			u = x.end[u] - 1
 			continue
 		}

@@ -37,7 +37,7 @@ func dropLinkFarms(x *index, s *scores, mains map[int32]float64, title string) {
 		farms = farms[:0]
 		var farmText, farmProse int32
 		for i := m + 1; i < x.end[m]; i++ {
-			if s.chrome[i] != "" {
+			if s.chrome[i] != 0 {
 				i = x.end[i] - 1
 				continue
 			}
@@ -54,7 +54,7 @@ func dropLinkFarms(x *index, s *scores, mains map[int32]float64, title string) {
 		}
 		for _, f := range farms {
 			if besideStory(x, f, prose, head) {
-				s.chrome[f] = RoleNavigation
+				s.chrome[f] = code(RoleNavigation)
 			}
 		}
 	}

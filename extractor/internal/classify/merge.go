@@ -13,7 +13,7 @@ func mergeUp(x *index, s *scores, mains map[int32]float64) map[int32]Role {
 	holds := make([]bool, n)  // subtree holds a chosen block
 	skips := map[int32]Role{} // unchosen children of merged parents
 	for i := n - 1; i >= 0; i-- {
-		if s.chrome[i] != "" {
+		if s.chrome[i] != 0 {
 			continue
 		}
 		if _, ok := mains[i]; !ok && cnt[i] > 0 && mergeable(x, s, mains, holds, cnt, i) {
@@ -22,7 +22,7 @@ func mergeUp(x *index, s *scores, mains map[int32]float64) map[int32]Role {
 				if v, ok := mains[c]; ok {
 					sc = max(sc, v)
 					delete(mains, c)
-				} else if s.keptText[c] > 0 && s.chrome[c] == "" {
+				} else if s.keptText[c] > 0 && s.chrome[c] == 0 {
 					skips[c] = skipRole(s, c)
 				}
 			})
@@ -43,7 +43,7 @@ func mergeUp(x *index, s *scores, mains map[int32]float64) map[int32]Role {
 func mergeable(x *index, s *scores, mains map[int32]float64, holds []bool, cnt []int32, i int32) bool {
 	ok, textKids := true, int32(0)
 	x.children(i, func(c int32) {
-		if s.chrome[c] != "" || s.keptText[c] == 0 {
+		if s.chrome[c] != 0 || s.keptText[c] == 0 {
 			return
 		}
 		textKids++
@@ -58,7 +58,7 @@ func mergeable(x *index, s *scores, mains map[int32]float64, holds []bool, cnt [
 }
 
 func skipRole(s *scores, c int32) Role {
-	if r := s.hint[c]; r != "" {
+	if r := s.hint[c].role(); r != "" {
 		return r
 	}
 	return RoleBoilerplate

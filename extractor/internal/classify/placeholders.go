@@ -23,7 +23,7 @@ func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
 	var buf [32]byte
 	for m := range mains {
 		for u := m; u < x.end[m]; u++ {
-			if s.chrome[u] != "" {
+			if s.chrome[u] != 0 {
 				u = x.end[u] - 1
 				continue
 			}
@@ -35,7 +35,7 @@ func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
 				break
 			}
 			if x.text[u] == x.unitText[u] {
-				s.chrome[u] = RoleBoilerplate
+				s.chrome[u] = code(RoleBoilerplate)
 				u = x.end[u] - 1
 				continue
 			}
@@ -43,7 +43,7 @@ func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
 			// elements that carry the unit's text, as dropUnlikely does.
 			x.children(u, func(c int32) {
 				if x.unit[c] == u && x.text[c] > 0 {
-					s.chrome[c] = RoleBoilerplate
+					s.chrome[c] = code(RoleBoilerplate)
 				}
 			})
 		}

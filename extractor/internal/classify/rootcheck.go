@@ -46,7 +46,7 @@ func checkRoot(x *index, s *scores, opt routeOptions, title string, mains map[in
 func rescueDeclaredBody(x *index, s *scores, mains map[int32]float64) map[int32]float64 {
 	body := int32(-1)
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
-		if s.chrome[i] != "" {
+		if s.chrome[i] != 0 {
 			i = x.end[i] - 1
 			continue
 		}

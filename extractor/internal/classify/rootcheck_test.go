@@ -272,8 +272,8 @@ func TestCheckRootLinkFarms(t *testing.T) {
 			if _, ok := got[wrap]; !ok || len(got) != 1 {
 				t.Fatalf("chosen blocks changed: %v", got)
 			}
-			if isFarm := s.chrome[farm] == RoleNavigation; isFarm != c.farm {
-				t.Errorf("link column marked %q, want farm=%v", s.chrome[farm], c.farm)
+			if isFarm := s.chrome[farm].role() == RoleNavigation; isFarm != c.farm {
+				t.Errorf("link column marked %q, want farm=%v", s.chrome[farm].role(), c.farm)
 			}
 		})
 	}
@@ -329,12 +329,12 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 					embed = int32(i)
 				}
 			}
-			if s.chrome[embed] == "" {
+			if s.chrome[embed] == 0 {
 				t.Fatalf("the wrapper is no chrome before the check; the test shows nothing")
 			}
 			checkRoot(x, s, opt, "", map[int32]float64{story: 0.5})
-			if kept := s.chrome[embed] == ""; kept != c.kept {
-				t.Errorf("wrapper role %q after the check, want kept=%v", s.chrome[embed], c.kept)
+			if kept := s.chrome[embed] == 0; kept != c.kept {
+				t.Errorf("wrapper role %q after the check, want kept=%v", s.chrome[embed].role(), c.kept)
 			}
 		})
 	}
@@ -353,11 +353,11 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 			embed = int32(i)
 		}
 	}
-	if s.chrome[embed] == "" {
+	if s.chrome[embed] == 0 {
 		t.Fatal("the wrapper is no chrome before the check; the test shows nothing")
 	}
 	checkRoot(x, s, opt, "", map[int32]float64{story: 0.5})
-	if s.chrome[embed] == "" {
+	if s.chrome[embed] == 0 {
 		t.Error("an embed outside the content became content")
 	}
 }
@@ -401,7 +401,7 @@ func TestMarkTitleParaphrase(t *testing.T) {
 			}
 		}
 		markTitle(x, s, map[int32]float64{story: 1}, title, fuzzy)
-		if got := s.chrome[h] == RoleTitle; got != fuzzy {
+		if got := s.chrome[h].role() == RoleTitle; got != fuzzy {
 			t.Errorf("fuzzy=%v: h1 marked title %v", fuzzy, got)
 		}
 	}

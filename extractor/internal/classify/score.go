@@ -17,16 +17,16 @@ const (
 
 // scores holds the quality estimates derived from an index.
 type scores struct {
-	good      []float32 // good text in the subtree, chrome included
-	chrome    []Role    // role of chrome elements, "" otherwise
-	keptText  []int32   // text in the subtree outside chrome
-	keptGood  []float32 // good text in the subtree outside chrome
-	inContent []bool    // inside an <article> or <main>
-	unitG     []float32 // goodness of each paragraph unit, 0 elsewhere
-	flags     []uint8   // ancestor flags (flagX), for the learned scorer
-	hint      []Role    // the chrome role class/id words suggest
-	prob      []float32 // the model's content probability per unit (nil without a model)
-	button    []bool    // the element or an inline descendant is a button or call to action
+	good      []float32  // good text in the subtree, chrome included
+	chrome    []roleCode // role of chrome elements, 0 otherwise
+	keptText  []int32    // text in the subtree outside chrome
+	keptGood  []float32  // good text in the subtree outside chrome
+	inContent []bool     // inside an <article> or <main>
+	unitG     []float32  // goodness of each paragraph unit, 0 elsewhere
+	flags     []uint8    // ancestor flags (flagX), for the learned scorer
+	hint      []roleCode // the chrome role class/id words suggest
+	prob      []float32  // the model's content probability per unit (nil without a model)
+	button    []bool     // the element or an inline descendant is a button or call to action
 
 	// hashBuf holds the hashed class/id words and tag of each element
 	// markChrome reached, in document order: element i's are
@@ -54,9 +54,9 @@ func unitGood(x *index, u int32) float32 {
 func score(x *index, opt routeOptions) *scores {
 	n := int32(len(x.nodes))
 	s := &scores{
-		good: make([]float32, n), chrome: make([]Role, n), unitG: make([]float32, n),
+		good: make([]float32, n), chrome: make([]roleCode, n), unitG: make([]float32, n),
 		keptText: make([]int32, n), keptGood: make([]float32, n), inContent: make([]bool, n),
-		flags: make([]uint8, n), hashAt: make([]int32, n+1), hint: make([]Role, n), button: make([]bool, n),
+		flags: make([]uint8, n), hashAt: make([]int32, n+1), hint: make([]roleCode, n), button: make([]bool, n),
 	}
 	for i := n - 1; i >= 0; i-- {
 		if x.unit[i] == i {
@@ -80,7 +80,7 @@ func (s *scores) aggregate(x *index) {
 	for i := int32(len(x.nodes)) - 1; i >= 0; i-- {
 		s.keptText[i] += x.ownText[i]
 		s.keptGood[i] += s.unitG[i]
-		if p := x.parent[i]; p >= 0 && s.chrome[i] == "" {
+		if p := x.parent[i]; p >= 0 && s.chrome[i] == 0 {
 			s.keptText[p] += s.keptText[i]
 			s.keptGood[p] += s.keptGood[i]
 		}
@@ -101,14 +101,15 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		p := x.parent[i]
 		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
 		words = hintWords(x.nodes[i], words[:0])
-		s.hint[i], _ = hintRole(words)
-		hard := s.hint[i] != "" && hardHint(words)
-		if s.hint[i] == "" && len(words) > 0 {
+		hint, _ := hintRole(words)
+		hard := hint != "" && hardHint(words)
+		if hint == "" && len(words) > 0 {
 			if r, ok := headRole(x.nodes[i], words); ok {
-				s.hint[i], hard = r, true
+				hint, hard = r, true
 			}
 		}
-		s.flags[i] = s.flags[p] | ownFlags(x.nodes[i], words, s.hint[i])
+		s.hint[i] = code(hint)
+		s.flags[i] = s.flags[p] | ownFlags(x.nodes[i], words, hint)
 		for ; next <= i; next++ { // elements in skipped chrome have none
 			s.hashAt[next] = int32(len(s.hashBuf))
 		}
@@ -122,12 +123,12 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 			}
 		}
 		if r, ok := chromeOf(x, s, i, words, hard, opt); ok && s.good[i] < limit {
-			s.chrome[i] = r
+			s.chrome[i] = code(r)
 			i = x.end[i]
 			continue
 		}
 		if dataUnit(x, i) {
-			s.chrome[i] = RoleBoilerplate
+			s.chrome[i] = code(RoleBoilerplate)
 			i = x.end[i]
 			continue
 		}
@@ -163,7 +164,7 @@ func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt route
 		// unambiguous words of hardHints still remove.
 		return "", false
 	}
-	r := s.hint[i]
+	r := s.hint[i].role()
 	ok := r != ""
 	if ok && opt.keepComments && r == RoleComments {
 		return "", false

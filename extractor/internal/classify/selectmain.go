@@ -8,7 +8,7 @@ func selectMain(x *index, s *scores) map[int32]float64 {
 	G := float64(s.keptGood[0])
 	best, bestScore := int32(0), -1.0
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
-		if s.chrome[i] != "" {
+		if s.chrome[i] != 0 {
 			i = x.end[i] - 1
 			continue
 		}

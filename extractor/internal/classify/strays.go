@@ -52,7 +52,7 @@ func dropStrays(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 			continue
 		}
 		delete(mains, m)
-		s.chrome[m] = RoleBoilerplate
+		s.chrome[m] = code(RoleBoilerplate)
 	}
 }
 

@@ -22,11 +22,11 @@ func markTitle(x *index, s *scores, mains map[int32]float64, title string, fuzzy
 			continue
 		}
 		for j := i; j < x.end[i]; j++ {
-			if x.atom(j) != atom.H1 || s.chrome[j] != "" {
+			if x.atom(j) != atom.H1 || s.chrome[j] != 0 {
 				continue
 			}
 			if h := normSpace(dom.Text(x.nodes[j], skipped)); h != "" && (strings.Contains(t, h) || fuzzy && sameHeadline(h, t)) {
-				s.chrome[j] = RoleTitle
+				s.chrome[j] = code(RoleTitle)
 			}
 			return
 		}

@@ -44,14 +44,20 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 	hits := make([]int32, n)  // 4-grams of the subtree seen before them
 	grams := make([]int32, n) // 4-grams of the subtree
 	paras := make([]int32, n) // paragraphs of dupParaWords words
-	var letters int32
-	for _, r := range t.roots() {
-		letters += t.text[r]
+	// A 4-gram per word past each unit's third (a unit's text is its
+	// words joined by single spaces; punctuation can split more, and the
+	// set grows), up to a size that grows when the words are distinct: a
+	// megabyte-long run of the same few words (a hostile page) must not
+	// reserve a slot per word. Counting the words, not guessing them from
+	// the letters, keeps a page of short cells (no 4-grams at all) from
+	// reserving 8 MB.
+	var words int
+	for _, u := range t.units {
+		if !t.cut[u] && t.unitText[u] != "" {
+			words += max(0, strings.Count(t.unitText[u], " ")+1-3)
+		}
 	}
-	// About one 4-gram per word, up to a size that grows when the words
-	// are distinct: a megabyte-long run of the same few words (a hostile
-	// page) must not reserve a slot per word.
-	seen := newHashSet(min(letters/5, maxHashHint))
+	seen := newHashSet(int32(min(words, maxHashHint)))
 	var toks []uint64
 	for _, u := range t.units {
 		if t.cut[u] {

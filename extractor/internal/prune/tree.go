@@ -106,6 +106,7 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 	var buf strings.Builder
 	buf.Grow(textSize) // collapsing only shortens
 	bounds := make([]int32, 0, 2*len(segs))
+	t.units = make([]int32, 0, min(n, len(segs))) // a unit has a segment or more
 	for k := 0; k < len(segs); {
 		u, start := segs[k].unit, buf.Len()
 		space := false
