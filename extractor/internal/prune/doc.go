@@ -24,6 +24,9 @@
 //     declare no forum, Q&A thread or product (Page.Type).
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
+//   - twins.go: an element whose previous sibling holds the same text,
+//     unit for unit (a card's mobile and desktop layouts side by side),
+//     unless it is one of a list's items.
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
 //   - phrases.go, phrases.txt, phrases_intl.txt, mined.txt: short lines
 //     that are boilerplate ("Advertisement", "Sharing is caring!", "Foto:

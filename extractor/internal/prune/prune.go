@@ -29,6 +29,7 @@ var rules = []rule{
 	{"discard-name", discardNames},
 	{"comment-thread", commentThreads},
 	{"duplicate", dedup},
+	{"twin", twins},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
 	{"boilerplate-inline", boilerInlines},

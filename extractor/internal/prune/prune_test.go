@@ -96,6 +96,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, promoIntlCases...)
 	cases = append(cases, readAlsoCases...)
 	cases = append(cases, commentCases...)
+	cases = append(cases, twinCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
