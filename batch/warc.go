@@ -8,8 +8,12 @@ import (
 	"strings"
 )
 
-// warcBufferSize is the read buffer of a WARC source.
-const warcBufferSize = 1 << 20
+// warcBufferSize is the read buffer of a WARC source. Small, so that most
+// of an uncompressed page is read from the file straight into its buffer
+// instead of through this one (a 1 MiB buffer cost about 0.5% of the
+// extraction time on wcxb-dev in the extra copy); it holds the longest
+// header line and HTTP header.
+const warcBufferSize = warcLineBytes
 
 // warcSource reads the response records of a WARC file (.warc or .warc.gz)
 // as a stream: one record in memory at a time, and never more than the

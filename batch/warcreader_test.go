@@ -206,3 +206,31 @@ func TestWARCReaderBadHeaders(t *testing.T) {
 		}
 	}
 }
+
+// FuzzWARCReader feeds the reader arbitrary bytes: it never panics, every
+// call moves on, and it ends.
+//
+//	go test -run '^$' -fuzz FuzzWARCReader -fuzztime 60s ./batch/
+func FuzzWARCReader(f *testing.F) {
+	f.Add(warcBytes(false, fivePages))
+	f.Add(warcBytes(true, fivePages))
+	f.Add(warcBytes(false, mixedWARC))
+	f.Add([]byte("WARC/1.0\nContent-Length: 3\n\nabc\n\nWARC/1.1\r\n\r\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, max := range []int64{DefaultMaxBytes, 64} {
+			src := newWARCSource("fuzz.warc", bytes.NewReader(data), nil, sourceOptions{maxBytes: max})
+			for n := 0; ; n++ {
+				if n > len(data)+1 {
+					t.Fatalf("%d records from %d bytes", n, len(data))
+				}
+				r, err := src.Next()
+				if err != nil {
+					break
+				}
+				if r.Err == nil && max > 0 && int64(len(r.Data)) > max {
+					t.Fatalf("a %d-byte page past the %d-byte cap", len(r.Data), max)
+				}
+			}
+		}
+	})
+}
