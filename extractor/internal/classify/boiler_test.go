@@ -22,14 +22,17 @@ func TestReadVocabSkipsComments(t *testing.T) {
 	}
 }
 
-// TestBoilerWordsFeature checks the feature on the embedded vocabulary: a
-// comment prompt is boilerplate, a sentence of prose is not.
+// TestBoilerWordsFeature checks the feature on the embedded vocabulary:
+// comment prompts in English and German are boilerplate, a sentence of
+// prose is not.
 func TestBoilerWordsFeature(t *testing.T) {
 	var buf []byte
 	for text, want := range map[string]float32{
 		"Leave a reply":                   0.5,
-		"Subscribe: privacy policy":       1,
+		"Kommentar verfassen":             1,
+		"Ähnliche Beiträge":               1,
 		"The river rose after the storm.": 0,
+		"Der Fluss stieg nach dem Sturm.": 0,
 	} {
 		p := &html.Node{Type: html.ElementNode, Data: "p"}
 		p.AppendChild(&html.Node{Type: html.TextNode, Data: text})

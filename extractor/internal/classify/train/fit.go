@@ -7,13 +7,15 @@ import (
 )
 
 // Training settings: full-batch Adam on weighted cross-entropy with soft
-// labels and a small L2 penalty; 400 steps converge on wcxb-dev's units.
+// labels and a small L2 penalty, for steps steps (the -steps flag).
 const (
-	steps = 250
-	rate  = 0.05
-	l2    = 1e-4 // dense features
-	l2b   = 1e-3 // hashed buckets: many, sparse, easy to memorise sites with
+	rate = 0.05
+	l2   = 1e-4 // dense features
+	l2b  = 1e-3 // hashed buckets: many, sparse, easy to memorise sites with
 )
+
+// steps is how many Adam steps fit takes (the -steps flag).
+var steps = 250
 
 // fit returns logistic-regression weights (dense features, then hashed
 // buckets) for the pages' samples.
