@@ -73,6 +73,7 @@ func BenchmarkScaling(b *testing.B) {
 	b.ReportMetric(100*in.wall.Seconds()/one.wall.Seconds(), "batch1/inproc-%")
 	b.ReportMetric(100*in.cpu.Seconds()/one.cpu.Seconds(), "batch1/inproc-cpu-%")
 	b.ReportMetric(100*in.wall.Seconds()/plainOne.wall.Seconds(), "plain1/inproc-%")
+	b.ReportMetric(100*in.cpu.Seconds()/plainOne.cpu.Seconds(), "plain1/inproc-cpu-%")
 	b.ReportMetric(one.wall.Seconds()/two.wall.Seconds(), "batch2/batch1-x")
 	b.ReportMetric(one.cpu.Seconds()/two.cpu.Seconds()*2, "batch2/batch1-cpu-x")
 	b.ReportMetric(two.cpu.Seconds()/two.wall.Seconds(), "batch2-cores")
