@@ -176,6 +176,7 @@ func selectAndRender(doc *html.Node, cfg *validConfig, base *url.URL, res *Resul
 	}
 	pass := set.NewPass(doc, host)
 	applied := pass.Apply(rules.Before)
+	cfg.settle.stageDone() // the metadata's and the rules' garbage
 	res.Timings.Rules = lap(t)
 
 	blocks := classifyOrServe(doc, host, cfg, res, t)

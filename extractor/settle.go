@@ -13,9 +13,9 @@ import (
 // what was live at its last cycle, so on a page whose tree is most of the
 // heap the peak was twice the tree plus a stage, whichever stage the
 // cycle fell in (31 times the input for a 9 MB page of table cells).
-// Collecting after the parse, the classifier and the pruning brings it to
-// the tree plus the largest stage's working set, for a few tens of
-// milliseconds a cycle on trees this size. Real pages stay well under it
+// Collecting after the parse, the metadata and rules, the classifier and
+// the pruning brings it to the tree plus the largest stage's working set,
+// for a few tens of milliseconds a cycle on trees this size. Real pages stay well under it
 // (the largest labelled page holds 44,000 nodes) and pay nothing.
 const settleFrom = 150_000
 

@@ -26,7 +26,7 @@ func TestReadVocabSkipsComments(t *testing.T) {
 // comment prompts in English and German are boilerplate, a sentence of
 // prose is not.
 func TestBoilerWordsFeature(t *testing.T) {
-	var buf []byte
+	var buf, word []byte
 	for text, want := range map[string]float32{
 		"Leave a reply":                   0.5,
 		"Kommentar verfassen":             1,
@@ -36,7 +36,7 @@ func TestBoilerWordsFeature(t *testing.T) {
 	} {
 		p := &html.Node{Type: html.ElementNode, Data: "p"}
 		p.AppendChild(&html.Node{Type: html.TextNode, Data: text})
-		if got := boilerWords(p, &buf); got != want {
+		if got := boilerWords(p, &buf, &word); got != want {
 			t.Errorf("boilerWords(%q) = %v, want %v", text, got, want)
 		}
 	}

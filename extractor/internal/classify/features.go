@@ -105,6 +105,7 @@ type pageCtx struct {
 	h1        int32  // the first <h1> outside chrome, -1 when none
 	repeats   []bool // element has an adjacent sibling of the same tag and class
 	buf       []byte // scratch for unit text
+	word      []byte // scratch for a word of it
 }
 
 func newPageCtx(x *index, s *scores, opt routeOptions, root int32) pageCtx {
@@ -212,7 +213,7 @@ func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
 	f[31] = b2f(c.repeats[u] || c.repeats[p] || c.repeats[gp])
 	f[32] = 0
 	if w <= shortWords {
-		f[32] = boilerWords(x.nodes[u], &c.buf)
+		f[32] = boilerWords(x.nodes[u], &c.buf, &c.word)
 	}
 	f[33] = b2f(s.button[u] || s.button[p])
 	// Product pages weigh the same evidence differently: their content is
