@@ -36,8 +36,8 @@
 // truncated record, an undecodable line or body, a page past a parser
 // limit (nesting, node count), a timeout or a panic in the extractor
 // becomes a row with Error set; a page with no content gets Empty set.
-// Records that are not pages (requests, metadata, images, redirects) are
-// counted in Stats.Skipped.
+// Records that are not pages (requests, metadata, DNS lookups, images,
+// redirects) are counted in Stats.Skipped.
 //
 // # Resuming
 //

@@ -45,7 +45,7 @@ func (w *warcSource) Next() (Record, error) {
 			}
 			return Record{}, err
 		}
-		if !strings.EqualFold(h.typ, "response") {
+		if !isHTTPResponse(h) {
 			w.skipped++
 			if err := w.r.finish(); err != nil && !isRecordError(err) {
 				return Record{}, fmt.Errorf("%s at offset %d: %w", w.name, off, err)
@@ -69,6 +69,14 @@ func (w *warcSource) Next() (Record, error) {
 		}
 		return r, nil
 	}
+}
+
+// isHTTPResponse reports whether a record holds an HTTP response: a
+// response record whose block is HTTP, or says nothing of its type.
+// Crawlers also write response records for other protocols (Heritrix's
+// DNS lookups, "text/dns"), which are not pages.
+func isHTTPResponse(h warcHeader) bool {
+	return strings.EqualFold(h.typ, "response") && (h.contentType == "" || hasPrefixFold(h.contentType, "application/http"))
 }
 
 func isRecordError(err error) bool {

@@ -42,7 +42,8 @@ type warcReader struct {
 // warcHeader is what batch needs of a record's WARC header.
 type warcHeader struct {
 	typ, uri, id string
-	length       int64 // Content-Length
+	contentType  string // of the block: "application/http; msgtype=response" for a page
+	length       int64  // Content-Length
 }
 
 // warcLineBytes bounds one line of a WARC header and the HTTP header of a
@@ -346,6 +347,8 @@ func (h *warcHeader) field(name []byte, length *string) *string {
 		return &h.id
 	case asciiEqualFold(name, "Content-Length"):
 		return length
+	case asciiEqualFold(name, "Content-Type"):
+		return &h.contentType
 	}
 	return nil
 }

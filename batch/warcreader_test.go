@@ -74,6 +74,25 @@ func TestWARCReaderLenientHeaders(t *testing.T) {
 	}
 }
 
+// A response record of another protocol than HTTP (Heritrix writes DNS
+// lookups so) is skipped, not reported; one with no Content-Type is read.
+func TestWARCReaderNotHTTP(t *testing.T) {
+	page := "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n<p>typeless</p>"
+	data := warcBytes(false, func(w *warcwrite.Writer) {
+		w.Record("response", "dns:a.example", "text/dns", []byte("20260102030405\na.example. 300 IN A 192.0.2.1\n"))
+		w.Raw([]byte("WARC/1.1\r\nWARC-Type: response\r\nWARC-Target-URI: https://a.example/\r\nContent-Length: " +
+			strconv.Itoa(len(page)) + "\r\n\r\n" + page + "\r\n\r\n"))
+	})
+	src := newWARCSource("test.warc", bytes.NewReader(data), nil, sourceOptions{maxBytes: DefaultMaxBytes})
+	r, err := src.Next()
+	if err != nil || r.Err != nil || r.URL != "https://a.example/" || string(r.Data) != "<p>typeless</p>" {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if _, err := src.Next(); err != io.EOF || src.skipped != 1 {
+		t.Errorf("after the page: %v, %d skipped; want EOF and the DNS record skipped", err, src.skipped)
+	}
+}
+
 // A .warc.gz compressed as one gzip stream (not member by member) gives
 // all its records, at the offset of the member they are in.
 func TestWARCReaderOneMember(t *testing.T) {
