@@ -289,10 +289,10 @@ func TestMetadataAccuracy(t *testing.T) {
 // Floors sit just under the accuracy measured when they were last raised;
 // a change that lowers a field below them is a regression.
 // Measured at the last raise (exact match): wcxb-dev title 80.6%, author
-// 83.2%, date 84.3%; readability-testpages title 74.0%, author 76.3%, date
+// 83.2%, date 84.5%; readability-testpages title 74.0%, author 76.3%, date
 // 97.0%, site 93.5%, language 100%, description 51.6%.
 var (
-	wcxbFloors        = map[string]float64{"title": 0.80, "author": 0.825, "date": 0.835}
+	wcxbFloors        = map[string]float64{"title": 0.80, "author": 0.825, "date": 0.84}
 	readabilityFloors = map[string]float64{"title": 0.73, "author": 0.75, "date": 0.96,
 		"site": 0.93, "language": 0.99, "description": 0.51}
 )

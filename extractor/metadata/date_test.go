@@ -77,6 +77,8 @@ func TestClassDate(t *testing.T) {
 		{"post-date", `<body><div class="x"><span class="single-post-date">July 8, 2025</span></div></body>`, "2025-07-08"},
 		{"bem-date", `<body><ul><li class="c-meta__date u-fl--l">December 24, 2024</li></ul></body>`, "2024-12-24"},
 		{"markup-first", `<head><meta property="article:published_time" content="2020-01-02"></head><body><span class="post-date">July 8, 2025</span></body>`, "2020-01-02"},
+		{"date-token-beside-item-token", `<body><div class="article__meta"><time class="article__meta-item article__date">Sep 27, 2024</time></div></body>`, "2024-09-27"},
+		{"published-date-meta", `<head><meta name="modified-date" content="2024-07-30"><meta name="published-date" content="2021-02-16"></head>`, "2021-02-16"},
 		{"teaser-card", `<body><span class="card__date">July 8, 2025</span></body>`, ""},
 		{"release-date", `<body><div class="release_date">Aug 21, 2012</div></body>`, ""},
 		{"long-text", `<body><div class="post-date">We will publish this on July 8, 2025 after the review is done and approved.</div></body>`, ""},

@@ -36,23 +36,24 @@ var dateClassStop = map[string]bool{
 // with its label ("Published on: 15 August 2025, 10:24 AM"), not a teaser.
 const maxDateElementText = 60
 
-// isDateName reports whether a class or id value names a date element.
+// isDateName reports whether a class or id value names a date element:
+// one of its tokens has a date word and no stop word ("article__meta-item
+// article__date" does; "card__date" does not).
 func isDateName(v string) bool {
 	if v == "" || !mayBeDate(v) {
 		return false
 	}
-	hit := false
 	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
+		hit, stop := false, false
 		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
-			if dateClassStop[part] {
-				return false
-			}
-			if dateClassWords[part] {
-				hit = true
-			}
+			stop = stop || dateClassStop[part]
+			hit = hit || dateClassWords[part]
+		}
+		if hit && !stop {
+			return true
 		}
 	}
-	return hit
+	return false
 }
 
 // mayBeDate is the cheap pre-check for isDateName: every word it accepts
