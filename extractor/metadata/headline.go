@@ -1,6 +1,9 @@
 package metadata
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // The visible h1 often wraps the headline the structured titles give in
 // words of its own: a label or date before it ("Thread: …", "Dec 18 2025
@@ -18,18 +21,24 @@ const maxH1Extra = 4
 func sharedHeadline(h1 string, cands []string) string {
 	fh := foldTitle(h1)
 	for _, c := range cands {
+		if len(c) == 0 || len(c) >= len(h1)+len(h1)/2 {
+			continue // too long to be wrapped by the h1, even after folding
+		}
 		fc := foldTitle(c)
-		if fc == "" || fc == fh {
+		if fc == "" || len(fc) >= len(fh) {
 			continue
 		}
 		// A number alone before it is the headline's own ("8 Recent
 		// Trends in Photography"), not a label.
-		if strings.HasSuffix(fh, " "+fc) && wordCount(fh)-wordCount(fc) <= maxH1Extra && hasLetter(fh[:len(fh)-len(fc)]) {
+		if head, ok := strings.CutSuffix(fh, fc); ok && strings.HasSuffix(head, " ") &&
+			wordCount(head) <= maxH1Extra && hasLetter(head) {
 			return c
 		}
-		for _, sep := range titleSeparators {
-			if sep != "_" && strings.HasPrefix(fh+" ", fc+sep) {
-				return c
+		if tail, ok := strings.CutPrefix(fh, fc); ok {
+			for _, sep := range titleSeparators {
+				if sep != "_" && (strings.HasPrefix(tail, sep) || tail == strings.TrimRight(sep, " ")) {
+					return c
+				}
 			}
 		}
 	}
@@ -37,9 +46,29 @@ func sharedHeadline(h1 string, cands []string) string {
 }
 
 // foldTitle folds case, typographic apostrophes and quotes, and runs of
-// white space, for comparing titles.
+// white space, for comparing titles. It builds the result in one pass: it
+// runs for every structured title on pages whose h1 is taken.
 func foldTitle(s string) string {
-	return strings.Join(strings.Fields(strings.ToLower(titleQuotes.Replace(s))), " ")
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			space = b.Len() > 0
+			continue
+		case r == '\u2019' || r == '\u2018':
+			r = '\''
+		case r == '\u201c' || r == '\u201d':
+			r = '"'
+		default:
+			r = unicode.ToLower(r)
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
-
-var titleQuotes = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`)
