@@ -27,6 +27,8 @@
 //   - twins.go: an element whose previous sibling holds the same text,
 //     unit for unit (a card's mobile and desktop layouts side by side),
 //     unless it is one of a list's items.
+//   - live.go: short status messages announced to screen readers
+//     (aria-live, role=status): "loaded 143 results".
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
 //   - phrases.go, phrases.txt, phrases_intl.txt, mined.txt: short lines
 //     that are boilerplate ("Advertisement", "Sharing is caring!", "Foto:

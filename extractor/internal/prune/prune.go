@@ -30,6 +30,7 @@ var rules = []rule{
 	{"comment-thread", commentThreads},
 	{"duplicate", dedup},
 	{"twin", twins},
+	{"status", liveRegions},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
 	{"boilerplate-inline", boilerInlines},

@@ -97,6 +97,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, readAlsoCases...)
 	cases = append(cases, commentCases...)
 	cases = append(cases, twinCases...)
+	cases = append(cases, liveCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
