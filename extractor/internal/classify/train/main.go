@@ -56,6 +56,7 @@ func main() {
 	flag.IntVar(&steps, "steps", steps, "Adam steps of each fit")
 	flag.IntVar(&vocabHosts, "vocab-hosts", vocabHosts, "with -vocab: least hosts a word is boilerplate on")
 	flag.Float64Var(&vocabShare, "vocab-share", vocabShare, "with -vocab: least share of a word's labelled short units that are boilerplate")
+	flag.IntVar(&otherHosts, "vocab-hosts-other", otherHosts, "with -vocab: -vocab-hosts for the words of languages other than the one most hosts use (0: the same)")
 	flag.Float64Var(&contentHosts, "vocab-content", contentHosts, "with -vocab: most hosts a word is content on, as a multiple of its boilerplate hosts")
 	flag.IntVar(&snippetWeight, "snippet-weight", snippetWeight, "least weight, in words, of a unit a with/without snippet labels; negative: no snippet labels")
 	flag.Parse()

@@ -24,7 +24,11 @@ import (
 // teaser lines, "political", "killed", are boilerplate on a few hosts and
 // content on many more). The variables are the flags -vocab-hosts,
 // -vocab-share and -vocab-content; boilervocab.txt's header records the
-// values it was mined with. A share of 0.9 and content on at most as many
+// values it was mined with. A word whose pages are mostly in a language
+// other than the one most hosts use needs only otherHosts hosts (the flag
+// -vocab-hosts-other; 0: vocabHosts): German, French or Portuguese
+// boilerplate ("kommentieren", "registrieren", "anzeige") has far fewer
+// hosts to show on. A share of 0.9 and content on at most as many
 // hosts (1) left out "related", "newsletter", "sign", "copyright", which
 // head boilerplate lines on a hundred hosts and occur in some hosts' text:
 // with 0.85 and 2 the list grows from 126 to 240 words (topic words such as
@@ -44,6 +48,7 @@ var (
 	vocabHosts   = 4
 	vocabShare   = 0.85
 	contentHosts = 2.0
+	otherHosts   = 0
 )
 
 // wordStat is the evidence for one word: the hosts whose short boilerplate
@@ -127,11 +132,17 @@ func unitWords(text string) []string {
 
 // pickWords returns the words that pass the thresholds, by language and
 // word; both asks for hosts in both halves.
-func pickWords(stats map[string]*wordStat, hosts int, both bool) []vocabWord {
+// major is the language of most hosts, whose words need hosts hosts;
+// the others' words need otherHosts as many in proportion.
+func pickWords(stats map[string]*wordStat, hosts int, major string, both bool) []vocabWord {
 	var out []vocabWord
 	for w, st := range stats {
 		share := float64(st.boiler) / float64(st.boiler+st.content)
-		if len(st.hosts) < hosts || share < vocabShare || float64(len(st.inContent)) > contentHosts*float64(len(st.hosts)) ||
+		need := hosts
+		if otherHosts > 0 && topLang(st.langs) != major {
+			need = max(1, otherHosts*hosts/vocabHosts)
+		}
+		if len(st.hosts) < need || share < vocabShare || float64(len(st.inContent)) > contentHosts*float64(len(st.hosts)) ||
 			both && !bothHalves(st.hosts) {
 			continue
 		}
@@ -154,6 +165,22 @@ func bothHalves(hosts map[string]bool) bool {
 	return in[0] && in[1]
 }
 
+// majorLang is the language declared by the pages of most hosts.
+func majorLang(pages []page) string {
+	hosts := map[string]map[string]bool{}
+	for _, p := range pages {
+		if hosts[p.lang] == nil {
+			hosts[p.lang] = map[string]bool{}
+		}
+		hosts[p.lang][p.host] = true
+	}
+	n := map[string]int{}
+	for l, h := range hosts {
+		n[l] = len(h)
+	}
+	return topLang(n)
+}
+
 func topLang(m map[string]int) string {
 	best, n := "-", 0
 	for k, v := range m {
@@ -168,13 +195,14 @@ func topLang(m map[string]int) string {
 // of the hosts, how the words mined on it alone fare on the other half's
 // pages of each language.
 func mineVocab(path string, pages []page, samples [][]sample) error {
-	words := pickWords(gatherWords(pages, samples, func(string) bool { return true }), vocabHosts, true)
+	major := majorLang(pages)
+	words := pickWords(gatherWords(pages, samples, func(string) bool { return true }), vocabHosts, major, true)
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	writeVocab(w, "go run ./extractor/internal/classify/train "+strings.Join(os.Args[1:], " "), words)
+	writeVocab(w, "go run ./extractor/internal/classify/train "+strings.Join(os.Args[1:], " "), major, words)
 	if err := w.Flush(); err != nil {
 		f.Close()
 		return err
@@ -193,12 +221,18 @@ func mineVocab(path string, pages []page, samples [][]sample) error {
 
 // writeVocab writes the words under a header that gives command, the
 // command line that mined them, and the thresholds it set.
-func writeVocab(w io.Writer, command string, words []vocabWord) {
+func writeVocab(w io.Writer, command, major string, words []vocabWord) {
 	fmt.Fprintf(w, "# Boilerplate vocabulary of package classify's boilerWords feature, mined by\n")
 	fmt.Fprintf(w, "#   %s\n", command)
 	fmt.Fprintf(w, "# from the labelled short units (at most 12 words) of wcxb-dev, ScrapingHub and\n")
 	fmt.Fprintf(w, "# trafilatura-dev: words of %d or more letters in units labelled boilerplate on at\n", vocabRunes)
-	fmt.Fprintf(w, "# least %d hosts, in both halves of the hosts (split by a hash of the name), of\n", vocabHosts)
+	if otherHosts > 0 {
+		fmt.Fprintf(w, "# least %d hosts (%d when its pages are mostly in another language than %q, the\n", vocabHosts, otherHosts, major)
+		fmt.Fprintf(w, "# language of most hosts), in both halves of the hosts (split by a hash of the\n")
+		fmt.Fprintf(w, "# name), of\n")
+	} else {
+		fmt.Fprintf(w, "# least %d hosts, in both halves of the hosts (split by a hash of the name), of\n", vocabHosts)
+	}
 	fmt.Fprintf(w, "# whose labelled short units at least %.0f%% are boilerplate, and in the content of\n", 100*vocabShare)
 	fmt.Fprintf(w, "# at most %g times as many hosts. After each word: the language its pages declare\n", contentHosts)
 	fmt.Fprintf(w, "# most often, its boilerplate hosts, its content hosts and its boilerplate share.\n")
@@ -221,7 +255,7 @@ type langCheck struct {
 // share of boilerplate among all, which a useless list would match).
 func checkVocab(w io.Writer, pages []page, samples [][]sample) {
 	for train := range 2 {
-		words := pickWords(gatherWords(pages, samples, func(h string) bool { return half(h) == train }), vocabHosts/2, false)
+		words := pickWords(gatherWords(pages, samples, func(h string) bool { return half(h) == train }), vocabHosts/2, majorLang(pages), false)
 		vocab := map[string]bool{}
 		for _, v := range words {
 			vocab[v.word] = true
