@@ -2,25 +2,44 @@ package app
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"io"
 	"log"
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 )
+
+// tlsTestTimeout bounds each load of TestLoadTLS. It is generous on
+// purpose: the test checks what kind of error a load ends in, not how fast
+// a handshake is, and a loaded machine can take seconds to get the test's
+// goroutines a core. A load that really hangs still fails, here or at go
+// test's -timeout.
+const tlsTestTimeout = 5 * time.Minute
 
 func TestLoadTLS(t *testing.T) {
 	srv := httptest.NewUnstartedServer(routes(t))
 	srv.Config.ErrorLog = log.New(io.Discard, "", 0) // the handshake failure is the point
 	srv.StartTLS()
 	defer srv.Close()
-	_, err := NewLoader().Load(context.Background(), srv.URL+"/doc.md")
+	// A client that trusts no certificate authority: the test server's
+	// certificate is as untrusted as it is to the default client, without
+	// the default transport's 10 s handshake bound, which a starved test
+	// process overran (the load then ended as KindTimeout), or the system's
+	// root store, parsed on the first handshake.
+	untrusting := &http.Client{Transport: &http.Transport{
+		TLSClientConfig: &tls.Config{RootCAs: x509.NewCertPool()},
+	}}
+	_, err := NewLoader(WithHTTPClient(untrusting), WithTimeout(tlsTestTimeout)).
+		Load(context.Background(), srv.URL+"/doc.md")
 	if KindOf(err) != KindTLS {
 		t.Fatalf("untrusted certificate: err = %v (kind %s), want KindTLS", err, KindOf(err))
 	}
 	// A client that trusts the test certificate loads the page, with the
 	// loader's redirect policy still applied.
-	l := NewLoader(WithHTTPClient(srv.Client()), WithMaxRedirects(0))
+	l := NewLoader(WithHTTPClient(srv.Client()), WithMaxRedirects(0), WithTimeout(tlsTestTimeout))
 	doc, err := l.Load(context.Background(), srv.URL+"/doc.md")
 	if err != nil || doc.Title != "From Frontmatter" {
 		t.Fatalf("trusted: doc %v err %v", doc, err)
