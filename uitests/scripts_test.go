@@ -19,11 +19,14 @@ func TestScripts(t *testing.T) {
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no scripts found: %v", err)
 	}
+	// A fixed folder: its path shows in the status bar of golden images.
+	// Other runs of this test on the machine use it too: take turns.
+	shared := filepath.Join(os.TempDir(), "folio-uitests")
+	lockShared(t, shared)
 	opts := Options{
 		GoldenDir: filepath.Join("testdata", "golden"),
 		Update:    *update,
-		// A fixed folder: its path shows in the status bar of golden images.
-		LocalDir: filepath.Join(os.TempDir(), "folio-uitests", "notes"),
+		LocalDir:  filepath.Join(shared, "notes"),
 	}
 	if *update || *screenshots {
 		opts.ScreenshotDir = filepath.Join("..", "screenshots")
