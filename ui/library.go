@@ -141,7 +141,7 @@ func (v *libraryView) refresh() {
 	case q != "":
 		v.summary.SetText(fmt.Sprintf("%d found for %q", len(v.entries), q))
 	default:
-		v.summary.SetText(fmt.Sprintf("%d pages in %s", v.total, v.lib.Dir()))
+		v.summary.SetText(plural(v.total, "page") + " in " + v.lib.Dir())
 	}
 	v.list.UnselectAll()
 	v.list.Refresh()

@@ -42,7 +42,7 @@ func TestSaveToLibraryAndOpenFromIt(t *testing.T) {
 	}
 	v := newLibraryView(w, lib)
 	v.show()
-	if len(v.entries) != 1 || !strings.Contains(v.summary.Text, "1 pages in") {
+	if len(v.entries) != 1 || !strings.Contains(v.summary.Text, "1 page in ") {
 		t.Fatalf("library lists %d (%q)", len(v.entries), v.summary.Text)
 	}
 	v.query.SetText("alpha")
