@@ -93,39 +93,28 @@ func parseHTTPHead(head []byte) (httpHead, error) {
 	if h.status, err = strconv.Atoi(string(code)); err != nil {
 		return h, fmt.Errorf("%w: HTTP header: bad status line %q", ErrBadRecord, truncate(string(line), 80))
 	}
-	var last *string
+	var fields headerFields
 	for len(rest) > 0 {
 		line, rest, _ = bytes.Cut(rest, []byte("\n"))
-		line = bytes.TrimRight(line, "\r")
-		if len(line) == 0 {
+		if fields.add(bytes.TrimRight(line, "\r"), h.field) {
 			break
-		}
-		if line[0] == ' ' || line[0] == '\t' {
-			if last != nil {
-				*last += " " + string(bytes.TrimSpace(line))
-			}
-			continue
-		}
-		name, value, ok := bytes.Cut(line, []byte(":"))
-		last = nil
-		if !ok {
-			continue
-		}
-		switch name = bytes.TrimSpace(name); {
-		case asciiEqualFold(name, "Content-Type"):
-			last = &h.contentType
-		case asciiEqualFold(name, "Content-Encoding"):
-			last = &h.contentEncoding
-		case asciiEqualFold(name, "Transfer-Encoding"):
-			last = &h.transferEncoding
-		}
-		if last != nil && *last == "" {
-			*last = string(bytes.TrimSpace(value))
-		} else {
-			last = nil
 		}
 	}
 	return h, nil
+}
+
+// field returns where the value of a named field goes; nil for a field
+// batch does not read.
+func (h *httpHead) field(name []byte) *string {
+	switch {
+	case asciiEqualFold(name, "Content-Type"):
+		return &h.contentType
+	case asciiEqualFold(name, "Content-Encoding"):
+		return &h.contentEncoding
+	case asciiEqualFold(name, "Transfer-Encoding"):
+		return &h.transferEncoding
+	}
+	return nil
 }
 
 // readBody reads the body, undoing chunked transfer coding and gzip,

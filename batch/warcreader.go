@@ -291,7 +291,8 @@ func readWARCHeader(r *bufio.Reader) (warcHeader, error) {
 		return h, malformedf("unsupported version line %q", truncate(string(line), 40))
 	}
 	length, size := "", 0
-	var last *string // the field a continuation line adds to
+	var fields headerFields
+	slot := func(name []byte) *string { return h.field(name, &length) }
 	for {
 		line, err := readLine(r)
 		if err != nil {
@@ -300,26 +301,8 @@ func readWARCHeader(r *bufio.Reader) (warcHeader, error) {
 		if size += len(line); size > warcHeaderBytes {
 			return h, malformedf("header longer than %d bytes", warcHeaderBytes)
 		}
-		text := bytes.TrimRight(line, "\r\n")
-		if len(text) == 0 {
+		if fields.add(bytes.TrimRight(line, "\r\n"), slot) {
 			break
-		}
-		if text[0] == ' ' || text[0] == '\t' {
-			if last != nil {
-				*last = strings.TrimSpace(*last + " " + string(bytes.TrimSpace(text)))
-			}
-			continue
-		}
-		name, value, ok := bytes.Cut(text, []byte(":"))
-		if !ok {
-			last = nil
-			continue
-		}
-		last = h.field(name, &length)
-		if last != nil && *last == "" {
-			*last = string(bytes.TrimSpace(value))
-		} else {
-			last = nil // a repeated field: the first counts
 		}
 	}
 	if length == "" {
