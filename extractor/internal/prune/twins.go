@@ -30,13 +30,15 @@ import (
 const twinMinText = 40 // letters and digits of a twin (about six words)
 
 func twins(t *tree, cut func(int32, classify.Role)) {
-	prev := make(map[int32]int32) // parent -> its last element child so far
+	// prev[p+1]-1 is parent p's last element child so far (-1: none; the
+	// roots share parent -1): a slice, since every element is looked up.
+	prev := make([]int32, len(t.nodes)+1)
 	kinds := make(map[int32]map[string]int)
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		p := t.parent[i]
-		last, ok := prev[p]
-		prev[p] = i
-		if !ok || t.text[i] < twinMinText || t.text[i] != t.text[last] || t.end[last] != i {
+		last := prev[p+1] - 1
+		prev[p+1] = i + 1
+		if last < 0 || t.text[i] < twinMinText || t.text[i] != t.text[last] || t.end[last] != i {
 			continue
 		}
 		if t.cut[i] || t.cut[last] || !t.canCut(i) || t.code[i] || t.unit[i] < i || t.unit[last] < last {
