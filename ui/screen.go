@@ -22,6 +22,11 @@ func (w *Window) Forward() { w.sess.Forward() }
 // it from a test or script goroutine, never from the Fyne goroutine.
 func (w *Window) WaitIdle() { w.sess.WaitIdle() }
 
+// Drawing reports how many of the page's pictures (images, diagrams,
+// formulas) are still loading or being drawn: a page can look settled
+// while they are. Safe from any goroutine.
+func (w *Window) Drawing() int { return w.view.Drawing() }
+
 // screen is the window as the session's app.Screen: the session decides
 // what is shown, the screen puts it in the widgets.
 type screen struct{ w *Window }

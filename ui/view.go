@@ -47,6 +47,9 @@ type docView interface {
 	SelectedText() string
 	SelectAll()
 	ClearSelection() bool
+	// Drawing is how many pictures are still loading or being drawn;
+	// safe from any goroutine.
+	Drawing() int
 }
 
 // viewFactory builds the document view for w; tests and benchmarks may

@@ -172,21 +172,26 @@ func (r *Runner) recordOpen(u *url.URL) error {
 }
 
 // settle waits for the load in flight, then until the window stops
-// changing (images arriving, blocks built as they come into view): two
-// looks settleStep apart that find the same objects in the same places,
-// at most settleMax.
+// changing (images arriving, blocks built as they come into view) and no
+// picture is still loading or being drawn: two looks settleStep apart
+// that find the same objects in the same places, at most settleMax, or
+// drawMax while pictures are drawing.
 func (r *Runner) settle() {
 	r.w.WaitIdle()
-	deadline := time.Now().Add(settleMax)
+	start := time.Now()
 	last, same := uint64(0), 0
-	for time.Now().Before(deadline) && same < 2 {
+	for same < 2 {
+		drawing := r.w.Drawing() > 0
+		if waited := time.Since(start); waited > drawMax || waited > settleMax && !drawing {
+			return
+		}
 		time.Sleep(settleStep)
 		var sig uint64
 		r.ui.do(func() {
 			frame(r.w.Window().Canvas())
 			sig = signature(r.w.Window().Canvas())
 		})
-		if sig == last {
+		if sig == last && !drawing && r.w.Drawing() == 0 {
 			same++
 		} else {
 			last, same = sig, 0
@@ -195,10 +200,13 @@ func (r *Runner) settle() {
 }
 
 // settle's pace and patience: images come from local files and a local
-// server, so a second is plenty even on a loaded CI machine.
+// server, so a page stops changing within a second even on a loaded CI
+// machine; diagrams and formulas are drawn in process and a loaded
+// machine has taken seconds to draw a page of them.
 const (
 	settleStep = 50 * time.Millisecond
 	settleMax  = 3 * time.Second
+	drawMax    = 20 * time.Second
 )
 
 // fileContains reports whether the file at path contains s. path may be a

@@ -52,9 +52,11 @@ func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
 	box := newImageBox(b.v, span{text: label})
 	holder := &fyne.Container{Layout: stackDown{}, Objects: []fyne.CanvasObject{box}}
 	ctx, changed, dark, v := b.v.ctx, b.changed, b.v.dark(), b.v
+	v.drawing.start()
 	go func() {
 		img, density, err := v.opts.Diagrams.Draw(ctx, d.lang, d.src, dark)
 		if ctx.Err() != nil {
+			v.drawing.done()
 			return // the document was replaced
 		}
 		var shown image.Image
@@ -62,6 +64,7 @@ func (d *diagramBlock) build(b *builder) fyne.CanvasObject {
 			shown = displayCopy(img)
 		}
 		deliver(func() {
+			defer v.drawing.done()
 			switch {
 			case err != nil || img == nil:
 				holder.Objects = []fyne.CanvasObject{d.fallback(b, err)}

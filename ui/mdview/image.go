@@ -48,13 +48,16 @@ func (b *builder) image(s span) fyne.CanvasObject {
 		box.show(res, err)
 		return box
 	}
-	ctx, changed := b.v.ctx, b.changed
+	ctx, changed, drawing := b.v.ctx, b.changed, &b.v.drawing
+	drawing.start()
 	go func() {
 		res, err := b.v.loader.load(ctx, src)
 		if ctx.Err() != nil {
+			drawing.done()
 			return // the document was replaced
 		}
 		deliver(func() {
+			defer drawing.done()
 			box.show(res, err)
 			if changed != nil {
 				changed()

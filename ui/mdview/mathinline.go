@@ -137,12 +137,15 @@ func (b *builder) drawMath(w *wrapText) {
 			continue
 		}
 		i, tex := i, w.orig[i]
+		v.drawing.start()
 		go func() {
 			img, density, err := v.opts.Diagrams.Draw(ctx, mathInlineLang, tex, v.dark())
 			if ctx.Err() != nil || err != nil || img == nil {
+				v.drawing.done()
 				return // the document was replaced, or the TeX stays
 			}
 			deliver(func() {
+				defer v.drawing.done()
 				w.setMath(i, newMathSegment(tex, v.mathPicture(tex, img, density), v.lineHeight()))
 				if changed != nil {
 					changed()

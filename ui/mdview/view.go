@@ -56,6 +56,8 @@ type View struct {
 	widths  map[measureKey]float32
 	maths   map[mathKey]*mathPic // formulas tinted and sized for the view
 	base    float32              // body text's baseline in a line; 0 until measured
+
+	drawing drawing // pictures loading or drawing off the UI goroutine
 }
 
 // New creates an empty view.
