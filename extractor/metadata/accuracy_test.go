@@ -84,7 +84,9 @@ func (f *fieldStat) acc() float64 {
 	return float64(f.exact) / float64(f.withTruth)
 }
 
-var spaceRun = regexp.MustCompile(`\s+`)
+// spaceRun is a run of white space, Unicode spaces included: CJK pages
+// separate title parts with U+3000 where we write a plain space.
+var spaceRun = regexp.MustCompile(`[\s\p{Zs}]+`)
 
 // quoteFold maps typographic quotes to ASCII: the wcxb annotators typed
 // titles with straight apostrophes where pages have curly ones.
@@ -289,11 +291,11 @@ func TestMetadataAccuracy(t *testing.T) {
 // Floors sit just under the accuracy measured when they were last raised;
 // a change that lowers a field below them is a regression.
 // Measured at the last raise (exact match): wcxb-dev title 80.6%, author
-// 83.2%, date 84.5%; readability-testpages title 74.0%, author 76.3%, date
+// 83.6%, date 85.8%; readability-testpages title 74.8%, author 77.6%, date
 // 97.0%, site 93.5%, language 100%, description 51.6%.
 var (
-	wcxbFloors        = map[string]float64{"title": 0.80, "author": 0.825, "date": 0.84}
-	readabilityFloors = map[string]float64{"title": 0.73, "author": 0.75, "date": 0.96,
+	wcxbFloors        = map[string]float64{"title": 0.80, "author": 0.83, "date": 0.85}
+	readabilityFloors = map[string]float64{"title": 0.74, "author": 0.77, "date": 0.96,
 		"site": 0.93, "language": 0.99, "description": 0.51}
 )
 

@@ -41,6 +41,7 @@ func cleanAuthor(s string) string {
 		}
 		s = s[:i]
 	}
+	s = afterLeadingDate(s)
 	s = gluedBy.ReplaceAllString(s, "$1 $2")
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
@@ -121,6 +122,55 @@ func cutBylineTail(s string) string {
 		}
 	}
 	return s
+}
+
+// innerBy is the "by" that follows a date in a byline: "03/01/2017 by
+// Agatha Caleo", "March 15, 2022 · 3 min read · By ASU Online".
+var innerBy = regexp.MustCompile(`(?i)(?:^|[\s·•|,])(?:written |posted |published )?by\s*:?\s+`)
+
+// maxLeadingDate is how far into a byline a leading date and reading time
+// may run before the names.
+const maxLeadingDate = 60
+
+// afterLeadingDate drops a date (and a reading time) that a byline puts
+// before the names: the text after an inner "by", or else the first
+// separated part without digits ("Dec. 19, 2025 · Niko Matsakis"). A
+// byline that does not start with a date is returned as it is.
+func afterLeadingDate(s string) string {
+	head := s[:min(len(s), maxLeadingDate)]
+	end := strings.IndexAny(head, "·•|")
+	if loc := innerBy.FindStringIndex(head); loc != nil && (end < 0 || loc[0] < end) {
+		end = loc[0]
+	}
+	if end <= 0 || !startsWithDate(head[:end]) {
+		return s
+	}
+	if loc := innerBy.FindStringIndex(s[end:]); loc != nil {
+		return s[end+loc[1]:]
+	}
+	for part := range strings.FieldsFuncSeq(s[end:], func(r rune) bool { return r == '·' || r == '•' || r == '|' }) {
+		if part = strings.TrimSpace(part); part != "" && !strings.ContainsAny(part, "0123456789") {
+			return part
+		}
+	}
+	return s
+}
+
+// startsWithDate reports whether s is a date, or starts with one: its
+// first word is a number, a month or a weekday, and it holds a date.
+// "Last updated on Aug 20, 2025 by MDN contributors" does not.
+func startsWithDate(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	if !isDigit(s[0]) {
+		w, _, _ := strings.Cut(s, " ")
+		if !isCalendarWord(w) {
+			return false
+		}
+	}
+	return dateInText(s) != ""
 }
 
 // cutGluedDate cuts a date run into the end of a name ("Yucy3/4/2025"): a
@@ -247,36 +297,15 @@ func hasLetterRun(s string, n int) bool {
 // them because their classes also mark comment authors and "about the
 // author" boxes. An organisation named as author (often the publisher
 // itself, filled in by an SEO plugin) is kept only when no person is found.
+// A byline printed under the headline that names someone else overrides
+// the structured author (headlineByline).
 func authorFrom(s *signals, ld *linkedData, site string) string {
-	var org string
-	for _, e := range ld.ofRank(rankThing) {
-		for _, key := range []string{"author", "creator"} {
-			names, orgs := ld.ldAuthors(e[key], 0)
-			if a := joinAuthors(names); a != "" && !isSiteName(a, site) {
-				return a
-			}
-			if org == "" {
-				org = joinAuthors(append(names, orgs...))
-			}
+	a, org := structuredAuthor(s, ld, site)
+	if a != "" {
+		if accountName(a, site) {
+			return headlineByline(s, a)
 		}
-	}
-	for _, key := range []string{"author", "article:author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
-		if vs := s.meta[key]; len(vs) > 0 {
-			if a := joinAuthors(vs); a != "" {
-				return a
-			}
-		}
-	}
-	if a := twitterLabelAuthor(s); a != "" {
 		return a
-	}
-	if a := joinAuthors(s.itemAuth); a != "" {
-		return a
-	}
-	if len(s.relAuthor) > 0 {
-		if a := cleanAuthor(s.relAuthor[0]); a != "" {
-			return a
-		}
 	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
@@ -290,7 +319,85 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 			return a
 		}
 	}
-	return org
+	return headlineByline(s, org)
+}
+
+// structuredAuthor returns the author the page declares in JSON-LD, meta
+// tags, microdata or rel=author, or "" and the organisation named as author.
+func structuredAuthor(s *signals, ld *linkedData, site string) (author, org string) {
+	for _, e := range ld.ofRank(rankThing) {
+		for _, key := range []string{"author", "creator"} {
+			names, orgs := ld.ldAuthors(e[key], 0)
+			if a := joinAuthors(names); a != "" && !isSiteName(a, site) {
+				return a, ""
+			}
+			if org == "" {
+				org = joinAuthors(append(names, orgs...))
+			}
+		}
+	}
+	for _, key := range []string{"author", "article:author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator", "dc:creator", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
+		if vs := s.meta[key]; len(vs) > 0 {
+			if a := joinAuthors(vs); a != "" {
+				return a, ""
+			}
+		}
+	}
+	if a := twitterLabelAuthor(s); a != "" {
+		return a, ""
+	}
+	if a := joinAuthors(s.itemAuth); a != "" {
+		return a, ""
+	}
+	if len(s.relAuthor) > 0 {
+		if a := cleanAuthor(s.relAuthor[0]); a != "" {
+			return a, ""
+		}
+	}
+	return "", org
+}
+
+// headlineByline returns the first byline under the headline when it names
+// someone a does not: the structured author is then a site account, an
+// SEO plugin's default or the last editor ("andrew.keaveney", "One Tree
+// Planted"), while the byline is what the page credits. A byline that names
+// no one beyond a is a shorter form of it, and a stays.
+func headlineByline(s *signals, a string) string {
+	for _, b := range s.headBylines {
+		if !byPrefix.MatchString(clean(b)) {
+			continue // only an explicit credit: "By Jane Doe", "Written by"
+		}
+		v := cleanAuthor(b)
+		if v == "" || len(strings.Fields(v)) > 6 {
+			continue
+		}
+		if a == "" || !namesWithin(v, a) {
+			return v
+		}
+		return a
+	}
+	return a
+}
+
+// accountName reports whether a structured author looks like an account or
+// the site rather than a person's name: one word ("andrew.keaveney",
+// "KatieS") or the site's own name.
+func accountName(a, site string) bool {
+	return !strings.ContainsRune(a, ' ') || isSiteName(a, site)
+}
+
+// namesWithin reports whether every name in v is one of the names in a.
+func namesWithin(v, a string) bool {
+	have := map[string]bool{}
+	for _, n := range strings.Split(a, ", ") {
+		have[norm(n)] = true
+	}
+	for _, n := range strings.Split(v, ", ") {
+		if !have[norm(n)] {
+			return false
+		}
+	}
+	return true
 }
 
 // twitterLabelAuthor reads Slack/Twitter "enhanced data" meta pairs

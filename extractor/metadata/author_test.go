@@ -20,6 +20,12 @@ func TestCleanAuthor(t *testing.T) {
 		{"& Zackery Cuevas", "Zackery Cuevas"},
 		{"Paul Frew, Home Security Expert", "Paul Frew, Home Security Expert"},
 		{"Ronald McDonald", "Ronald McDonald"},
+		{"March 15, 2022 · 3 min read · By ASU Online", "ASU Online"},
+		{"03/01/2017 by Agatha Caleo, Candidate Representative", "Agatha Caleo, Candidate Representative"},
+		{"Dec. 19, 2025 · Niko Matsakis on behalf of Vision Doc group", "Niko Matsakis"},
+		{"Last updated on Aug 20, 2025 by MDN contributors", ""},
+		{"1 point by breve 3 hours ago", ""},
+		{"Jane Doe · 5 min read", "Jane Doe"},
 		{"Updated", ""},
 		{"Posted byDamien Walter", "Damien Walter"},
 		{"Yucy3/4/2025", "Yucy"},
@@ -75,6 +81,10 @@ func TestAuthorSources(t *testing.T) {
 		{"comment-author-name", `<body><h1>T</h1><div class="comment-author-name">Troll</div></body>`, ""},
 		{"forum-username", `<body><h1>Which GPU?</h1><dl><dt><a class="username">ridwan123</a></dt></dl><p>Hi all</p></body>`, "ridwan123"},
 		{"byline-before-username", `<body><h1>T</h1><p class="byline">By Jane Doe</p><a class="username u-concealed">sam</a></body>`, "Jane Doe"},
+		{"account-author-yields-to-byline", `<meta name="author" content="KatieS"><body><h1>T</h1><p>by Aoife O'Riordan</p></body>`, "Aoife O'Riordan"},
+		{"site-author-yields-to-byline", `<meta property="og:site_name" content="One Tree Planted"><meta name="author" content="One Tree Planted"><body><h1>T</h1><p>by Meaghan Weeden</p></body>`, "Meaghan Weeden"},
+		{"person-author-stays", `<meta name="author" content="Jane Doe"><body><h1>T</h1><p>By John Roe</p></body>`, "Jane Doe"},
+		{"account-author-without-byline", `<meta name="author" content="KatieS"><body><h1>T</h1><p>Text</p></body>`, "KatieS"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

@@ -49,6 +49,7 @@ func (s *signals) textByline(t *html.Node) {
 		if full := nodeText(p, maxBylineText); !bylineLabel.MatchString(full) {
 			if len(full) <= maxTextByline {
 				s.textBylines = append(s.textBylines, full)
+				s.underHeadline(full)
 			}
 			return
 		}
@@ -56,6 +57,7 @@ func (s *signals) textByline(t *html.Node) {
 			if n.Type == html.ElementNode {
 				if t := nodeText(n, maxBylineText); len(t) <= maxTextByline {
 					s.textBylines = append(s.textBylines, t)
+					s.underHeadline(t)
 				}
 				return
 			}
@@ -64,6 +66,7 @@ func (s *signals) textByline(t *html.Node) {
 		if p := t.Parent; p != nil && p.DataAtom != 0 {
 			if t := nodeText(p, maxBylineText); len(t) <= maxTextByline {
 				s.textBylines = append(s.textBylines, t)
+				s.underHeadline(t)
 			}
 		}
 	}

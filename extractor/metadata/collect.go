@@ -48,11 +48,15 @@ type signals struct {
 	elements    int      // body elements visited
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
-	preH1  [preH1Nodes]*html.Node // ring of the last text nodes before the first h1
-	preN   int                    // text nodes written to the ring
-	postH1 []byte
-	seenH1 bool
-	lastH1 int // element count at the last h1 recorded
+	preH1   [preH1Nodes]*html.Node // ring of the last text nodes before the first h1
+	preN    int                    // text nodes written to the ring
+	postH1  []byte
+	seenH1  bool
+	firstH1 int // element count at the first h1
+	lastH1  int // element count at the last h1 recorded
+	// headBylines are the bylines (by class or by wording) found just under
+	// the first h1, where the page credits its own article.
+	headBylines []string
 }
 
 // Bylines sit next to the headline or, on pages without one, near the top.
@@ -64,6 +68,14 @@ const (
 	bylineTopElements = 800
 	bylineAfterH1     = 300
 )
+
+// underHeadline records a byline found within bylineAfterH1 elements after
+// the first h1.
+func (s *signals) underHeadline(b string) {
+	if s.seenH1 && s.elements-s.firstH1 < bylineAfterH1 && len(s.headBylines) < maxCandidates {
+		s.headBylines = append(s.headBylines, b)
+	}
+}
 
 // nearHeadline reports whether the walk is where bylines are looked for.
 func (s *signals) nearHeadline() bool {
@@ -134,6 +146,9 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 	case atom.Style, atom.Template, atom.Svg:
 		return false
 	case atom.H1:
+		if !s.seenH1 {
+			s.firstH1 = s.elements
+		}
 		s.seenH1 = true
 		if len(s.h1) < maxCandidates {
 			s.lastH1 = s.elements
@@ -204,6 +219,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	}
 	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
 		s.bylines = append(s.bylines, nodeText(c, maxBylineText))
+		s.underHeadline(s.bylines[len(s.bylines)-1])
 	}
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
 		s.usernames = append(s.usernames, nodeText(c, maxBylineText))

@@ -36,9 +36,13 @@ var (
 	dmy = regexp.MustCompile(`\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b`)
 	// cjkDate: "2023年4月5日".
 	cjkDate = regexp.MustCompile(`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日`)
+	// yearMonthDay: "2023 Jan 7", the order of the NLM citation style that
+	// Highwire citation_publication_date tags (PubMed, PMC) use.
+	yearMonthDay = regexp.MustCompile(`(?i)^(\d{4})\s+(` + monthAlt + `)[a-z]*\.?\s+(\d{1,2})\b`)
 	// urlDate: /2023/04/05/ or /2023-04-05- in a path, as WordPress and most
-	// news CMSs write them.
-	urlDate = regexp.MustCompile(`/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[/-]|$)`)
+	// news CMSs write them; anything but a digit may follow the day
+	// ("/articles/2025-12-15+Rust+GCC").
+	urlDate = regexp.MustCompile(`/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[^0-9]|$)`)
 )
 
 const monthAlt = `jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`
@@ -85,6 +89,9 @@ func ParseDate(s string) string {
 			d, mo = mo, d
 		}
 		return ymd(m[3], mo, d)
+	}
+	if m := yearMonthDay.FindStringSubmatch(s); m != nil {
+		return ymd(m[1], strconv.Itoa(monthNum(m[2])), m[3])
 	}
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil && len(s) >= 10 && len(s) <= 13 {
 		// Unix seconds or milliseconds (some JSON-LD and data attributes).

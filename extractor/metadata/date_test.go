@@ -24,6 +24,9 @@ func TestParseDate(t *testing.T) {
 		{"11-29-2024", "2024-11-29"},
 		{"02-12-2025", "2025-12-02"},
 		{"2023年4月5日", "2023-04-05"},
+		{"2023 Jan 7", "2023-01-07"},
+		{"2024 Jun 30", "2024-06-30"},
+		{"2024 Jun", ""},
 		{"Wed, 05 Apr 2023 10:00:00 +0000", "2023-04-05T10:00:00Z"},
 		{"1680688800", "2023-04-05T10:00:00Z"},
 		{"2023-02-30", ""},
@@ -44,6 +47,8 @@ func TestDateInURL(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"/2023/04/05/slug", "2023-04-05"},
 		{"/news/2023-4-5-slug", "2023-04-05"},
+		{"/articles/2025-12-15+Rust+GCC", "2025-12-15"},
+		{"/archive/2025-12-150", ""},
 		{"/2023/04/slug", ""},
 		{"/products/2023/99/12/", ""},
 		{"/", ""},
@@ -89,6 +94,28 @@ func TestClassDate(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
 				t.Errorf("published = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+func TestPreferShown(t *testing.T) {
+	// A structured date written for people defers to the date the page shows
+	// under its headline when they disagree; an ISO one does not.
+	ld := func(d string) string {
+		return `<head><script type="application/ld+json">{"@type":"Article","datePublished":"` + d + `"}</script></head>`
+	}
+	cases := []struct{ name, html, want string }{
+		{"human-ld-disagrees", ld("Jun 24, 2025") + `<body><h1>Yoga prices</h1><p>August 25, 2024</p></body>`, "2024-08-25"},
+		{"human-ld-agrees", ld("Jun 24, 2025") + `<body><h1>Yoga prices</h1><p>June 24, 2025</p></body>`, "2025-06-24"},
+		{"human-ld-nothing-shown", ld("Jun 24, 2025") + `<body><h1>Yoga prices</h1><p>Text.</p></body>`, "2025-06-24"},
+		{"iso-ld-disagrees", ld("2025-06-24T10:00:00Z") + `<body><h1>Yoga prices</h1><p>August 25, 2024</p></body>`, "2025-06-24T10:00:00Z"},
+		{"ambiguous-meta", `<head><meta property="article:published_time" content="03-09-2026"></head><body><h1>Hi</h1><p>March 9, 2026</p></body>`, "2026-03-09"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
+				t.Errorf("Published = %q, want %q", got, c.want)
 			}
 		})
 	}

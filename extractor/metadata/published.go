@@ -1,6 +1,9 @@
 package metadata
 
-import "net/url"
+import (
+	"net/url"
+	"strings"
+)
 
 // publishedMeta lists the meta tags that carry a publication date, most
 // specific first. Names come from OpenGraph (article:), Dublin Core,
@@ -27,19 +30,21 @@ var publishedMeta = []string{
 // alternatives: the headline date before meta tags loses 2.7 points (pages
 // show "Updated ..." there); adding the first unmarked <time>, or
 // dateModified, as a last resort gains under one point and adds more dates
-// on pages that have none (15 and 27 of 715).
+// on pages that have none (15 and 27 of 715). A structured date written in
+// a human format yields to a shown date that disagrees (preferShown).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	for _, e := range ld.ofRank(rankPage) {
 		for _, k := range []string{"datePublished", "dateCreated", "uploadDate"} {
-			if d := ParseDate(ldString(e[k])); d != "" {
-				return d
+			v := ldString(e[k])
+			if d := ParseDate(v); d != "" {
+				return preferShown(s, v, d)
 			}
 		}
 	}
 	for _, k := range publishedMeta {
 		for _, v := range s.meta[k] {
 			if d := ParseDate(v); d != "" {
-				return d
+				return preferShown(s, v, d)
 			}
 		}
 	}
@@ -50,11 +55,8 @@ func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 			}
 		}
 	}
-	if d := dateNearH1(s); d != "" {
+	if d := shownDate(s); d != "" {
 		return d
-	}
-	if len(s.classDates) > 0 {
-		return s.classDates[0]
 	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
@@ -69,6 +71,45 @@ func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 		}
 	}
 	return ""
+}
+
+// shownDate returns the date the page shows next to its headline: written
+// in the text around the first h1, else in a date-named element near it.
+func shownDate(s *signals) string {
+	if d := dateNearH1(s); d != "" {
+		return d
+	}
+	if len(s.classDates) > 0 {
+		return s.classDates[0]
+	}
+	return ""
+}
+
+// preferShown returns the date the page shows instead of d, a structured
+// date read from raw, when raw is written for people ("Jun 24, 2025",
+// "13/11/2025 09:21:40") rather than in ISO 8601 and the shown date is
+// another day. CMSs fill ISO dates from the post's publication field;
+// human-format ones come from a template field that is often the last
+// republication or an ambiguous day-month order. Measured on wcxb-dev:
+// 6 of 14 such pages gain and none lose.
+func preferShown(s *signals, raw, d string) string {
+	if isISODate(raw) {
+		return d
+	}
+	if v := shownDate(s); v != "" && v[:10] != d[:10] {
+		return v
+	}
+	return d
+}
+
+// isISODate reports whether v starts with an ISO 8601 date (2006-01-02,
+// with or without a time) or is a compact or numeric timestamp.
+func isISODate(v string) bool {
+	v = strings.TrimLeft(v, "\" ")
+	if len(v) < 8 || !isDigit(v[0]) || !isDigit(v[1]) || !isDigit(v[2]) || !isDigit(v[3]) {
+		return false
+	}
+	return v[4] == '-' || isDigit(v[4])
 }
 
 // dateNearH1 returns the first date written in the text around the first
