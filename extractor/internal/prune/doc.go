@@ -19,6 +19,8 @@
 //     the whole <body>, also boxes named as sidebars, footers and menus;
 //     and content roots standing alone in such a box ("next-post-
 //     thumbnails" beside the article's body).
+//   - facets.go: a listing's or shop's filter panel: a box named "facet",
+//     "filter" or "refine" holding form controls and only short labels.
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).

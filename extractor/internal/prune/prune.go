@@ -27,6 +27,7 @@ type rule struct {
 var rules = []rule{
 	{"hidden-class", hiddenByClass},
 	{"discard-name", discardNames},
+	{"facet", facets},
 	{"comment-thread", commentThreads},
 	{"duplicate", dedup},
 	{"twin", twins},

@@ -98,6 +98,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, commentCases...)
 	cases = append(cases, twinCases...)
 	cases = append(cases, liveCases...)
+	cases = append(cases, facetCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)

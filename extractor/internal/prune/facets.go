@@ -1,0 +1,134 @@
+package prune
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
+)
+
+// Facets: the filter panel of a listing or a shop's collection ("Colour:
+// Black, Grey, White", "Pattern: Solid, Striped", "Price", "Brand (12)")
+// is a column of short labels beside the grid, and WCXB's truth leaves it
+// out. Two things name it without reading its (any language's) words: its
+// class or id holds "facet", "filter" or "refine", and it holds controls
+// (checkboxes, radio buttons, toggles, a <select>) whose labels make all
+// its text. The controls tell it from the subcategory links a shop names
+// "filter-tree" that the truth keeps (a row of links is navigation to
+// other pages, not a filter of this one), and the short units from
+// content inside a plugin's "facetwp-template" wrapper or a "filters"
+// column that holds the whole grid of product tiles with descriptions.
+// The controls themselves are chrome to the classifier (RoleForm); their
+// labels are not. data-testid counts as a name: React shops name their
+// panels there ("filter-patterns") and nowhere else.
+//
+// Measured (gym score): wcxb-dev collection 0.7790 -> 0.7799, listing
+// 0.8042 -> 0.8043, six pages of six hosts gain (up to +0.06), two lose
+// (amazon's and a running shop's truths keep the facet names: -0.007,
+// -0.005); other types, ScrapingHub and trafilatura-dev unchanged.
+const (
+	facetUnitWords = 6   // words in a facet label ("Stainless Steel (12)")
+	facetMinUnits  = 3   // labels: fewer is a single toggle, not a panel
+	facetShare     = 0.3 // of the content: more is the content itself
+)
+
+var facetTokens = fileTokens([]string{"facet", "filter", "refine"})
+
+func facets(t *tree, cut func(int32, classify.Role)) {
+	var total int32
+	for _, r := range t.roots() {
+		total += t.text[r]
+	}
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		if t.cut[i] || t.text[i] == 0 || !facetNamed(t.nodes[i]) {
+			continue
+		}
+		if float32(t.text[i]) <= facetShare*float32(total) && t.canCut(i) && shortLabels(t, i) && holdsControl(t.nodes[i]) {
+			cut(i, classify.RoleForm)
+			i = t.end[i] - 1
+		}
+	}
+}
+
+// facetNamed reports whether n's class or id holds a facet token.
+func facetNamed(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Key != "class" && a.Key != "id" && a.Key != "data-testid" {
+			continue
+		}
+		for w := range strings.FieldsSeq(strings.ToLower(a.Val)) {
+			if facetTokens.in(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shortLabels reports whether i's text is at least facetMinUnits units of
+// at most facetUnitWords words each.
+func shortLabels(t *tree, i int32) bool {
+	units := 0
+	for j := i; j < t.end[i]; j++ {
+		if t.cut[j] {
+			j = t.end[j] - 1
+			continue
+		}
+		if t.unit[j] != j || t.unitText[j] == "" {
+			continue
+		}
+		if wordsOver(t.unitText[j], facetUnitWords) {
+			return false
+		}
+		units++
+	}
+	return units >= facetMinUnits
+}
+
+// wordsOver reports whether s has more than n space-separated words.
+func wordsOver(s string, n int) bool {
+	k := 0
+	for range strings.FieldsSeq(s) {
+		if k++; k > n {
+			return true
+		}
+	}
+	return false
+}
+
+// controlRoles are the ARIA roles of a filter's controls.
+var controlRoles = map[string]bool{"checkbox": true, "radio": true, "switch": true, "option": true,
+	"listbox": true, "menuitemcheckbox": true, "menuitemradio": true}
+
+// holdsControl reports whether n's subtree holds a form control: an
+// <input>, <select> or <button>, or an element with a control's ARIA role
+// or state. The classifier leaves the controls themselves out of the
+// content, so the DOM is walked, not the tree; it stops at the first.
+func holdsControl(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; {
+		if c.Type == html.ElementNode {
+			switch c.DataAtom {
+			case atom.Input, atom.Select, atom.Button:
+				return true
+			}
+			if controlRoles[dom.Attr(c, "role")] || dom.Attr(c, "aria-checked") != "" || dom.Attr(c, "aria-pressed") != "" {
+				return true
+			}
+		}
+		if c.FirstChild != nil && c.Type == html.ElementNode {
+			c = c.FirstChild
+			continue
+		}
+		for c != n && c.NextSibling == nil {
+			c = c.Parent
+		}
+		if c == n {
+			return false
+		}
+		c = c.NextSibling
+	}
+	return false
+}
