@@ -29,6 +29,8 @@
 //   - twins.go: an element whose previous sibling holds the same text,
 //     unit for unit (a card's mobile and desktop layouts side by side),
 //     unless it is one of a list's items.
+//   - repeats.go: on product pages, a paragraph that repeats an earlier
+//     one word for word (the blurb again under a "Description" tab).
 //   - live.go: short status messages announced to screen readers
 //     (aria-live, role=status): "loaded 143 results".
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").

@@ -31,6 +31,7 @@ var rules = []rule{
 	{"comment-thread", commentThreads},
 	{"duplicate", dedup},
 	{"twin", twins},
+	{"repeat", repeats},
 	{"status", liveRegions},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},

@@ -1,0 +1,81 @@
+package prune
+
+import (
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+)
+
+// pageOf is a Page that declares type typ.
+func pageOf(typ classify.PageType) Page {
+	return Page{Type: func() classify.PageType { return typ }}
+}
+
+// cutTexts prunes inner (a content root's inner HTML) as a page of type
+// typ and returns the text of each cut.
+func cutTexts(t *testing.T, inner string, typ classify.PageType) []string {
+	t.Helper()
+	var out []string
+	for _, c := range Prune([]*html.Node{parseRoot(t, inner)}, nil, pageOf(typ)) {
+		out = append(out, NormLine(textOf(c.Node)))
+	}
+	return out
+}
+
+func textOf(n *html.Node) string {
+	if n.Type == html.TextNode {
+		return n.Data
+	}
+	s := ""
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		s += textOf(c) + " "
+	}
+	return s
+}
+
+const shopBlurb = "The Staple Tee. Enduring comfort in a regular fit, crafted from combed cotton."
+
+func TestRepeats(t *testing.T) {
+	cases := []struct {
+		name  string
+		html  string
+		typ   classify.PageType
+		want  int    // cuts
+		first string // the text of the first cut, when want > 0
+	}{
+		{
+			name: "a product's blurb again under its description tab",
+			html: `<h1>Staple Tee</h1><p>` + shopBlurb + `</p><div class="tabs"><h2>Description</h2><p>` + shopBlurb +
+				`</p><h2>Care</h2><p>Machine wash cold.</p></div><div class="accordion"><p>` + shopBlurb + `</p><p>MACHINE WASH COLD!</p></div>`,
+			typ: classify.TypeProduct, want: 3, first: NormLine(shopBlurb),
+		},
+		{
+			name: "short labels repeat on a product page",
+			html: `<p>` + shopBlurb + `</p><dl><dt>Fit</dt><dd>Regular fit</dd><dt>Fit</dt><dd>Regular fit</dd></dl>`,
+			typ:  classify.TypeProduct,
+		},
+		{
+			name: "a listing repeats its lines",
+			html: `<ul><li><h3>Seattle</h3><p>` + shopBlurb + `</p></li><li><h3>Denver</h3><p>` + shopBlurb + `</p></li></ul>`,
+			typ:  classify.TypeListing,
+		},
+		{
+			name: "an article quoting its own sentence",
+			html: `<p>` + shopBlurb + `</p><p>` + para("body", 30) + `</p><p>` + shopBlurb + `</p>`,
+			typ:  classify.TypeArticle,
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := cutTexts(t, c.html, c.typ)
+			if len(got) != c.want {
+				t.Fatalf("cuts = %q, want %d", got, c.want)
+			}
+			if c.want > 0 && got[0] != c.first {
+				t.Errorf("first cut = %q, want %q", got[0], c.first)
+			}
+		})
+	}
+}
