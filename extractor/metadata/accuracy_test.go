@@ -102,6 +102,34 @@ func eqText(truth, got string) (bool, bool) {
 	return foldText(truth) == foldText(got), norm(truth) == norm(got) && got != ""
 }
 
+// eqTitleAffix compares titles across the site-affix convention: the
+// readability-testpages titles are what Readability's own heuristic keeps
+// of <title> ("How to Build a Terrarium | eHow"), while Folio reports the
+// headline without the site, as the WCXB annotators do. Ours matches when
+// it equals the truth or the truth cut at one title separator, either side.
+func eqTitleAffix(truth, got string) (bool, bool) {
+	ft, fg := foldText(truth), foldText(got)
+	if fg == "" {
+		return false, false
+	}
+	if ft == fg {
+		return true, true
+	}
+	for _, sep := range append(titleSeparators, " _") {
+		for i := strings.Index(ft, sep); i >= 0; {
+			if strings.TrimSpace(ft[:i]) == fg || strings.TrimSpace(ft[i+len(sep):]) == fg {
+				return true, true
+			}
+			j := strings.Index(ft[i+len(sep):], sep)
+			if j < 0 {
+				break
+			}
+			i += len(sep) + j
+		}
+	}
+	return false, false
+}
+
 func eqDate(truth, got string) (bool, bool) {
 	tt, gg := ParseDate(truth), ParseDate(got)
 	if len(tt) < 10 || len(gg) < 10 {
@@ -221,6 +249,8 @@ func checkFloors(t *testing.T, name string, stats map[string]*fieldStat, floors 
 // folding ("exact"), or after dropping all punctuation ("loose"); dates
 // match on their YYYY-MM-DD part; authors match when every name in the
 // truth is among ours (names split on ",", ";", "&", "and"; "By" dropped).
+// On readability-testpages "title~" also counts a title that is the truth
+// without its site affix (eqTitleAffix), since those titles keep it.
 func TestMetadataAccuracy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run skipped in -short mode")
@@ -271,16 +301,16 @@ func TestMetadataAccuracy(t *testing.T) {
 			readJSON(t, f, &j)
 			pages = append(pages, corpusPage{
 				id: strings.TrimSuffix(filepath.Base(f), ".json"),
-				truth: map[string]string{"title": deref(j.Title), "author": deref(j.Byline), "date": deref(j.PublishedTime),
+				truth: map[string]string{"title": deref(j.Title), "title~": deref(j.Title), "author": deref(j.Byline), "date": deref(j.PublishedTime),
 					"site": deref(j.SiteName), "language": deref(j.Lang), "description": deref(j.Excerpt)},
 			})
 		}
-		fields := []string{"title", "author", "date", "site", "language", "description"}
+		fields := []string{"title", "title~", "author", "date", "site", "language", "description"}
 		stats := runCorpus(t, dir, pages, fields,
-			map[string]func(a, b string) (bool, bool){"title": eqText, "author": eqAuthor, "date": eqDate,
+			map[string]func(a, b string) (bool, bool){"title": eqText, "title~": eqTitleAffix, "author": eqAuthor, "date": eqDate,
 				"site": eqText, "language": eqText, "description": eqText},
 			func(m Metadata) map[string]string {
-				return map[string]string{"title": m.Title, "author": m.Author, "date": m.Published,
+				return map[string]string{"title": m.Title, "title~": m.Title, "author": m.Author, "date": m.Published,
 					"site": m.SiteName, "language": m.Language, "description": m.Description}
 			})
 		logTable(t, "readability-testpages", fields, stats)
@@ -291,11 +321,12 @@ func TestMetadataAccuracy(t *testing.T) {
 // Floors sit just under the accuracy measured when they were last raised;
 // a change that lowers a field below them is a regression.
 // Measured at the last raise (exact match): wcxb-dev title 80.6%, author
-// 83.6%, date 85.8%; readability-testpages title 74.8%, author 77.6%, date
+// 83.6%, date 85.8%; readability-testpages title 74.8% (87.4% across the
+// site-affix convention, "title~"), author 77.6%, date
 // 97.0%, site 93.5%, language 100%, description 51.6%.
 var (
 	wcxbFloors        = map[string]float64{"title": 0.80, "author": 0.83, "date": 0.85}
-	readabilityFloors = map[string]float64{"title": 0.74, "author": 0.77, "date": 0.96,
+	readabilityFloors = map[string]float64{"title": 0.74, "title~": 0.87, "author": 0.77, "date": 0.96,
 		"site": 0.93, "language": 0.99, "description": 0.51}
 )
 
@@ -314,4 +345,26 @@ func deref(s *string) string {
 		return ""
 	}
 	return *s
+}
+
+func TestEqTitleAffix(t *testing.T) {
+	cases := []struct {
+		truth, got string
+		want       bool
+	}{
+		{"How to Build a Terrarium | eHow", "How to Build a Terrarium", true},
+		{"Samantha and The Great Big Lie - John C. Welch - Medium", "Samantha and The Great Big Lie", true},
+		{"宇航员在太空中喝酒会怎么样？后果很严重 _探索者 _光明网", "宇航员在太空中喝酒会怎么样？后果很严重", true},
+		{"Mozilla - Wikipedia", "Mozilla", true},
+		{"Mozilla - Wikipedia", "Wikipedia", true},
+		{"Mozilla - Wikipedia", "Mozil", false},
+		{"The Modern Ambitions Behind Neon", "Why Neon Is the Ultimate Symbol", false},
+		{"Wi-Fi Guide", "Wi", false},
+		{"Anything", "", false},
+	}
+	for _, c := range cases {
+		if got, _ := eqTitleAffix(c.truth, c.got); got != c.want {
+			t.Errorf("eqTitleAffix(%q, %q) = %v, want %v", c.truth, c.got, got, c.want)
+		}
+	}
 }
