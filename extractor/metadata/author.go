@@ -314,6 +314,11 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 			}
 		}
 	}
+	for _, l := range s.authorLinks {
+		if a := cleanAuthor(l); a != "" && len(strings.Fields(a)) <= 6 && capitalisedWords(a) {
+			return a
+		}
+	}
 	for _, u := range s.usernames {
 		if a := cleanAuthor(u); a != "" && len(strings.Fields(a)) <= 3 {
 			return a
@@ -377,6 +382,28 @@ func headlineByline(s *signals, a string) string {
 		return a
 	}
 	return a
+}
+
+// nameParticles are the lower-case words names keep ("Marna van der
+// Merwe", "Leonardo da Vinci").
+var nameParticles = map[string]bool{"van": true, "der": true, "den": true, "de": true, "von": true,
+	"da": true, "di": true, "du": true, "del": true, "la": true, "le": true, "bin": true, "al": true}
+
+// linkLabelWords mark the label of a link to an author page, not a name.
+var linkLabelWords = map[string]bool{"articles": true, "posts": true, "read": true, "view": true,
+	"more": true, "profile": true, "bio": true, "stories": true}
+
+// capitalisedWords reports whether every word of s that starts with a
+// letter starts with a capital, particles aside: a name, not a link label
+// such as "Articles by Juliette" or "Read Jane's articles".
+func capitalisedWords(s string) bool {
+	for w := range strings.FieldsSeq(s) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !nameParticles[w] || linkLabelWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // accountName reports whether a structured author looks like an account or

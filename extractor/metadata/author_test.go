@@ -85,6 +85,9 @@ func TestAuthorSources(t *testing.T) {
 		{"site-author-yields-to-byline", `<meta property="og:site_name" content="One Tree Planted"><meta name="author" content="One Tree Planted"><body><h1>T</h1><p>by Meaghan Weeden</p></body>`, "Meaghan Weeden"},
 		{"person-author-stays", `<meta name="author" content="Jane Doe"><body><h1>T</h1><p>By John Roe</p></body>`, "Jane Doe"},
 		{"account-author-without-byline", `<meta name="author" content="KatieS"><body><h1>T</h1><p>Text</p></body>`, "KatieS"},
+		{"author-page-link", `<body><h1>T</h1><a href="/blog/authors/emmanuel-oyibo" aria-label="Emmanuel Oyibo"><img alt=""><span>Emmanuel Oyibo</span></a></body>`, "Emmanuel Oyibo"},
+		{"author-page-link-label", `<body><h1>T</h1><a href="/author/wendi-weiner/">Read Wendi Weiner's Articles</a></body>`, ""},
+		{"byline-before-author-link", `<body><h1>T</h1><p class="byline">By Jane Doe</p><a href="/author/john/">John Roe</a></body>`, "Jane Doe"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

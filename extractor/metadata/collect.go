@@ -45,6 +45,7 @@ type signals struct {
 	textBylines []string // "By Jane Doe" text, and names after a "Written by" label
 	classDates  []string // dates shown in date-named elements near the headline
 	usernames   []string // text of username-classed elements: a thread's poster
+	authorLinks []string // text of links to an author page (/author/jane-doe)
 	elements    int      // body elements visited
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
@@ -216,6 +217,11 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 			s.relAuthor = append(s.relAuthor, nodeText(c, maxBylineText))
 		}
 		return false
+	}
+	if c.DataAtom == atom.A && len(s.authorLinks) < maxCandidates && s.nearHeadline() {
+		if isAuthorPage(dom.Attr(c, "href")) && !inUserContent(c) {
+			s.authorLinks = append(s.authorLinks, nodeText(c, maxBylineText))
+		}
 	}
 	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
 		s.bylines = append(s.bylines, nodeText(c, maxBylineText))
