@@ -48,8 +48,9 @@ func cleanAuthor(s string) string {
 	}
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
+	s = cutHandle(s)
 	s = strings.Trim(s, " ,;:|-–—·•&")
-	s = trimRole(s)
+	s = undouble(trimRole(s))
 	if isCalendarWord(s) {
 		return ""
 	}
@@ -120,6 +121,25 @@ func cutBylineTail(s string) string {
 		if i := strings.LastIndexByte(s, ' '); i > 0 && monthNum(strings.Trim(s[i+1:], ".,")) > 0 {
 			s = strings.TrimSpace(s[:i])
 		}
+	}
+	return s
+}
+
+// cutHandle drops a social handle printed after the name ("Ahiza Garcia
+// @ahiza_garcia"). A value that is only a handle is rejected later.
+func cutHandle(s string) string {
+	if i := strings.Index(s, " @"); i > 0 {
+		return strings.TrimSpace(s[:i])
+	}
+	return s
+}
+
+// undouble returns one copy of a name the text walk read twice ("Colin
+// Gray Colin Gray": a linked name beside a hidden copy for screen readers).
+func undouble(s string) string {
+	w := strings.Fields(s)
+	if n := len(w); n >= 2 && n%2 == 0 && strings.Join(w[:n/2], " ") == strings.Join(w[n/2:], " ") {
+		return strings.Join(w[:n/2], " ")
 	}
 	return s
 }
@@ -305,7 +325,7 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 		if accountName(a, site) {
 			return headlineByline(s, a)
 		}
-		return a
+		return fullerByline(s, a)
 	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
@@ -382,6 +402,47 @@ func headlineByline(s *signals, a string) string {
 		return a
 	}
 	return a
+}
+
+// fullerByline returns the first explicit byline under the headline when
+// it names everyone a names and more: co-authors the structured data left
+// out ("Rui Ma" in JSON-LD, "By Rui Ma, Heba Ledwon & Suparn Patra" on the
+// page), or the honorific and credentials the page prints ("Dr. Andrew
+// Huberman", "Mike Marshall, Shipping Expert").
+func fullerByline(s *signals, a string) string {
+	for _, b := range s.headBylines {
+		if !byPrefix.MatchString(clean(b)) {
+			continue
+		}
+		if v := cleanAuthor(b); v != "" && extendsNames(v, a) {
+			return v
+		}
+		return a
+	}
+	return a
+}
+
+// extendsNames reports whether v names everyone in a, each name of a ending
+// one name of v, and says more than a.
+func extendsNames(v, a string) bool {
+	vs := strings.Split(v, ", ")
+	if norm(v) == norm(a) {
+		return false
+	}
+	for _, n := range strings.Split(a, ", ") {
+		n = norm(n)
+		found := false
+		for _, m := range vs {
+			if m = norm(m); m == n || strings.HasSuffix(m, " "+n) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // nameParticles are the lower-case words names keep ("Marna van der

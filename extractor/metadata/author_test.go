@@ -24,6 +24,9 @@ func TestCleanAuthor(t *testing.T) {
 		{"03/01/2017 by Agatha Caleo, Candidate Representative", "Agatha Caleo, Candidate Representative"},
 		{"Dec. 19, 2025 · Niko Matsakis on behalf of Vision Doc group", "Niko Matsakis"},
 		{"Last updated on Aug 20, 2025 by MDN contributors", ""},
+		{"Ahiza Garcia @ahiza_garcia", "Ahiza Garcia"},
+		{"Colin Gray Colin Gray", "Colin Gray"},
+		{"Gray Gray", "Gray"},
 		{"1 point by breve 3 hours ago", ""},
 		{"Jane Doe · 5 min read", "Jane Doe"},
 		{"Updated", ""},
@@ -88,6 +91,10 @@ func TestAuthorSources(t *testing.T) {
 		{"author-page-link", `<body><h1>T</h1><a href="/blog/authors/emmanuel-oyibo" aria-label="Emmanuel Oyibo"><img alt=""><span>Emmanuel Oyibo</span></a></body>`, "Emmanuel Oyibo"},
 		{"author-page-link-label", `<body><h1>T</h1><a href="/author/wendi-weiner/">Read Wendi Weiner's Articles</a></body>`, ""},
 		{"byline-before-author-link", `<body><h1>T</h1><p class="byline">By Jane Doe</p><a href="/author/john/">John Roe</a></body>`, "Jane Doe"},
+		{"qapage-asker", `<script type="application/ld+json">{"@type":"QAPage","mainEntity":{"@type":"Question","name":"Is it worth it?","author":{"@type":"Person","name":"AtlanG"}}}</script>`, "AtlanG"},
+		{"byline-adds-coauthors", `<meta name="author" content="Rui Ma"><body><h1>T</h1><p>By Rui Ma, Heba Ledwon</p></body>`, "Rui Ma, Heba Ledwon"},
+		{"byline-adds-honorific", `<meta name="author" content="Andrew Huberman"><body><h1>T</h1><p>By Dr. Andrew Huberman</p></body>`, "Dr. Andrew Huberman"},
+		{"byline-drops-coauthor", `<meta name="author" content="Rui Ma, Heba Ledwon"><body><h1>T</h1><p>By Rui Ma</p></body>`, "Rui Ma, Heba Ledwon"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

@@ -137,6 +137,12 @@ func (ld *linkedData) pickMain() {
 	for _, e := range ld.entities {
 		consider(e)
 		if me, ok := ld.resolve(e["mainEntity"]).(map[string]any); ok {
+			// A page's own main entity of the same rank is the more
+			// specific of the two: a QAPage's Question carries the
+			// asker and the date.
+			if r := typeRank(ldTypes(me)); sameMap(ld.main, e) && r == ld.mainRank && r > 0 {
+				ld.main = me
+			}
 			consider(me)
 		}
 	}

@@ -39,6 +39,7 @@ func TestMainEntity(t *testing.T) {
 		{"product", `[{"@type":"BreadcrumbList"},{"@type":"Product","name":"Shoe"}]`, "Product"},
 		{"type-array", `{"@type":["Article","NewsArticle"]}`, "Article"},
 		{"mainEntity", `{"@type":"WebPage","mainEntity":{"@type":"DiscussionForumPosting","headline":"Q"}}`, "DiscussionForumPosting"},
+		{"qapage-question", `{"@type":"QAPage","mainEntity":{"@type":"Question","name":"Q","author":{"@type":"Person","name":"AtlanG"}}}`, "Question"},
 		{"prefixed-type", `{"@type":"http://schema.org/NewsArticle"}`, "NewsArticle"},
 		{"nothing", `{"@type":"BreadcrumbList"}`, ""},
 	}
