@@ -24,6 +24,8 @@
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).
+//   - signatures.go: forum members' signatures under their posts (a class
+//     naming a signature, on every platform), although they repeat.
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - twins.go: an element whose previous sibling holds the same text,

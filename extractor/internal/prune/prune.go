@@ -29,6 +29,7 @@ var rules = []rule{
 	{"discard-name", discardNames},
 	{"facet", facets},
 	{"comment-thread", commentThreads},
+	{"signature", signatures},
 	{"duplicate", dedup},
 	{"twin", twins},
 	{"repeat", repeats},

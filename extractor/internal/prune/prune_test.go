@@ -99,6 +99,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, twinCases...)
 	cases = append(cases, liveCases...)
 	cases = append(cases, facetCases...)
+	cases = append(cases, signatureCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
