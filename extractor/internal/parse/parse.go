@@ -56,6 +56,7 @@ func ParseContext(ctx context.Context, data []byte, contentType string, lim Limi
 	if err != nil {
 		return nil, err
 	}
+	text = closeNoscriptRaw(text)
 	lim.MaxNodes = Budget(len(data), lim)
 	if len(text) >= prescanFrom {
 		if err := precount(ctx, text, lim.MaxNodes); err != nil {
