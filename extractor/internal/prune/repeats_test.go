@@ -52,6 +52,17 @@ func TestRepeats(t *testing.T) {
 			typ: classify.TypeProduct, want: 3, first: NormLine(shopBlurb),
 		},
 		{
+			name: "the blurb again after a heading line in the same paragraph",
+			html: `<p>` + shopBlurb + ` Available in 70 colours.</p><p>` + para("care", 20) + `</p><p><strong>What we love</strong> ` +
+				shopBlurb + ` Available in 70 colours.</p>`,
+			typ: classify.TypeProduct, want: 1, first: NormLine("What we love " + shopBlurb + " Available in 70 colours."),
+		},
+		{
+			name: "a paragraph sharing one sentence with an earlier one",
+			html: `<p>` + shopBlurb + `</p><p>` + shopBlurb + ` ` + para("new", 30) + `.</p>`,
+			typ:  classify.TypeProduct,
+		},
+		{
 			name: "short labels repeat on a product page",
 			html: `<p>` + shopBlurb + `</p><dl><dt>Fit</dt><dd>Regular fit</dd><dt>Fit</dt><dd>Regular fit</dd></dl>`,
 			typ:  classify.TypeProduct,
