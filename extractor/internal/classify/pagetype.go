@@ -79,13 +79,15 @@ func readSignals(doc *html.Node, pageURL string) signals {
 // not match "ProductGroup" by accident unless asked).
 func (s signals) hasLD(t string) bool { return strings.Contains(s.ldTypes, `"`+t+`"`) }
 
-// forumPaths are URL fragments of forum software (Discourse /t/, XenForo
-// /threads/, phpBB viewtopic, vBulletin showthread, Invision /topic/, Reddit
-// /comments/, Stack Exchange /questions/, Hacker News item, Lemmy /post/,
-// Lobsters /s/), from EXTRACTION.md's platform list.
-var forumPaths = []string{"/t/", "/threads/", "/thread/", "viewtopic", "showthread", "/topic/",
+// forumPaths are URL fragments of forum software (XenForo /threads/,
+// phpBB viewtopic, vBulletin showthread, Reddit /comments/, Stack Exchange
+// /questions/, Hacker News item, Lobsters /s/, Simple Machines
+// index.php?topic=), from EXTRACTION.md's platform list; forumurl.go has
+// the shorter words (Discourse /t/, Invision and NodeBB /topic/, Lemmy
+// /post/) that need a thread number beside them.
+var forumPaths = []string{"/threads/", "/thread/", "viewtopic", "showthread",
 	"/comments/", "/questions/", "news.ycombinator.com/item", "/forum", "/boards/", "/discussion",
-	"lobste.rs/s/", "/post/", "/community/"}
+	"lobste.rs/s/", "index.php?topic="}
 
 // detectType routes by declared types first (JSON-LD, og:type), then URL.
 func detectType(s signals) PageType {
@@ -97,10 +99,8 @@ func detectType(s signals) PageType {
 	case s.hasLD("CollectionPage") || s.hasLD("OfferCatalog"):
 		return TypeCollection
 	}
-	for _, p := range forumPaths {
-		if strings.Contains(s.url, p) {
-			return TypeForum
-		}
+	if forumURL(s.url) {
+		return TypeForum
 	}
 	if s.hasLD("NewsArticle") || s.hasLD("BlogPosting") || s.hasLD("Article") || s.ogType == "article" {
 		return TypeArticle
