@@ -21,6 +21,9 @@
 //     thumbnails" beside the article's body).
 //   - facets.go: a listing's or shop's filter panel: a box named "facet",
 //     "filter" or "refine" holding form controls and only short labels.
+//   - srlabels.go: labels read out to screen readers only ("Sale price",
+//     "Unit price", "Vendor:"): visually-hidden text of three words or
+//     fewer and no digit.
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).

@@ -12,10 +12,11 @@ import (
 // class="d-none"> of "Product Name", "Product Link") and skip links ("Skip
 // to main content"). WCXB's truth is what the page shows, so such text is
 // boilerplate. Responsive variants ("d-none d-md-block", "hidden
-// md:block") show on some screens and are kept. Screen-reader labels
-// ("sr-only", "visually-hidden", "screen-reader-text") are kept too: on
-// wcxb-dev cutting them lost with snippets (prices, product names read out
-// to screen readers that the truth counts).
+// md:block") show on some screens and are kept. Screen-reader text
+// ("sr-only", "visually-hidden", "screen-reader-text") is kept too: on
+// wcxb-dev cutting it lost with snippets (prices, product names read out
+// to screen readers that the truth counts); srlabels.go cuts only its
+// short labels ("Sale price", "Vendor:").
 var hiddenClasses = map[string]bool{"d-none": true, "skip-link": true}
 
 func hiddenByClass(t *tree, cut func(int32, classify.Role)) {

@@ -28,6 +28,7 @@ var rules = []rule{
 	{"hidden-class", hiddenByClass},
 	{"discard-name", discardNames},
 	{"facet", facets},
+	{"srlabel", srLabels},
 	{"comment-thread", commentThreads},
 	{"signature", signatures},
 	{"duplicate", dedup},

@@ -100,6 +100,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, liveCases...)
 	cases = append(cases, facetCases...)
 	cases = append(cases, signatureCases...)
+	cases = append(cases, srLabelCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
