@@ -24,7 +24,7 @@ var (
 	// ("page.head.extra.author").
 	templateKey = regexp.MustCompile(`^[a-z_]+(?:\.[a-z_]+){3,}$`)
 	// byPrefix is the "By" of a byline in the languages of the corpora.
-	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited)\s+)?(?:(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?|(?:authors|contributors?)\s*[:：])\s+`)
+	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited|guide|review|interview|analysis|opinion|column|essay|feature|commentary)\s+)?(?:(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?|(?:authors|contributors?)\s*[:：])\s+`)
 )
 
 // cleanAuthor normalises one author string: the "By" prefix, trailing dates

@@ -19,6 +19,13 @@ var roleWords = map[string]bool{
 	"director": true, "specialist": true, "analyst": true,
 }
 
+// roleOpeners are the words that open a role ("Senior Editor", "Former
+// Deputy Tech Editor").
+var roleOpeners = map[string]bool{
+	"senior": true, "former": true, "deputy": true, "chief": true, "managing": true,
+	"executive": true, "contributing": true, "associate": true, "assistant": true,
+}
+
 // trimRole removes a role, or a publication name in capitals of two or
 // more words, after the first two or more words of a name. A comma before
 // it means the byline lists credentials ("Dylan Bailey, MS, RD", "Paul
@@ -38,7 +45,16 @@ func trimRole(s string) string {
 		if i < 2 {
 			continue
 		}
+		if roleOpeners[strings.ToLower(w)] {
+			return strings.Join(words[:i], " ")
+		}
 		if roleWords[strings.ToLower(w)] {
+			// The word before a role is the role's own when two name
+			// words remain ("Ben Silverman Games Editor", "Jane Doe
+			// Tech Writer"): a third name word is rarer.
+			if i >= 3 {
+				i--
+			}
 			return strings.Join(words[:i], " ")
 		}
 		if i+1 < len(words) && isCapsWord(w) && isCapsWord(words[i+1]) && allTitleCase(words[:i]) {
