@@ -26,6 +26,7 @@ type timeCand struct {
 	value    string // datetime attribute or text
 	strong   bool   // pubdate, itemprop=datePublished, or inside an article header
 	modified bool   // itemprop=dateModified or class "updated"
+	headline bool   // within bylineAfterH1 elements after the first h1
 }
 
 // signals is everything the walk gathers from one page, raw; the per-field
@@ -448,7 +449,7 @@ func (s *signals) addTime(c *html.Node, inHeader bool) {
 	}
 	ip := dom.Attr(c, "itemprop")
 	class := strings.ToLower(dom.Attr(c, "class"))
-	t := timeCand{value: v}
+	t := timeCand{value: v, headline: s.seenH1 && s.elements-s.firstH1 < bylineAfterH1}
 	t.modified = hasToken(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
 	t.strong = !t.modified && (hasAttr(c, "pubdate") || hasToken(ip, "datePublished") || hasToken(ip, "dateCreated") ||
 		strings.Contains(class, "publish") || strings.Contains(class, "entry-date") || inHeader)

@@ -1,6 +1,9 @@
 package metadata
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestParseDate(t *testing.T) {
 	cases := []struct{ in, want string }{
@@ -99,9 +102,10 @@ func TestClassDate(t *testing.T) {
 	}
 }
 
-func TestPreferShown(t *testing.T) {
+func TestPublishedSources(t *testing.T) {
 	// A structured date written for people defers to the date the page shows
-	// under its headline when they disagree; an ISO one does not.
+	// under its headline when they disagree; an ISO one does not. A <time>
+	// just under the headline is the date when nothing else gives one.
 	ld := func(d string) string {
 		return `<head><script type="application/ld+json">{"@type":"Article","datePublished":"` + d + `"}</script></head>`
 	}
@@ -110,6 +114,9 @@ func TestPreferShown(t *testing.T) {
 		{"human-ld-agrees", ld("Jun 24, 2025") + `<body><h1>Yoga prices</h1><p>June 24, 2025</p></body>`, "2025-06-24"},
 		{"human-ld-nothing-shown", ld("Jun 24, 2025") + `<body><h1>Yoga prices</h1><p>Text.</p></body>`, "2025-06-24"},
 		{"iso-ld-disagrees", ld("2025-06-24T10:00:00Z") + `<body><h1>Yoga prices</h1><p>August 25, 2024</p></body>`, "2025-06-24T10:00:00Z"},
+		{"time-under-headline", `<body><h1>Guide</h1><p><time datetime="2025-01-17">3 days ago</time></p></body>`, "2025-01-17"},
+		{"time-far-from-headline", `<body><h1>Guide</h1>` + strings.Repeat("<p>x</p>", 400) + `<time datetime="2025-01-17">3 days ago</time></body>`, ""},
+		{"modified-time-under-headline", `<body><h1>Guide</h1><p><time class="updated" datetime="2025-01-17">3 days ago</time></p></body>`, ""},
 		{"ambiguous-meta", `<head><meta property="article:published_time" content="03-09-2026"></head><body><h1>Hi</h1><p>March 9, 2026</p></body>`, "2026-03-09"},
 	}
 	for _, c := range cases {

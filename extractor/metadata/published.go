@@ -30,8 +30,11 @@ var publishedMeta = []string{
 // alternatives: the headline date before meta tags loses 2.7 points (pages
 // show "Updated ..." there); adding the first unmarked <time>, or
 // dateModified, as a last resort gains under one point and adds more dates
-// on pages that have none (15 and 27 of 715). A structured date written in
-// a human format yields to a shown date that disagrees (preferShown).
+// on pages that have none (15 and 27 of 715); a <time> within
+// bylineAfterH1 elements of the headline, after the shown date, gains 3
+// pages (85.8% -> 86.2%) for 3 dates on pages without one. A structured
+// date written in a human format yields to a shown date that disagrees
+// (preferShown).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	for _, e := range ld.ofRank(rankPage) {
 		for _, k := range []string{"datePublished", "dateCreated", "uploadDate"} {
@@ -57,6 +60,13 @@ func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	}
 	if d := shownDate(s); d != "" {
 		return d
+	}
+	for _, t := range s.times {
+		if t.headline && !t.modified {
+			if d := ParseDate(t.value); d != "" {
+				return d
+			}
+		}
 	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
