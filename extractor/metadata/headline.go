@@ -36,7 +36,7 @@ func sharedHeadline(h1 string, cands []string) string {
 		}
 		if tail, ok := strings.CutPrefix(fh, fc); ok {
 			for _, sep := range titleSeparators {
-				if sep != "_" && (strings.HasPrefix(tail, sep) || tail == strings.TrimRight(sep, " ")) {
+				if sep != "_" && (strings.HasPrefix(tail, sep) && !numberRange(fh, len(fc), sep) || tail == strings.TrimRight(sep, " ")) {
 					return c
 				}
 			}

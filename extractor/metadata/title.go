@@ -19,7 +19,7 @@ var titleSeparators = []string{" | ", " - ", " — ", " – ", " :: ", " · ", "
 func stripSite(t string, sites []string) string {
 	for _, sep := range titleSeparators {
 		i := strings.Index(t, sep)
-		if i < 0 {
+		if i < 0 || numberRange(t, i, sep) {
 			continue
 		}
 		j := strings.LastIndex(t, sep)
@@ -42,6 +42,13 @@ func stripSite(t string, sites []string) string {
 		}
 	}
 	return t
+}
+
+// numberRange reports whether the separator at i joins two numbers
+// ("2026 / 2027", "9 - 5"): a range, not a title part.
+func numberRange(t string, i int, sep string) bool {
+	j := i + len(sep)
+	return i > 0 && j < len(t) && isDigit(t[i-1]) && isDigit(t[j])
 }
 
 // matchesSite reports whether part is one of the site names, or the host's

@@ -14,6 +14,8 @@ func TestStripSite(t *testing.T) {
 		{"Lessons - Part 2", "Lessons - Part 2"},
 		{"Headline | Section | Example News", "Headline | Section"},
 		{"No separator here", "No separator here"},
+		{"Tech conferences in Americas 2026 / 2027", "Tech conferences in Americas 2026 / 2027"},
+		{"Opening hours 9 - 5 today", "Opening hours 9 - 5 today"},
 	}
 	for _, c := range cases {
 		t.Run(c.in, func(t *testing.T) {
@@ -28,6 +30,7 @@ func TestTitleSources(t *testing.T) {
 	cases := []struct{ name, html, want string }{
 		{"title-tag-suffix", `<title>My Post | Blog Name</title><meta property="og:site_name" content="Blog Name">`, "My Post"},
 		{"og-title", `<title>x</title><meta property="og:title" content="The OG Title">`, "The OG Title"},
+		{"h1-year-range", `<title>Tech conferences in Americas 2026 / 2027</title><body><h1>Tech conferences in Americas 2026 / 2027</h1></body>`, "Tech conferences in Americas 2026 / 2027"},
 		{"jsonld-headline", `<script type="application/ld+json">{"@type":"NewsArticle","headline":"LD Headline"}</script><meta property="og:title" content="OG">`, "LD Headline"},
 		{"h1-agrees", `<meta property="og:title" content="Recent Trends in Photography | Site"><body><h1>8 Recent Trends in Photography</h1></body>`, "8 Recent Trends in Photography"},
 		{"h1-logo-ignored", `<meta property="og:title" content="Real Title Here"><meta property="og:site_name" content="Acme"><body><h1>Acme</h1></body>`, "Real Title Here"},
