@@ -22,7 +22,8 @@
 //     replaces the hand estimate. Its labels come from word overlap with
 //     the ground truth and from the corpus's with/without snippets.
 //   - dropunits.go, button.go: after selection, short units the model finds
-//     unlikely, and short buttons, inside the chosen blocks are skipped.
+//     unlikely, and short buttons, inside the chosen blocks are skipped;
+//     prices.go: a price line ("€88") stays, whatever the model says.
 //   - footeronly.go: when all the chosen text is a short footer (an
 //     address and a copyright notice), the page has no content.
 //   - placeholders.go: units opening with "Lorem ipsum" (a theme's unused

@@ -57,5 +57,5 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 
 func unlikely(x *index, s *scores, u int32) bool {
 	w := x.unitWords[u]
-	return w <= dropWords && s.prob[u] < dropProb || w <= dropButtonWords && s.button[u]
+	return w <= dropWords && s.prob[u] < dropProb && !priceUnit(x, u) || w <= dropButtonWords && s.button[u]
 }

@@ -1,0 +1,59 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
+func TestHasPrice(t *testing.T) {
+	for s, want := range map[string]bool{
+		"$19.99": true, "19,99 €": true, "€ 45": true, "Sale: $1,099.00": true, "¥1200": true, "₹ 499": true,
+		"Save 20%": false, "4.5 out of 5": false, "US$": false, "$": false, "Price": false, "3 colours": false,
+	} {
+		if got := hasPrice(s); got != want {
+			t.Errorf("hasPrice(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestPricesSurviveTheModel: a card's price is a short unit the model may
+// doubt; it stays, while a doubted label and a price inside a link (an
+// affiliate's "$115 at Wayfair" button) go.
+func TestPricesSurviveTheModel(t *testing.T) {
+	page := `<html><body><ul id="grid"><li><h3>Glossier You Duo</h3><div id="price">€88</div>` +
+		`<div id="label">Limited edition</div><div id="buy"><a href="/shop">$115 at Wayfair</a></div></li></ul></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := buildIndex(dom.FindBody(doc))
+	s := score(x, routeOptions{softHints: true})
+	s.prob = make([]float32, len(x.nodes))
+	var grid int32
+	for i, n := range x.nodes {
+		s.prob[i] = 0.9
+		switch dom.Attr(n, "id") {
+		case "grid":
+			grid = int32(i)
+		case "price", "label", "buy":
+			s.prob[i] = 0.1
+		}
+	}
+	mains := map[int32]float64{grid: 1}
+	dropUnlikely(x, s, mains)
+	got := mainText(emitBlocks(x, s, mains))
+	for _, want := range []string{"Glossier You Duo", "€88"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("lost %q: %q", want, got)
+		}
+	}
+	for _, leak := range []string{"Limited edition", "Wayfair"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("kept %q: %q", leak, got)
+		}
+	}
+}
