@@ -34,6 +34,8 @@
 //   - twins.go: an element whose previous sibling holds the same text,
 //     unit for unit (a card's mobile and desktop layouts side by side),
 //     unless it is one of a list's items.
+//   - echoes.go: an inline element repeating the text right before it
+//     (a label and its screen-reader copy: "GBP 0.00GBP 0.00").
 //   - repeats.go: on product pages, a paragraph that repeats an earlier
 //     one word for word (the blurb again under a "Description" tab).
 //   - live.go: short status messages announced to screen readers

@@ -33,6 +33,7 @@ var rules = []rule{
 	{"signature", signatures},
 	{"duplicate", dedup},
 	{"twin", twins},
+	{"echo", echoes},
 	{"repeat", repeats},
 	{"status", liveRegions},
 	{"ticker", tickers},
