@@ -117,6 +117,9 @@ func TestPublishedSources(t *testing.T) {
 		{"time-under-headline", `<body><h1>Guide</h1><p><time datetime="2025-01-17">3 days ago</time></p></body>`, "2025-01-17"},
 		{"time-far-from-headline", `<body><h1>Guide</h1>` + strings.Repeat("<p>x</p>", 400) + `<time datetime="2025-01-17">3 days ago</time></body>`, ""},
 		{"modified-time-under-headline", `<body><h1>Guide</h1><p><time class="updated" datetime="2025-01-17">3 days ago</time></p></body>`, ""},
+		{"article-meta-over-embedded-video", `<head><meta property="article:published_time" content="2024-06-02T15:24:08Z"><script type="application/ld+json">{"@type":"VideoObject","uploadDate":"2024-06-07"}</script></head>`, "2024-06-02T15:24:08Z"},
+		{"article-ld-over-meta", `<head><meta property="article:published_time" content="2022-05-26"><script type="application/ld+json">{"@type":"Article","datePublished":"2025-12-01"}</script></head>`, "2025-12-01"},
+		{"video-alone", `<head><script type="application/ld+json">{"@type":"VideoObject","uploadDate":"2024-06-07"}</script></head>`, "2024-06-07"},
 		{"ambiguous-meta", `<head><meta property="article:published_time" content="03-09-2026"></head><body><h1>Hi</h1><p>March 9, 2026</p></body>`, "2026-03-09"},
 	}
 	for _, c := range cases {
