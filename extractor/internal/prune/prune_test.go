@@ -20,6 +20,11 @@ func para(seed string, n int) string {
 	return strings.Join(w, " ")
 }
 
+// shareMenu is an Invision forum post's share menu, the same under every
+// post (so that the discard names, which spare repeated boxes, keep it).
+const shareMenu = `<div class="ipsPadding ipsHide cPostShareMenu"><h5>Share this post</h5>` +
+	`<ul><li><a href="/p">Link to post</a></li><li><a href="/x">Share on X</a></li></ul></div>`
+
 // article is a body of three long paragraphs, as the classifier would
 // choose it.
 var article = "<p>" + para("one", 40) + "</p><p>" + para("two", 40) + "</p><p>" + para("three", 40) + "</p>"
@@ -300,6 +305,12 @@ var lineCases = []pruneCase{
 		html: `<a class="skip-link" href="#main">Skip to main content</a>` + article +
 			`<dl class="d-none"><dt class="sr-only">Product Name</dt><dd>Freeform Carry-On Spinner</dd></dl>`,
 		cut: []string{"a", "dl"},
+	},
+	{
+		name: "a forum post's share menu hidden until clicked (Invision)",
+		html: `<article><p>` + para("post", 30) + `</p>` + shareMenu + `</article><article><p>` + para("reply", 30) + `</p>` + shareMenu + `</article>`,
+		cut:  []string{"div"},
+		keep: []string{"p"},
 	},
 	{
 		name: "text hidden on small screens only is kept",
