@@ -63,6 +63,12 @@ func TestRepeats(t *testing.T) {
 			typ:  classify.TypeProduct,
 		},
 		{
+			name: "the short description's list again in the description tab",
+			html: `<div class="short-description"><p>` + shopBlurb + `</p><ul><li>Cute strappy dress</li></ul></div>` +
+				`<div role="tabpanel" id="tab-description"><h4>What we love</h4><ul><li>Cute strappy dress</li></ul></div>`,
+			typ: classify.TypeProduct, want: 1, first: "cute strappy dress",
+		},
+		{
 			name: "short labels repeat on a product page",
 			html: `<p>` + shopBlurb + `</p><dl><dt>Fit</dt><dd>Regular fit</dd><dt>Fit</dt><dd>Regular fit</dd></dl>`,
 			typ:  classify.TypeProduct,
