@@ -49,7 +49,7 @@ func cleanAuthor(s string) string {
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
 	s = cutHandle(s)
-	s = strings.Trim(s, " ,;:|-–—·•&")
+	s = strings.Trim(s, " ,;:|-–—·•&\"“”")
 	s = undouble(trimRole(s))
 	if isCalendarWord(s) {
 		return ""
@@ -350,13 +350,16 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 // structuredAuthor returns the author the page declares in JSON-LD, meta
 // tags, microdata or rel=author, or "" and the organisation named as author.
 func structuredAuthor(s *signals, ld *linkedData, site string) (author, org string) {
-	for _, e := range ld.ofRank(rankThing) {
+	for _, e := range ld.ofRank(rankPage) {
+		page := typeRank(ldTypes(e)) < rankThing
 		for _, key := range []string{"author", "creator"} {
 			names, orgs := ld.ldAuthors(e[key], 0)
 			if a := joinAuthors(names); a != "" && !isSiteName(a, site) {
 				return a, ""
 			}
-			if org == "" {
+			// A WebPage's organisation author is the site that made the
+			// page, not a credit for its content.
+			if org == "" && !page {
 				org = joinAuthors(append(names, orgs...))
 			}
 		}

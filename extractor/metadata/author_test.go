@@ -98,6 +98,9 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-adds-coauthors", `<meta name="author" content="Rui Ma"><body><h1>T</h1><p>By Rui Ma, Heba Ledwon</p></body>`, "Rui Ma, Heba Ledwon"},
 		{"byline-adds-honorific", `<meta name="author" content="Andrew Huberman"><body><h1>T</h1><p>By Dr. Andrew Huberman</p></body>`, "Dr. Andrew Huberman"},
 		{"byline-drops-coauthor", `<meta name="author" content="Rui Ma, Heba Ledwon"><body><h1>T</h1><p>By Rui Ma</p></body>`, "Rui Ma, Heba Ledwon"},
+		{"webpage-person-over-meta", `<meta name="author" content="Digjitale"><script type="application/ld+json">{"@type":"WebPage","author":{"@type":"Person","name":"Çelik Nimani"}}</script>`, "Çelik Nimani"},
+		{"webpage-org-is-not-author", `<script type="application/ld+json">{"@type":"WebPage","author":{"@type":"Organization","name":"Moz"}}</script>`, ""},
+		{"quoted-name", `<script type="application/ld+json">{"@type":"Article","author":"\"David Kim\""}</script>`, "David Kim"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
