@@ -69,6 +69,17 @@ func TestRepeats(t *testing.T) {
 			typ: classify.TypeProduct, want: 1, first: "cute strappy dress",
 		},
 		{
+			name: "a product declared in microdata only",
+			html: `<div itemscope itemtype="http://schema.org/Product"><p>` + shopBlurb + `</p><div class="tab"><p>` + shopBlurb + `</p></div></div>`,
+			typ:  classify.TypeUnknown, want: 1, first: NormLine(shopBlurb),
+		},
+		{
+			name: "microdata naming a product's offer is no product",
+			html: `<div itemscope itemtype="http://schema.org/ProductModel"><p>` + shopBlurb + `</p><p>` + para("x", 20) + `</p><p>` +
+				shopBlurb + `</p></div>`,
+			typ: classify.TypeUnknown,
+		},
+		{
 			name: "short labels repeat on a product page",
 			html: `<p>` + shopBlurb + `</p><dl><dt>Fit</dt><dd>Regular fit</dd><dt>Fit</dt><dd>Regular fit</dd></dl>`,
 			typ:  classify.TypeProduct,
