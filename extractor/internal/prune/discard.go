@@ -65,6 +65,14 @@ var discardTokens = []string{
 	// WordPress's post ratings ("(Noch keine Bewertungen)"); a bare "rating"
 	// is a product's data
 	"post-rating",
+	// legal small print and dialogs: a product's "*Prices and offers are
+	// subject to change" box, a calculator's disclaimer, a size guide or
+	// sign-in prompt in a modal (measured together: wcxb-dev 0.8985 ->
+	// 0.8987, 19 pages of articles, products, collections and services
+	// gain, 4 lose up to 0.018; ScrapingHub and trafilatura-dev F1
+	// unchanged). "legal" and "footnote" moved as many pages either way:
+	// a legal page's text, an article's notes.
+	"disclaimer", "modal",
 }
 
 const (

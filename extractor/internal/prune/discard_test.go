@@ -11,6 +11,12 @@ import (
 
 var discardCases = []pruneCase{
 	{
+		name: "a disclaimer box and a modal after a product's text",
+		html: article + `<div class="product-disclaimer"><p>Prices and offers are subject to change without notice.</p></div>` +
+			`<div class="size-guide-modal"><h3>Size guide</h3><p>Measure around the fullest part of your chest.</p></div>`,
+		cut: []string{"div"},
+	},
+	{
 		name: "a french learn-more box inside the text",
 		html: article + `<aside><div class="savoir_plus_block"><h3>Université PSL</h3><p>Collège de France, CNRS, Inserm, Inria.</p></div></aside>`,
 		cut:  []string{"div"},
