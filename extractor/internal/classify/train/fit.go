@@ -8,10 +8,16 @@ import (
 
 // Training settings: full-batch Adam on weighted cross-entropy with soft
 // labels and a small L2 penalty, for steps steps (the -steps flag).
-const (
-	rate = 0.05
-	l2   = 1e-4 // dense features
-	l2b  = 1e-3 // hashed buckets: many, sparse, easy to memorise sites with
+const rate = 0.05
+
+// The L2 penalties (the -l2, -l2b and -l2t flags): l2 on the dense
+// features, l2b on the hashed class/id buckets, which are many, sparse and
+// easy to memorise sites with, l2t on the hashed words of short units'
+// text (negative: l2b).
+var (
+	l2  = 1e-4
+	l2b = 1e-3
+	l2t = -1.0
 )
 
 // steps is how many Adam steps fit takes (the -steps flag).
@@ -73,9 +79,16 @@ func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 func adam(w, g, m, v []float64, wsum float64, step int) {
 	c1 := 1 - math.Pow(0.9, float64(step))
 	c2 := 1 - math.Pow(0.999, float64(step))
+	textReg := l2t
+	if textReg < 0 {
+		textReg = l2b
+	}
 	for j := range w {
 		reg := l2
-		if j >= classify.NumFeatures {
+		switch {
+		case j >= classify.NumFeatures+classify.NumBuckets/2:
+			reg = textReg
+		case j >= classify.NumFeatures:
 			reg = l2b
 		}
 		gj := g[j]/wsum + reg*w[j]

@@ -43,8 +43,8 @@ func countUnits(s [][]sample) int {
 }
 
 // collect computes every page's samples, indexed like pages, and sets each
-// page's language; weight gives each corpus's pages their total weight.
-func collect(pages []page, weight map[score.Corpus]float32, jobs int) [][]sample {
+// page's language; weight gives each page its total weight.
+func collect(pages []page, weight func(page) float32, jobs int) [][]sample {
 	out := make([][]sample, len(pages))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -53,7 +53,7 @@ func collect(pages []page, weight map[score.Corpus]float32, jobs int) [][]sample
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i], pages[i].lang, pages[i].content = pageSamples(pages[i], weight[pages[i].corpus])
+				out[i], pages[i].lang, pages[i].content = pageSamples(pages[i], weight(pages[i]))
 			}
 		}()
 	}
