@@ -65,6 +65,8 @@ func cleanAuthor(s string) string {
 		return ""
 	case strings.Contains(s, "©"), strings.HasPrefix(s, "This "), strings.HasPrefix(s, "About "):
 		return ""
+	case hasFoldPrefix(s, "updated by ") || hasFoldPrefix(s, "fact checked by ") || hasFoldPrefix(s, "fact-checked by "):
+		return "" // who revised or checked the page, not who wrote it
 	}
 	return s
 }

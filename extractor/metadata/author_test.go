@@ -28,6 +28,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"Colin Gray Colin Gray", "Colin Gray"},
 		{"Gray Gray", "Gray"},
 		{"Ben Silverman Games Editor", "Ben Silverman"},
+		{"Updated by Jon Linkov", ""},
+		{"Fact checked by Paul Rankin", ""},
 		{"Guide by Will Judd Former Deputy Tech Editor", "Will Judd"},
 		{"Mary Ann Smith Senior Editor", "Mary Ann Smith"},
 		{"1 point by breve 3 hours ago", ""},
