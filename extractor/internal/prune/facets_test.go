@@ -9,6 +9,15 @@ const facetPanel = `<div class="facets"><h4>Colour</h4><ul>` +
 
 var facetCases = []pruneCase{
 	{
+		name: "a filter panel whose labels are read out again to screen readers",
+		html: article + `<div class="refinements"><ul>` +
+			`<li><label><span aria-hidden="true">Black Stainless</span><span class="sr-only">Refine by Color: Black Stainless</span><input type="checkbox"></label></li>` +
+			`<li><label><span aria-hidden="true">Stainless Steel</span><span class="sr-only">Refine by Color: Stainless Steel</span><input type="checkbox"></label></li>` +
+			`<li><label><span aria-hidden="true">550W</span><span class="sr-only">Refine by Watts: 550W</span><input type="checkbox"></label></li>` +
+			`</ul></div>`,
+		cut: []string{"div"},
+	},
+	{
 		name: "a filter panel of checkbox labels beside the grid",
 		html: `<section>` + article + `</section>` + facetPanel,
 		cut:  []string{"div"},
