@@ -11,6 +11,11 @@ import (
 
 var discardCases = []pruneCase{
 	{
+		name: "an affiliate disclosure at the top of a review",
+		html: `<p class="affiliate-disclosure">We may earn a commission when you buy through links on this page.</p>` + article,
+		cut:  []string{"p"},
+	},
+	{
 		name: "a disclaimer box and a modal after a product's text",
 		html: article + `<div class="product-disclaimer"><p>Prices and offers are subject to change without notice.</p></div>` +
 			`<div class="size-guide-modal"><h3>Size guide</h3><p>Measure around the fullest part of your chest.</p></div>`,

@@ -27,6 +27,9 @@
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).
+//   - ctaboxes.go: on declared articles, boxes whose class or id names a
+//     call to action ("nrplus-cta", "article-cta"), and content roots
+//     inside one.
 //   - signatures.go: forum members' signatures under their posts (a class
 //     naming a signature, on every platform), although they repeat.
 //   - dedup.go: blocks whose 4-grams were all rendered before them

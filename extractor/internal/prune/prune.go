@@ -30,6 +30,7 @@ var rules = []rule{
 	{"facet", facets},
 	{"srlabel", srLabels},
 	{"comment-thread", commentThreads},
+	{"cta", ctaBoxes},
 	{"signature", signatures},
 	{"duplicate", dedup},
 	{"twin", twins},

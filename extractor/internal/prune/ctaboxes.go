@@ -1,0 +1,111 @@
+package prune
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
+)
+
+// Calls to action inside an article: the "Become a member" box between
+// two paragraphs, the "Get the newsletter" letter widget, the "Download
+// our free guide" band, under a class or id naming a CTA ("nrplus-cta",
+// "smg-zone-widget-custom-cta-letter", "article-cta", "ctaBox"). They are
+// the publisher's, not the article's, in any language. The name counts as
+// a part of a class word between hyphens or underscores that starts with
+// "cta"; the classifier sometimes chooses such a box as a content block of
+// its own, so a content root inside one goes too (as in discard.go).
+//
+// Only on pages that declare an article (classify.TypeOf, asked once the
+// first CTA box is found): on service pages a CTA band is what the page
+// offers and WCXB's truths keep it. The discard names' guards apply: no
+// box over discardShare of the content, all of them not over
+// discardTotal.
+//
+// Measured with gym score against no such rule: ScrapingHub 0.9756 ->
+// 0.9764 (snopes 0.856 -> 0.983, nationalreview 0.980 -> 1.000); wcxb-dev
+// 0.8990 -> 0.8990 (21 pages gain, 17 of them articles; 4 services that
+// declare an article lose, acxiom's CTA band 0.997 -> 0.917);
+// trafilatura-dev unchanged. On every page type, not only articles: the
+// same gains, but 15 more services lose (wcxb-dev 0.8988).
+func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
+	var total int32
+	for _, r := range t.roots() {
+		total += t.text[r]
+	}
+	if total == 0 {
+		return
+	}
+	asked, article := false, false
+	isArticle := func() bool {
+		if !asked {
+			asked = true
+			article = t.page.Type != nil && t.page.Type() == classify.TypeArticle
+		}
+		return article
+	}
+	var cuts []int32
+	var sum int32
+	if lca := rootsAncestor(t); lca != nil {
+		for _, r := range t.roots() {
+			if t.cut[r] || t.text[r] == 0 || float32(t.text[r]) > discardShare*float32(total) || !ctaAbove(t.nodes[r], lca) {
+				continue
+			}
+			if !isArticle() {
+				return
+			}
+			cuts = append(cuts, r)
+			sum += t.text[r]
+		}
+	}
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		if t.cut[i] || t.text[i] == 0 || !t.canCut(i) || float32(t.text[i]) > discardShare*float32(total) ||
+			!ctaNamed(t.nodes[i]) {
+			continue
+		}
+		if !isArticle() {
+			return
+		}
+		cuts = append(cuts, i)
+		sum += t.text[i]
+		i = t.end[i] - 1
+	}
+	if float32(sum) > discardTotal*float32(total) {
+		return
+	}
+	for _, i := range cuts {
+		cut(i, classify.RoleBoilerplate)
+	}
+}
+
+// ctaAbove reports whether an element between n and lca (both left out)
+// names a call to action.
+func ctaAbove(n, lca *html.Node) bool {
+	for p := n.Parent; p != nil && p != lca; p = p.Parent {
+		if ctaNamed(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// ctaNamed reports whether n's class or id names a call to action: a part
+// of a word, between hyphens or underscores, starting with "cta".
+func ctaNamed(n *html.Node) bool {
+	for _, key := range [...]string{"class", "id"} {
+		v := dom.Attr(n, key)
+		if len(v) < 3 {
+			continue
+		}
+		for w := range strings.FieldsSeq(strings.ToLower(v)) {
+			for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == '_' }) {
+				if strings.HasPrefix(part, "cta") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
