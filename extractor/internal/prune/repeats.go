@@ -41,6 +41,8 @@ import (
 // product 0.762 -> 0.764 (a WooCommerce shop 0.62 -> 0.81, no page loses).
 // Microdata: product 0.764 -> 0.766 (Steam's nine pages up to 0.07, MVMT
 // 0.47 -> 0.53), a collection holding two microdata products -0.011.
+// A unit's text without the echoes cut from it: product 0.768 -> 0.769
+// (three eBay pages whose condensed card repeats the title, up to 0.07).
 const (
 	repeatMinWords = 3
 	// repeatShare is the share of a paragraph's words in sentences seen
@@ -57,7 +59,7 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[u] || !t.canCut(u) || t.unitText[u] == "" {
 			continue
 		}
-		toks, ends = sentenceTokens(toks[:0], ends[:0], t.unitText[u])
+		toks, ends = sentenceTokens(toks[:0], ends[:0], t.keptText(u))
 		if len(toks) < repeatMinWords {
 			continue
 		}
@@ -99,6 +101,27 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 			cut(u, classify.RoleBoilerplate)
 		}
 	}
+}
+
+// keptText returns unit u's text without the subtrees cut inside it so
+// far (echoes.go's screen-reader copy of a title): the unit's text was
+// read before any cut, and "title title" would not match the title's
+// next copy.
+func (t *tree) keptText(u int32) string {
+	var cuts map[*html.Node]bool
+	for j := u + 1; j < t.end[u]; j++ {
+		if t.cut[j] {
+			if cuts == nil {
+				cuts = make(map[*html.Node]bool)
+			}
+			cuts[t.nodes[j]] = true
+			j = t.end[j] - 1
+		}
+	}
+	if cuts == nil {
+		return t.unitText[u]
+	}
+	return dom.Text(t.nodes[u], func(n *html.Node) bool { return cuts[n] || skipped(n) })
 }
 
 // sentenceTokens appends the word hashes of s (tokenHashes) to toks and,

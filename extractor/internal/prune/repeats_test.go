@@ -80,6 +80,12 @@ func TestRepeats(t *testing.T) {
 			typ: classify.TypeUnknown,
 		},
 		{
+			name: "a card title with its screen-reader echo, then the title again",
+			html: `<div class="card"><span aria-hidden="true"><span>LuK clutch kit for Iveco Daily</span></span>` +
+				`<span class="clipped">LuK clutch kit for Iveco Daily</span></div><p>` + shopBlurb + `</p><h1>LuK clutch kit for Iveco Daily</h1>`,
+			typ: classify.TypeProduct, want: 2, first: "luk clutch kit for iveco daily",
+		},
+		{
 			name: "short labels repeat on a product page",
 			html: `<p>` + shopBlurb + `</p><dl><dt>Fit</dt><dd>Regular fit</dd><dt>Fit</dt><dd>Regular fit</dd></dl>`,
 			typ:  classify.TypeProduct,
