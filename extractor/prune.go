@@ -27,7 +27,7 @@ func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string) []clas
 			typ = &t
 		}
 		return *typ
-	}}
+	}, Forum: classify.ForumHost(pageURL)}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

@@ -30,6 +30,9 @@
 //   - ctaboxes.go: on declared articles, boxes whose class or id names a
 //     call to action ("nrplus-cta", "article-cta"), and content roots
 //     inside one.
+//   - commentroots.go: the same threads when the classifier chose each
+//     comment's body as a content root of its own, inside a box named as
+//     comments (not on a host named as a forum: Page.Forum).
 //   - signatures.go: forum members' signatures under their posts (a class
 //     naming a signature, on every platform), although they repeat.
 //   - dedup.go: blocks whose 4-grams were all rendered before them

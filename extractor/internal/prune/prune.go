@@ -31,6 +31,7 @@ var rules = []rule{
 	{"srlabel", srLabels},
 	{"comment-thread", commentThreads},
 	{"cta", ctaBoxes},
+	{"comment-root", commentRoots},
 	{"signature", signatures},
 	{"duplicate", dedup},
 	{"twin", twins},
@@ -55,6 +56,9 @@ type Page struct {
 	// asked only when a comment thread would be cut (classify.TypeOf walks
 	// the whole document). nil means an article.
 	Type func() classify.PageType
+	// Forum is whether the page's host names a forum: a thread there may
+	// declare itself an article.
+	Forum bool
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order
