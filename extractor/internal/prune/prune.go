@@ -32,6 +32,7 @@ var rules = []rule{
 	{"comment-thread", commentThreads},
 	{"cta", ctaBoxes},
 	{"comment-root", commentRoots},
+	{"header-root", headerRoots},
 	{"signature", signatures},
 	{"duplicate", dedup},
 	{"twin", twins},

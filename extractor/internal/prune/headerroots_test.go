@@ -1,0 +1,56 @@
+package prune
+
+import (
+	"strings"
+	"testing"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
+)
+
+// menuLinks is a mega menu's list of product links.
+func menuLinks(n int) string {
+	var b strings.Builder
+	b.WriteString("<ul>")
+	for i := range n {
+		b.WriteString(`<li><a href="/p` + string(rune('a'+i%26)) + `">Product ` + para("name", 2) + `</a></li>`)
+	}
+	b.WriteString("</ul>")
+	return b.String()
+}
+
+func TestPruneHeaderRoots(t *testing.T) {
+	body := `<p>` + para("article", 150) + `</p>`
+	cases := []struct {
+		name string
+		page string
+		ids  []string
+		cut  []string
+	}{
+		{"a mega menu chosen beside the article",
+			`<header><nav><div id=menu>` + menuLinks(30) + `</div></nav></header><div id=text>` + body + `</div>`,
+			[]string{"menu", "text"}, []string{"menu"}},
+		{"the article's own header inside <article>",
+			`<article><header><div id=menu>` + menuLinks(30) + `</div></header><div id=text>` + body + `</div></article>`,
+			[]string{"menu", "text"}, nil},
+		{"a site header whose text is a lead, not links",
+			`<header><div id=lead><p>` + para("lead", 60) + `</p></div></header><div id=text>` + body + `</div>`,
+			[]string{"lead", "text"}, nil},
+		{"links in a header beside a few words",
+			`<header><div id=menu>` + menuLinks(30) + `</div></header><div id=text><p>` + para("short", 10) + `</p></div>`,
+			[]string{"menu", "text"}, nil},
+	}
+	for _, c := range cases {
+		roots := pageRoots(t, c.page, c.ids...)
+		cuts := Prune(roots, nil, Page{Type: func() classify.PageType { return classify.TypeArticle }})
+		var got []string
+		for _, k := range cuts {
+			if k.Rule == "header-root" {
+				got = append(got, dom.Attr(k.Node, "id"))
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(c.cut, " ") {
+			t.Errorf("%s: cut %v, want %v", c.name, got, c.cut)
+		}
+	}
+}
