@@ -37,7 +37,7 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 				continue
 			}
 			if x.text[u] == x.unitText[u] {
-				s.chrome[u] = code(RoleBoilerplate)
+				s.chrome[headingOf(x, u, m)] = code(RoleBoilerplate)
 				u = x.end[u] - 1
 				continue
 			}
@@ -53,6 +53,22 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 			}
 		}
 	}
+}
+
+// headingOf returns the heading (below m) whose words unit u holds, when u
+// is a piece of one (a docs generator's <h2><div>Title</div><a>#</a></h2>),
+// else u: dropping the words alone left "## [Direct link to heading](#toc)",
+// a heading of its anchor link only (wcxb-dev 0498).
+func headingOf(x *index, u, m int32) int32 {
+	for h := x.parent[u]; h > m; h = x.parent[h] {
+		if isHeading(x, h) {
+			if x.text[h]-x.link[h] <= x.text[u] {
+				return h
+			}
+			break
+		}
+	}
+	return u
 }
 
 func unlikely(x *index, s *scores, u int32) bool {

@@ -42,7 +42,8 @@ func mainText(blocks []Block) string {
 func TestDropUnlikely(t *testing.T) {
 	page := `<html><body><article><p>A long paragraph of prose that the model trusts.</p>` +
 		`<p id="low">Reaction score</p><p id="btn"><a class="btn">Get started</a></p>` +
-		`<div id="mixed"><a href="/x">Learn more</a><p>Another paragraph of prose.</p></div></article></body></html>`
+		`<div id="mixed"><a href="/x">Learn more</a><p>Another paragraph of prose.</p></div>` +
+		`<h2 id="head"><div id="toc">Table of Contents</div><a href="#toc">Direct link</a></h2></article></body></html>`
 	doc, err := html.Parse(strings.NewReader(page))
 	if err != nil {
 		t.Fatal(err)
@@ -63,14 +64,18 @@ func TestDropUnlikely(t *testing.T) {
 	}
 	s.prob[byID["low"]] = 0.1   // unlikely: dropped
 	s.prob[byID["mixed"]] = 0.1 // its inline link goes, its paragraph stays
+	s.prob[byID["toc"]] = 0.1   // a heading's words: the whole heading goes
 	dropUnlikely(x, s, map[int32]float64{article: 1})
+	if s.chrome[byID["head"]] == 0 {
+		t.Error("a heading whose words were dropped is kept (its anchor link alone)")
+	}
 	got := mainText(emitBlocks(x, s, map[int32]float64{article: 1}))
 	for _, want := range []string{"long paragraph", "Another paragraph"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("lost %q: %q", want, got)
 		}
 	}
-	for _, leak := range []string{"Reaction score", "Get started", "Learn more"} {
+	for _, leak := range []string{"Reaction score", "Get started", "Learn more", "Table of Contents", "Direct link"} {
 		if strings.Contains(got, leak) {
 			t.Errorf("kept %q: %q", leak, got)
 		}
