@@ -18,8 +18,8 @@ import (
 // (boilervocab.txt's header gives the command and thresholds). They feed
 // the model as a feature of short units only (shortWords or fewer).
 //
-// model.json's weight for the feature was fit on the English list typed
-// before it (38 words, 12 of them mined again); with the mined list in its
+// model.json's weight for the feature was first fit on the English list
+// typed before it (38 words, 12 of them mined again); with the mined list in its
 // place the model scores the same (November 2026: wcxb-dev 0.8957 ->
 // 0.8959, trafilatura-dev F1 0.9365 -> 0.9368, ScrapingHub 0.9754 ->
 // 0.9752), and a model trained on the mined list gains held out on every
@@ -30,11 +30,16 @@ import (
 // "without" snippets with the same model (3.88% -> 3.62%); 3 hosts instead
 // of 4 for words of languages other than English adds 12 ("kommentieren",
 // "registrieren", "anzeige") and trafilatura-dev leaks fewer (9.55% ->
-// 9.48%).
+// 9.48%). model.json has since been refit on this list of 252 words
+// (train/main.go).
 var boilerVocab = readVocab(boilerVocabText)
 
 //go:embed boilervocab.txt
 var boilerVocabText string
+
+// VocabWords is the number of words in the boilerplate vocabulary, which
+// the trainer records beside the model fit on it.
+func VocabWords() int { return len(boilerVocab) }
 
 // readVocab reads one word a line; "#" starts a comment.
 func readVocab(text string) map[string]bool {

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -39,5 +40,17 @@ func TestBoilerWordsFeature(t *testing.T) {
 		if got := boilerWords(p, &buf, &word); got != want {
 			t.Errorf("boilerWords(%q) = %v, want %v", text, got, want)
 		}
+	}
+}
+
+func TestVocabWordsCountsTheFile(t *testing.T) {
+	n := 0
+	for _, line := range strings.Split(boilerVocabText, "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			n++
+		}
+	}
+	if n < 100 || VocabWords() != n {
+		t.Fatalf("VocabWords() = %d, the file lists %d words", VocabWords(), n)
 	}
 }
