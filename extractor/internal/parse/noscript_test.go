@@ -37,7 +37,7 @@ func TestCloseNoscriptRaw(t *testing.T) {
 // markup, not the iframe's text.
 func TestParseNoscriptIframe(t *testing.T) {
 	page := `<html><body><noscript><iframe src="https://www.googletagmanager.com/ns.html" height="0" width="0" /></noscript>` +
-		`<main><h1>Your fastest path</h1><p>Deploy apps</p></main></body></html>`
+		`<main><h1>Your fastest path</h1><p>` + strings.Repeat("Deploy apps and agents with zero ops. ", 40) + `</p></main></body></html>`
 	doc, err := Parse([]byte(page), "", Limits{})
 	if err != nil {
 		t.Fatal(err)

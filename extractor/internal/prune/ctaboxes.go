@@ -1,8 +1,6 @@
 package prune
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
@@ -92,20 +90,21 @@ func ctaAbove(n, lca *html.Node) bool {
 }
 
 // ctaNamed reports whether n's class or id names a call to action: a part
-// of a word, between hyphens or underscores, starting with "cta".
+// of a word, between hyphens or underscores, starting with "cta" in any
+// case. It reads the attribute in place: most elements have a class.
 func ctaNamed(n *html.Node) bool {
 	for _, key := range [...]string{"class", "id"} {
 		v := dom.Attr(n, key)
-		if len(v) < 3 {
-			continue
-		}
-		for w := range strings.FieldsSeq(strings.ToLower(v)) {
-			for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == '_' }) {
-				if strings.HasPrefix(part, "cta") {
-					return true
-				}
+		for i := 0; i+3 <= len(v); i++ {
+			if (i == 0 || partBreak(v[i-1])) && v[i]|0x20 == 'c' && v[i+1]|0x20 == 't' && v[i+2]|0x20 == 'a' {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// partBreak reports whether c ends a part of a class word.
+func partBreak(c byte) bool {
+	return c == ' ' || c == '-' || c == '_' || c == '\t' || c == '\n'
 }

@@ -1,8 +1,6 @@
 package prune
 
 import (
-	"strings"
-
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
 )
@@ -47,13 +45,19 @@ func signatures(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// signatureClass reports whether a word of class names a signature.
+// signatureClass reports whether a word of class names a signature (in any
+// case, read in place).
 func signatureClass(class string) bool {
-	if len(class) < len("signature") {
-		return false
-	}
-	for w := range strings.FieldsSeq(class) {
-		if len(w) >= len("signature") && strings.Contains(strings.ToLower(w), "signature") {
+	const sig = "signature"
+	for i := 0; i+len(sig) <= len(class); i++ {
+		if class[i]|0x20 != 's' {
+			continue
+		}
+		j := 0
+		for j < len(sig) && class[i+j]|0x20 == sig[j] {
+			j++
+		}
+		if j == len(sig) {
 			return true
 		}
 	}
