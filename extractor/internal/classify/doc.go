@@ -16,6 +16,8 @@
 //     control wraps content (a list with bulk actions), not a widget.
 //     datatext.go: a unit whose text is a JSON document (a widget's state
 //     in a hidden element) is chrome too.
+//     sharewrap.go: a box named for a share bar that holds prose wraps
+//     the post beside its sticky bar, and is not chrome.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -122,7 +122,7 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 				}
 			}
 		}
-		if r, ok := chromeOf(x, s, i, words, hard, opt); ok && s.good[i] < limit {
+		if r, ok := chromeOf(x, s, i, words, hard, opt); ok && s.good[i] < limit && !(hard && shareWrapper(s, i, words)) {
 			s.chrome[i] = code(r)
 			i = x.end[i]
 			continue
