@@ -33,8 +33,9 @@
 //   - commentroots.go: the same threads when the classifier chose each
 //     comment's body as a content root of its own, inside a box named as
 //     comments (not on a host named as a forum: Page.Forum).
-//   - headerroots.go: content roots in the site's <header> (outside any
-//     <article> or <main>) whose text is mostly links: a mega menu.
+//   - landmarkroots.go: content roots in the site's <header>, <footer>
+//     or <aside> (outside any <article> or <main>): a mega menu's links,
+//     a legal note, a sidebar's teasers.
 //   - signatures.go: forum members' signatures under their posts (a class
 //     naming a signature, on every platform), although they repeat.
 //   - dedup.go: blocks whose 4-grams were all rendered before them

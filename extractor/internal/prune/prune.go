@@ -32,7 +32,7 @@ var rules = []rule{
 	{"comment-thread", commentThreads},
 	{"cta", ctaBoxes},
 	{"comment-root", commentRoots},
-	{"header-root", headerRoots},
+	{"landmark-root", landmarkRoots},
 	{"signature", signatures},
 	{"duplicate", dedup},
 	{"twin", twins},

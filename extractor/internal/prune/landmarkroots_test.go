@@ -19,7 +19,7 @@ func menuLinks(n int) string {
 	return b.String()
 }
 
-func TestPruneHeaderRoots(t *testing.T) {
+func TestPruneLandmarkRoots(t *testing.T) {
 	body := `<p>` + para("article", 150) + `</p>`
 	cases := []struct {
 		name string
@@ -36,6 +36,18 @@ func TestPruneHeaderRoots(t *testing.T) {
 		{"a site header whose text is a lead, not links",
 			`<header><div id=lead><p>` + para("lead", 60) + `</p></div></header><div id=text>` + body + `</div>`,
 			[]string{"lead", "text"}, nil},
+		{"a sidebar's teasers, longer than the post",
+			`<div id=text>` + body + `</div><aside><div id=side><p>` + para("teaser", 400) + `</p></div></aside>`,
+			[]string{"text", "side"}, []string{"side"}},
+		{"a post's own aside inside <article>",
+			`<article><div id=text>` + body + `</div><aside><div id=side><p>` + para("callout", 40) + `</p></div></aside></article>`,
+			[]string{"text", "side"}, nil},
+		{"a legal note in the page footer",
+			`<div id=text>` + body + `</div><footer><div id=legal><p>` + para("legal", 60) + `</p></div></footer>`,
+			[]string{"text", "legal"}, []string{"legal"}},
+		{"a footer holding more than the rest",
+			`<div id=text>` + body + `</div><footer><div id=legal><p>` + para("legal", 300) + `</p></div></footer>`,
+			[]string{"text", "legal"}, nil},
 		{"links in a header beside a few words",
 			`<header><div id=menu>` + menuLinks(30) + `</div></header><div id=text><p>` + para("short", 10) + `</p></div>`,
 			[]string{"menu", "text"}, nil},
@@ -45,7 +57,7 @@ func TestPruneHeaderRoots(t *testing.T) {
 		cuts := Prune(roots, nil, Page{Type: func() classify.PageType { return classify.TypeArticle }})
 		var got []string
 		for _, k := range cuts {
-			if k.Rule == "header-root" {
+			if k.Rule == "landmark-root" {
 				got = append(got, dom.Attr(k.Node, "id"))
 			}
 		}
