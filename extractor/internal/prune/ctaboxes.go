@@ -70,12 +70,7 @@ func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
 		sum += t.text[i]
 		i = t.end[i] - 1
 	}
-	if float32(sum) > discardTotal*float32(total) {
-		return
-	}
-	for _, i := range cuts {
-		cut(i, classify.RoleBoilerplate)
-	}
+	cutUnlessMost(cuts, sum, total, cut)
 }
 
 // ctaAbove reports whether an element between n and lca (both left out)

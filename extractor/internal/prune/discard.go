@@ -148,12 +148,7 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 		sum += t.text[i]
 		i = t.end[i] - 1
 	}
-	if float32(sum) > discardTotal*float32(total) {
-		return
-	}
-	for _, i := range cuts {
-		cut(i, classify.RoleBoilerplate)
-	}
+	cutUnlessMost(cuts, sum, total, cut)
 }
 
 // rootsAncestor returns the nearest element holding every content root,
@@ -247,3 +242,15 @@ var pageChromeTokens = []string{"widget", "footer", "navbar", "navigation", "sub
 
 // discardTable and pageChromeTable file discardTokens and pageChromeTokens.
 var discardTable, pageChromeTable = fileTokens(discardTokens), fileTokens(pageChromeTokens)
+
+// cutUnlessMost cuts the boxes a name rule found, as boilerplate, unless
+// together they hold more than discardTotal of the content's text: then
+// the names describe the content itself and nothing is cut.
+func cutUnlessMost(cuts []int32, sum, total int32, cut func(int32, classify.Role)) {
+	if float32(sum) > discardTotal*float32(total) {
+		return
+	}
+	for _, i := range cuts {
+		cut(i, classify.RoleBoilerplate)
+	}
+}
