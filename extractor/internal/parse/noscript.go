@@ -60,17 +60,18 @@ var noscriptRaw = [...]string{"iframe", "noembed", "noframes", "xmp", "style", "
 func closeNoscriptRaw(text []byte) []byte {
 	var out []byte // nil until a repair is made
 	last := 0      // text[:last] is in out
+	opens := newTagFinder(text, "<noscript", "<NOSCRIPT")
+	closes := newTagFinder(text, "</noscript", "</NOSCRIPT")
 	for from := 0; from < len(text); {
-		k := indexEitherCase(text[from:], "<noscript", "<NOSCRIPT")
+		k := opens.next(from)
 		if k < 0 {
 			break
 		}
-		start := from + k + len("<noscript")
-		e := indexEitherCase(text[start:], "</noscript", "</NOSCRIPT")
-		if e < 0 {
+		start := k + len("<noscript")
+		end := closes.next(start)
+		if end < 0 {
 			break
 		}
-		end := start + e
 		if tag := unclosedRaw(text[start:end]); tag != "" {
 			out = append(out, text[last:end]...)
 			out = append(out, "</"+tag+">"...)
@@ -84,17 +85,40 @@ func closeNoscriptRaw(text []byte) []byte {
 	return append(out, text[last:]...)
 }
 
-// indexEitherCase returns the first index of lower or upper in s, or -1.
-func indexEitherCase(s []byte, lower, upper string) int {
-	i := bytes.Index(s, []byte(lower))
-	limit := s
-	if i >= 0 {
-		limit = s[:i]
+// tagFinder finds the next tag written in lower or in upper case at or
+// after a position that only moves forward. It remembers where each case
+// occurs next, so a page of many blocks written in one case is not
+// searched to its end for the other case once per block: that made a page
+// of 40,000 <NOSCRIPT> blocks (860 KB) take 26 s.
+type tagFinder struct {
+	text   []byte
+	cases  [2][]byte
+	nextAt [2]int // where each case occurs next: -1 nowhere, -2 not searched
+}
+
+func newTagFinder(text []byte, lower, upper string) *tagFinder {
+	return &tagFinder{text: text, cases: [2][]byte{[]byte(lower), []byte(upper)}, nextAt: [2]int{-2, -2}}
+}
+
+// next returns the first index at or after from of either case, or -1.
+func (f *tagFinder) next(from int) int {
+	best := -1
+	for c := range f.cases {
+		at := f.nextAt[c]
+		if at == -2 || at >= 0 && at < from {
+			at = -1
+			if from <= len(f.text) {
+				if i := bytes.Index(f.text[from:], f.cases[c]); i >= 0 {
+					at = from + i
+				}
+			}
+			f.nextAt[c] = at
+		}
+		if at >= 0 && (best < 0 || at < best) {
+			best = at
+		}
 	}
-	if j := bytes.Index(limit, []byte(upper)); j >= 0 {
-		return j
-	}
-	return i
+	return best
 }
 
 // unclosedRaw returns the first raw-text element opened in block (the
