@@ -104,10 +104,12 @@ func cutBylineTail(s string) string {
 		}
 	}
 	// A number starting a word ends the names ("Jane Doe 4 August 2010");
-	// digits inside a word are part of a user name ("paulb203").
+	// digits inside a word are part of a user name ("paulb203") unless
+	// they are a day run into the name by the text walk and followed by a
+	// month ("Lucas Nolan22 Dec 2016").
 	digit := false
 	for i := 0; i < cut; i++ {
-		if s[i] >= '0' && s[i] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
+		if s[i] >= '0' && s[i] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(' || gluedDay(s[i:cut])) {
 			cut, digit = i, true
 			break
 		}
@@ -125,6 +127,21 @@ func cutBylineTail(s string) string {
 		}
 	}
 	return s
+}
+
+// gluedDay reports whether s starts with a day of one or two digits, a
+// space and a month name: a date whose element the text walk ran into the
+// name before it.
+func gluedDay(s string) bool {
+	n := 0
+	for n < len(s) && n < 3 && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	if n == 0 || n > 2 || n >= len(s) || s[n] != ' ' {
+		return false
+	}
+	month, _, _ := strings.Cut(s[n+1:], " ")
+	return monthNum(strings.Trim(month, ".,")) > 0
 }
 
 // cutHandle drops a social handle printed after the name ("Ahiza Garcia
