@@ -30,10 +30,7 @@ func commentThreads(t *tree, cut func(int32, classify.Role)) {
 	if len(t.names) != len(t.nodes) {
 		return // discardNames found no text
 	}
-	var total int32
-	for _, r := range t.roots() {
-		total += t.text[r]
-	}
+	total := t.totalText()
 	var boxes []int32
 	var sum int32
 	long := false // a long paragraph of the article before the first box

@@ -29,10 +29,7 @@ import (
 // trafilatura-dev unchanged. On every page type, not only articles: the
 // same gains, but 15 more services lose (wcxb-dev 0.8988).
 func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
-	var total int32
-	for _, r := range t.roots() {
-		total += t.text[r]
-	}
+	total := t.totalText()
 	if total == 0 {
 		return
 	}

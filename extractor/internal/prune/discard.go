@@ -84,10 +84,7 @@ const (
 )
 
 func discardNames(t *tree, cut func(int32, classify.Role)) {
-	var total int32
-	for _, r := range t.roots() {
-		total += t.text[r]
-	}
+	total := t.totalText()
 	if total == 0 {
 		return
 	}

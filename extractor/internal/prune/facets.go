@@ -43,10 +43,7 @@ const (
 var facetTokens = fileTokens([]string{"facet", "filter", "refine"})
 
 func facets(t *tree, cut func(int32, classify.Role)) {
-	var total int32
-	for _, r := range t.roots() {
-		total += t.text[r]
-	}
+	total := t.totalText()
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.cut[i] || t.text[i] == 0 || !facetNamed(t.nodes[i]) {
 			continue

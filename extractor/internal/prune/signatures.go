@@ -29,10 +29,7 @@ import (
 const signatureShare = 0.5
 
 func signatures(t *tree, cut func(int32, classify.Role)) {
-	var total int32
-	for _, r := range t.roots() {
-		total += t.text[r]
-	}
+	total := t.totalText()
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.cut[i] || t.text[i] == 0 || t.parent[i] < 0 || !t.canCut(i) ||
 			float32(t.text[i]) > signatureShare*float32(total) {

@@ -29,10 +29,7 @@ func tails(t *tree, cut func(int32, classify.Role)) {
 	if !t.prose() || t.hasCode() {
 		return
 	}
-	var total int32
-	for _, r := range t.roots() {
-		total += t.text[r]
-	}
+	total := t.totalText()
 	last := -1
 	for k, u := range t.units {
 		if !t.cut[u] && !t.mixed[u] && t.own[u] >= tailLong && t.linkDensity(u) <= tailLinks && !truncated(t.unitText[u]) {

@@ -21,12 +21,7 @@ const (
 )
 
 func tickers(t *tree, cut func(int32, classify.Role)) {
-	var total int32
-	for i, p := range t.parent {
-		if p < 0 {
-			total += t.text[i]
-		}
-	}
+	total := t.totalText()
 	var toks []uint64
 	for _, u := range t.units {
 		if !t.canCut(u) || t.code[u] || 2*t.text[u] >= total {

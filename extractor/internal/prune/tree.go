@@ -257,6 +257,16 @@ func (t *tree) next(i int32) int32 {
 }
 
 // roots returns the content roots.
+// totalText is the letters and digits of all the content roots: the
+// content's size, against which the rules weigh what they would cut.
+func (t *tree) totalText() int32 {
+	var total int32
+	for i := int32(0); i < int32(len(t.nodes)); i = t.end[i] {
+		total += t.text[i]
+	}
+	return total
+}
+
 func (t *tree) roots() []int32 {
 	var r []int32
 	for i := int32(0); i < int32(len(t.nodes)); i = t.end[i] {
