@@ -21,21 +21,21 @@ var publishedMeta = []string{
 // publishedFrom chooses the publication date. The order was measured on
 // wcxb-dev (see TestMetadataAccuracy): JSON-LD articles, posts and other
 // content entities first, then meta tags, then the other JSON-LD entities
-// (an embedded video's uploadDate is not the post's date: +1 page), then <time> elements
-// marked as the publication date or inside the article header, then a date
-// written next to the headline, then the date shown in a date-named element
-// near the headline (dateclass.go; 82.5% -> 83.5%, ahead of the headline
-// text 83.0%; 84.5% once tokens are judged one by one), then a date inside a byline ("Luke Kim December 17, 2025",
+// (an embedded video's uploadDate is not the post's date: +1 page), then
+// <time> elements marked as the publication date or inside the article
+// header, then a date written next to the headline, then the date shown
+// in a date-named element near the headline (dateclass.go; 82.5% ->
+// 83.5%, ahead of the headline text 83.0%; 84.5% once tokens are judged
+// one by one), then a date inside a byline ("Luke Kim December 17, 2025",
 // phpBB's "by jane » Tue Aug 27, 2019"; 84.1%), then a date in the URL
-// path. Measured
-// alternatives: the headline date before meta tags loses 2.7 points (pages
-// show "Updated ..." there); adding the first unmarked <time>, or
-// dateModified, as a last resort gains under one point and adds more dates
-// on pages that have none (15 and 27 of 715); a <time> within
-// bylineAfterH1 elements of the headline, after the shown date, gains 3
-// pages (85.8% -> 86.2%) for 3 dates on pages without one. A structured
-// date written in a human format yields to a shown date that disagrees
-// (preferShown).
+// path. Measured alternatives: the headline date before meta tags loses
+// 2.7 points (pages show "Updated ..." there); adding the first unmarked
+// <time>, or dateModified, as a last resort gains under one point and
+// adds more dates on pages that have none (15 and 27 of 715); a <time>
+// within bylineAfterH1 elements of the headline, after the shown date,
+// gains 3 pages (85.8% -> 86.2%) for 3 dates on pages without one. A
+// structured date written in a human format yields to a shown date that
+// disagrees (preferShown).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	if d := ldPublished(s, ld, rankContent); d != "" {
 		return d

@@ -17,9 +17,9 @@ import (
 // and the element holding every root) go together, with the guards of
 // commentThreads: an article page (not a forum, whose posts sit in such a
 // box, nor a product with its reviews, nor a thread on a host named as a
-// forum that declares itself an article: wcxb-dev 0526), no code, a root outside any comment
-// box before them holding a long paragraph, and at least commentRest
-// letters and 1-commentShare of the text left.
+// forum that declares itself an article: wcxb-dev 0526), no code, a root
+// outside any comment box before them holding a long paragraph, and at
+// least commentRest letters and 1-commentShare of the text left.
 func commentRoots(t *tree, cut func(int32, classify.Role)) {
 	lca := rootsAncestor(t)
 	if lca == nil || t.hasCode() || t.page.Forum {
@@ -51,17 +51,7 @@ func commentRoots(t *tree, cut func(int32, classify.Role)) {
 			}
 		}
 	}
-	if len(boxed) == 0 || float32(sum) > commentShare*float32(total) || total-sum < commentRest {
-		return
-	}
-	if t.page.Type != nil {
-		if typ := t.page.Type(); typ != classify.TypeArticle && typ != classify.TypeUnknown {
-			return
-		}
-	}
-	for _, r := range boxed {
-		cut(r, classify.RoleComments)
-	}
+	cutThread(t, boxed, sum, total, cut)
 }
 
 // commentAbove reports whether root r, or an element above it below lca,

@@ -14,8 +14,9 @@ import (
 // go together on an article (Page.Type, asked only when there is such a
 // thread): on a forum or Q&A thread the comments are the content, and
 // WCXB's product truths keep the reviews (wcxb-dev 0185, 0594 lost 0.3
-// each). Not under documentation with code either (wcxb-dev 0681). Guards: the article's own text, before the first comment box,
-// holds a long paragraph and at least commentRest letters stay; a box
+// each). Not under documentation with code either (wcxb-dev 0681).
+// Guards: the article's own text, before the first comment box, holds a
+// long paragraph and at least commentRest letters stay; a box
 // named as a commentary ("article-commentary") is an opinion piece, not
 // its readers' comments.
 const (
@@ -51,6 +52,14 @@ func commentThreads(t *tree, cut func(int32, classify.Role)) {
 			long = true
 		}
 	}
+	cutThread(t, boxes, sum, total, cut)
+}
+
+// cutThread cuts a thread's boxes, holding sum of the content's total
+// letters, when they leave commentRest letters and 1-commentShare of the
+// text, on an article or a page of unknown type (asked only now: it walks
+// the whole document).
+func cutThread(t *tree, boxes []int32, sum, total int32, cut func(int32, classify.Role)) {
 	if len(boxes) == 0 || float32(sum) > commentShare*float32(total) || total-sum < commentRest {
 		return
 	}

@@ -23,8 +23,8 @@ import (
 // tab often starts with a bold line of its own ("What we love"). Tab
 // panels count: other rules spare them (documentation repeats its text
 // under each language's tab), but a shop's "Description" tab is where the
-// copy of its short description lives (WooCommerce's woocommerce-tabs). Listings and collections repeat short
-// lines legitimately (the same "Free shipping" under every card) and
+// copy of its short description lives (WooCommerce's woocommerce-tabs).
+// Listings and collections repeat short lines legitimately (the same "Free shipping" under every card) and
 // documentation repeats its steps under each tab, so the rule keeps to
 // pages that declare a product (JSON-LD Product or og:type product, or
 // schema.org Product microdata around or inside the content).
