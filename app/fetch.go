@@ -53,8 +53,8 @@ func (l *Loader) fetchError(ctx context.Context, target string, err error) *Load
 }
 
 func (l *Loader) tooLarge(target string) *LoadError {
-	return &LoadError{Kind: KindTooLarge, Target: target, Detail: byteSize(l.cfg.maxBody),
-		Err: fmt.Errorf("body over %d bytes", l.cfg.maxBody)}
+	return &LoadError{Kind: KindTooLarge, Target: target, Detail: byteSize(l.cfg.MaxBody),
+		Err: fmt.Errorf("body over %d bytes", l.cfg.MaxBody)}
 }
 
 // byteSize writes n as "10 MB", "512 KB" or "100 bytes".

@@ -46,9 +46,7 @@ func (o *Outputs) ImportToLibrary(ctx context.Context, kind importer.Kind, path 
 // guardedFetcher is the loader's HTTP fetcher, with its limits and user
 // agent, dialling through guard.
 func (l *Loader) guardedFetcher(guard *fetch.Guard) fetch.Fetcher {
-	c := l.cfg
-	return fetch.NewHTTP(fetch.WithTimeout(c.timeout), fetch.WithMaxBody(c.maxBody),
-		fetch.WithMaxRedirects(c.maxRedirects), fetch.WithUserAgent(c.userAgent), fetch.WithGuard(guard))
+	return fetch.NewHTTP(fetch.WithLimits(l.cfg.Limits), fetch.WithGuard(guard))
 }
 
 // convertForLibrary converts a page's bytes as Load does and turns the

@@ -25,9 +25,7 @@ func NewLoader(opts ...LoaderOption) *Loader {
 	cfg := newLoaderConfig(opts)
 	f := cfg.fetcher
 	if f == nil {
-		f = fetch.NewHTTP(fetch.WithClient(cfg.client), fetch.WithTimeout(cfg.timeout),
-			fetch.WithMaxBody(cfg.maxBody), fetch.WithMaxRedirects(cfg.maxRedirects),
-			fetch.WithUserAgent(cfg.userAgent))
+		f = fetch.NewHTTP(fetch.WithClient(cfg.client), fetch.WithLimits(cfg.Limits))
 	}
 	return &Loader{cfg: cfg, fetcher: f}
 }
@@ -57,7 +55,7 @@ func (l *Loader) Render(ctx context.Context, target string) (*Document, error) {
 	if t.url == nil || l.cfg.renderer == nil {
 		return nil, &LoadError{Kind: KindUnsupported, Target: target, Detail: "not a web page Folio can render"}
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, l.cfg.timeout, errTimeout)
+	ctx, cancel := context.WithTimeoutCause(ctx, l.cfg.Timeout, errTimeout)
 	defer cancel()
 	return l.loadURLWith(ctx, l.cfg.renderer, t.source, t.url)
 }
@@ -70,7 +68,7 @@ func (l *Loader) Load(ctx context.Context, target string) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, l.cfg.timeout, errTimeout)
+	ctx, cancel := context.WithTimeoutCause(ctx, l.cfg.Timeout, errTimeout)
 	defer cancel()
 	if t.url == nil {
 		return l.loadFile(ctx, t.source, t.path)

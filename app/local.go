@@ -68,14 +68,14 @@ func (l *Loader) readFile(abs string) ([]byte, error) {
 	if err != nil {
 		return nil, fileError(abs, err)
 	}
-	if fi.Size() > l.cfg.maxBody {
+	if fi.Size() > l.cfg.MaxBody {
 		return nil, l.tooLarge(abs)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, l.cfg.maxBody+1))
+	data, err := io.ReadAll(io.LimitReader(f, l.cfg.MaxBody+1))
 	if err != nil {
 		return nil, fileError(abs, err)
 	}
-	if int64(len(data)) > l.cfg.maxBody {
+	if int64(len(data)) > l.cfg.MaxBody {
 		return nil, l.tooLarge(abs)
 	}
 	return data, nil
@@ -87,11 +87,11 @@ func (l *Loader) gunzip(abs string, data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "not a valid gzip file", Err: err}
 	}
-	out, err := io.ReadAll(io.LimitReader(zr, l.cfg.maxBody+1))
+	out, err := io.ReadAll(io.LimitReader(zr, l.cfg.MaxBody+1))
 	if err != nil {
 		return nil, &LoadError{Kind: KindUnsupported, Target: abs, Detail: "a damaged gzip file", Err: err}
 	}
-	if int64(len(out)) > l.cfg.maxBody {
+	if int64(len(out)) > l.cfg.MaxBody {
 		return nil, l.tooLarge(abs)
 	}
 	return out, nil

@@ -22,15 +22,13 @@ const (
 type LoaderOption func(*loaderConfig)
 
 type loaderConfig struct {
-	client       *http.Client
-	timeout      time.Duration
-	maxBody      int64
-	maxRedirects int
-	userAgent    string
-	fetcher      fetch.Fetcher
-	renderer     fetch.Fetcher
-	extract      []extractor.Option
-	data         *userData
+	fetch.Limits
+	client        *http.Client
+	fetcher       fetch.Fetcher
+	renderer      fetch.Fetcher
+	systemBrowser bool
+	extract       []extractor.Option
+	data          *userData
 }
 
 // WithHTTPClient sets the client used for web pages. Its Transport is used
@@ -57,34 +55,30 @@ func WithRenderer(f fetch.Fetcher) LoaderOption {
 // the system (fetch.FindChromium), when there is one; otherwise Render
 // stays off. The browser process starts on the first Render.
 func WithSystemBrowser() LoaderOption {
-	return func(cfg *loaderConfig) {
-		if b, err := fetch.NewBrowser(fetch.WithPageTimeout(cfg.timeout)); err == nil {
-			cfg.renderer = b
-		}
-	}
+	return func(cfg *loaderConfig) { cfg.systemBrowser = true }
 }
 
 // WithTimeout bounds one whole load: connecting, redirects, reading the
 // body. Zero or less means DefaultTimeout.
 func WithTimeout(d time.Duration) LoaderOption {
-	return func(cfg *loaderConfig) { cfg.timeout = d }
+	return func(cfg *loaderConfig) { cfg.Timeout = d }
 }
 
 // WithMaxBody caps the bytes read from a file or a response body (after
 // decompression). Zero or less means DefaultMaxBody.
 func WithMaxBody(n int64) LoaderOption {
-	return func(cfg *loaderConfig) { cfg.maxBody = n }
+	return func(cfg *loaderConfig) { cfg.MaxBody = n }
 }
 
 // WithMaxRedirects caps the redirects followed for one load. A negative
 // value means DefaultMaxRedirects; zero follows none.
 func WithMaxRedirects(n int) LoaderOption {
-	return func(cfg *loaderConfig) { cfg.maxRedirects = n }
+	return func(cfg *loaderConfig) { cfg.MaxRedirects = n }
 }
 
 // WithUserAgent replaces DefaultUserAgent. An empty string keeps the default.
 func WithUserAgent(ua string) LoaderOption {
-	return func(cfg *loaderConfig) { cfg.userAgent = ua }
+	return func(cfg *loaderConfig) { cfg.UserAgent = ua }
 }
 
 // WithExtractorOptions adds options to every extraction (host templates,
@@ -96,21 +90,17 @@ func WithExtractorOptions(opts ...extractor.Option) LoaderOption {
 }
 
 func newLoaderConfig(opts []LoaderOption) loaderConfig {
-	cfg := loaderConfig{maxRedirects: DefaultMaxRedirects}
+	cfg := loaderConfig{Limits: fetch.DefaultLimits}
 	for _, o := range opts {
 		o(&cfg)
 	}
-	if cfg.timeout <= 0 {
-		cfg.timeout = DefaultTimeout
-	}
-	if cfg.maxBody <= 0 {
-		cfg.maxBody = DefaultMaxBody
-	}
-	if cfg.maxRedirects < 0 {
-		cfg.maxRedirects = DefaultMaxRedirects
-	}
-	if cfg.userAgent == "" {
-		cfg.userAgent = DefaultUserAgent
+	cfg.Limits = cfg.Limits.Normalized()
+	if cfg.systemBrowser {
+		// After the options, so the page timeout is the load's whatever
+		// order they came in.
+		if b, err := fetch.NewBrowser(fetch.WithPageTimeout(cfg.Timeout)); err == nil {
+			cfg.renderer = b
+		}
 	}
 	return cfg
 }

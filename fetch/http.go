@@ -22,7 +22,7 @@ func NewHTTP(opts ...Option) *HTTP {
 		c = *cfg.client
 	}
 	c.Timeout = 0 // the fetch's context carries the timeout
-	c.CheckRedirect = redirectPolicy(cfg.maxRedirects, c.CheckRedirect)
+	c.CheckRedirect = redirectPolicy(cfg.MaxRedirects, c.CheckRedirect)
 	if c.Jar == nil {
 		// Some sites set a cookie and redirect back to the page (consent,
 		// session); without a jar that is an endless loop. The jar lives
@@ -64,7 +64,7 @@ func (h *HTTP) Fetch(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, &Error{URL: req.URL, Err: err}
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, h.cfg.timeout, ErrTimeout)
+	ctx, cancel := context.WithTimeoutCause(ctx, h.cfg.Timeout, ErrTimeout)
 	defer cancel()
 	hreq, err := h.newRequest(ctx, u, req)
 	if err != nil {
@@ -102,7 +102,7 @@ func (h *HTTP) newRequest(ctx context.Context, u *url.URL, req *Request) (*http.
 	hreq.Header.Set("Accept", accept)
 	hreq.Header.Set("Accept-Encoding", AcceptEncoding)
 	if hreq.Header.Get("User-Agent") == "" {
-		hreq.Header.Set("User-Agent", h.cfg.userAgent)
+		hreq.Header.Set("User-Agent", h.cfg.UserAgent)
 	}
 	return hreq, nil
 }
@@ -115,15 +115,15 @@ func (h *HTTP) readBody(resp *http.Response) ([]byte, error) {
 	if resp.Uncompressed {
 		enc = "" // a custom transport already undid it
 	}
-	if (enc == "" || enc == "identity") && resp.ContentLength > h.cfg.maxBody {
-		return nil, &TooLargeError{Limit: h.cfg.maxBody}
+	if (enc == "" || enc == "identity") && resp.ContentLength > h.cfg.MaxBody {
+		return nil, &TooLargeError{Limit: h.cfg.MaxBody}
 	}
 	r, err := Decompress(resp.Body, enc)
 	if err != nil {
 		return nil, err
 	}
 	defer r.Close()
-	return ReadAll(r, h.cfg.maxBody)
+	return ReadAll(r, h.cfg.MaxBody)
 }
 
 // parseHTTPURL accepts absolute http(s) URLs with a host.

@@ -18,12 +18,9 @@ const (
 type Option func(*config)
 
 type config struct {
-	client       *http.Client
-	timeout      time.Duration
-	maxBody      int64
-	maxRedirects int
-	userAgent    string
-	guard        *Guard
+	Limits
+	client *http.Client
+	guard  *Guard
 }
 
 // WithClient sets the client whose Transport, Jar and CheckRedirect are
@@ -33,18 +30,18 @@ func WithClient(c *http.Client) Option { return func(cfg *config) { cfg.client =
 
 // WithTimeout bounds one whole fetch: connecting, redirects, reading the
 // body. Zero or less means DefaultTimeout.
-func WithTimeout(d time.Duration) Option { return func(cfg *config) { cfg.timeout = d } }
+func WithTimeout(d time.Duration) Option { return func(cfg *config) { cfg.Timeout = d } }
 
 // WithMaxBody caps the body in bytes after decompression. Zero or less
 // means DefaultMaxBody.
-func WithMaxBody(n int64) Option { return func(cfg *config) { cfg.maxBody = n } }
+func WithMaxBody(n int64) Option { return func(cfg *config) { cfg.MaxBody = n } }
 
 // WithMaxRedirects caps the redirects one fetch follows. Negative means
 // DefaultMaxRedirects; zero follows none.
-func WithMaxRedirects(n int) Option { return func(cfg *config) { cfg.maxRedirects = n } }
+func WithMaxRedirects(n int) Option { return func(cfg *config) { cfg.MaxRedirects = n } }
 
 // WithUserAgent replaces DefaultUserAgent; "" keeps the default.
-func WithUserAgent(ua string) Option { return func(cfg *config) { cfg.userAgent = ua } }
+func WithUserAgent(ua string) Option { return func(cfg *config) { cfg.UserAgent = ua } }
 
 // WithGuard makes every connection of the fetcher dial through g, so it
 // refuses internal addresses (see Guard). The client's Transport, if set
@@ -52,22 +49,15 @@ func WithUserAgent(ua string) Option { return func(cfg *config) { cfg.userAgent 
 // NewHTTP panics otherwise, since the guard could not be enforced.
 func WithGuard(g *Guard) Option { return func(cfg *config) { cfg.guard = g } }
 
+// WithLimits sets all four limits at once, as a front end that keeps its
+// own Limits passes them on; unset values take their defaults.
+func WithLimits(l Limits) Option { return func(cfg *config) { cfg.Limits = l } }
+
 func newConfig(opts []Option) config {
-	cfg := config{maxRedirects: DefaultMaxRedirects}
+	cfg := config{Limits: DefaultLimits}
 	for _, o := range opts {
 		o(&cfg)
 	}
-	if cfg.timeout <= 0 {
-		cfg.timeout = DefaultTimeout
-	}
-	if cfg.maxBody <= 0 {
-		cfg.maxBody = DefaultMaxBody
-	}
-	if cfg.maxRedirects < 0 {
-		cfg.maxRedirects = DefaultMaxRedirects
-	}
-	if cfg.userAgent == "" {
-		cfg.userAgent = DefaultUserAgent
-	}
+	cfg.Limits = cfg.Limits.Normalized()
 	return cfg
 }
