@@ -5,6 +5,7 @@ import (
 
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/prune"
+	"folio/extractor/metadata"
 )
 
 // pruneBlocks adds the boilerplate found inside the main blocks (package
@@ -27,7 +28,7 @@ func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string) []clas
 			typ = &t
 		}
 		return *typ
-	}, Forum: classify.ForumHost(pageURL)}
+	}, Forum: classify.ForumHost(pageURL), Bios: func() []string { return metadata.AuthorBios(doc) }}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

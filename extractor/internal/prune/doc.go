@@ -19,6 +19,9 @@
 //     the whole <body>, also boxes named as sidebars, footers and menus;
 //     and content roots standing alone in such a box ("next-post-
 //     thumbnails" beside the article's body).
+//   - authorbios.go: author boxes whose text the page's JSON-LD gives as
+//     a Person's description (Page.Bios), whatever their class, in any
+//     language.
 //   - facets.go: a listing's or shop's filter panel: a box named "facet",
 //     "filter" or "refine" holding form controls and only short labels.
 //   - srlabels.go: labels read out to screen readers only ("Sale price",

@@ -27,6 +27,7 @@ type rule struct {
 var rules = []rule{
 	{"hidden-class", hiddenByClass},
 	{"discard-name", discardNames},
+	{"author-bio", authorBios},
 	{"facet", facets},
 	{"srlabel", srLabels},
 	{"comment-thread", commentThreads},
@@ -60,6 +61,10 @@ type Page struct {
 	// Forum is whether the page's host names a forum: a thread there may
 	// declare itself an article.
 	Forum bool
+	// Bios returns the descriptions the page's structured data gives of
+	// people (metadata.AuthorBios), asked once when the author-bio rule
+	// runs; nil means none.
+	Bios func() []string
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order
