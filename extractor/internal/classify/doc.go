@@ -35,6 +35,9 @@
 //     DP), lifted to common parents so lists and threads keep their shape.
 //   - items.go: on a page whose chosen text is only an intro, the largest
 //     group of sibling cards (heading and link each) joins it: listings.
+//   - chaptertoc.go: on a page whose chosen text is only an intro, a box
+//     named as a table of contents beside it (a manual's chapter page)
+//     joins it.
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.
