@@ -109,6 +109,9 @@ func cutBylineTail(s string) string {
 	// month ("Lucas Nolan22 Dec 2016").
 	digit := false
 	for i := 0; i < cut; i++ {
+		if i == 0 && numberedName(s[:cut]) {
+			continue
+		}
 		if s[i] >= '0' && s[i] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(' || gluedDay(s[i:cut])) {
 			cut, digit = i, true
 			break
@@ -127,6 +130,42 @@ func cutBylineTail(s string) string {
 		}
 	}
 	return s
+}
+
+// numberedName reports whether s, a byline that starts with a digit, is a
+// name that does: a first word of digits and letters that is no ordinal or
+// unit ("3i Global", a generated user name "3d23d65-ddc6"), or a number
+// before two or more capitalised words ("98 Buck Social"). A count or a
+// reading time ("12 Comments", "5 min read", "3rd edition") is not.
+func numberedName(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return false
+	}
+	first := words[0]
+	n := 0
+	for n < len(first) && isDigit(first[n]) {
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	if n < len(first) {
+		switch strings.ToLower(first[n:]) {
+		case "st", "nd", "rd", "th", "s", "m", "h", "d", "min", "mins", "hr", "hrs", "k", "%":
+			return false
+		}
+		return isLetter(first[n])
+	}
+	if len(words) < 3 {
+		return false
+	}
+	for _, w := range words[1:] {
+		if !capitalisedWords(w) || isCalendarWord(w) || !hasLetter(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // gluedDay reports whether s starts with a day of one or two digits, a
@@ -344,7 +383,7 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 		if accountName(a, site) {
 			return headlineByline(s, a)
 		}
-		return fullerByline(s, a)
+		return coAuthorLinks(s, fullerByline(s, a))
 	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
@@ -383,7 +422,10 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 			}
 		}
 	}
-	for _, key := range []string{"author", "article:author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator", "dc:creator", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
+	// Dublin Core's creator comes first, as in Readability: pages that
+	// declare it (RDFa property="dc:creator") fill it deliberately, while
+	// name="author" is often a CMS default; no wcxb-dev page changes.
+	for _, key := range []string{"dc:creator", "dc.creator", "dcterms.creator", "dcterm:creator", "author", "article:author", "parsely-author", "sailthru.author", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
 		if vs := s.meta[key]; len(vs) > 0 {
 			if a := joinAuthors(vs); a != "" {
 				return a, ""
@@ -442,6 +484,27 @@ func fullerByline(s *signals, a string) string {
 		return a
 	}
 	return a
+}
+
+// coAuthorLinks returns a followed by the co-authors the page links to when
+// a, a single name, is the first link to an author page near the headline
+// and the others sit under the headline too (not teasers of other posts):
+// SEO plugins fill the structured author with the post's first author only
+// ("Rui Ma" in the meta tag, four linked names in the byline).
+func coAuthorLinks(s *signals, a string) string {
+	if len(s.authorLinks) < 2 || strings.Contains(a, ", ") || norm(cleanAuthor(s.authorLinks[0])) != norm(a) {
+		return a
+	}
+	names := []string{a}
+	for i, l := range s.authorLinks[1:] {
+		if !s.linksUnderH1[i+1] {
+			continue
+		}
+		if v := cleanAuthor(l); v != "" && len(strings.Fields(v)) <= 4 && capitalisedWords(v) {
+			names = append(names, v)
+		}
+	}
+	return joinAuthors(names)
 }
 
 // extendsNames reports whether v names everyone in a, each name of a ending

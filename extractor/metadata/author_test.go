@@ -1,10 +1,18 @@
 package metadata
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestCleanAuthor(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"Jane Doe", "Jane Doe"},
+		{"98 Buck Social", "98 Buck Social"},
+		{"3i Global", "3i Global"},
+		{"12 Comments", ""},
+		{"3rd Edition Team", ""},
+		{"5 March 2024", ""},
 		{"By Jane Doe", "Jane Doe"},
 		{"by:  Jane   Doe ", "Jane Doe"},
 		{"Written by Jane Doe", "Jane Doe"},
@@ -28,6 +36,9 @@ func TestCleanAuthor(t *testing.T) {
 		{"Colin Gray Colin Gray", "Colin Gray"},
 		{"Gray Gray", "Gray"},
 		{"Ben Silverman Games Editor", "Ben Silverman"},
+		{"Zackery Cuevas Writer, Hardware", "Zackery Cuevas"},
+		{"Matt Check Head Winemaker, Co-Founder", "Matt Check"},
+		{"Jane Doe is the chief executive officer, founder", "Jane Doe is the chief executive officer, founder"},
 		{"Updated by Jon Linkov", ""},
 		{"Fact checked by Paul Rankin", ""},
 		{"Guide by Will Judd Former Deputy Tech Editor", "Will Judd"},
@@ -75,6 +86,7 @@ func TestAuthorSources(t *testing.T) {
 		{"org-author-falls-back-to-meta", `<meta name="author" content="Holly Wilgus"><script type="application/ld+json">{"@type":"Article","author":{"@type":"Organization","name":"Cleveland Clinic"}}</script>`, "Holly Wilgus"},
 		{"org-author-kept-alone", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Organization","name":"BBC News"}}</script>`, "BBC News"},
 		{"meta", `<meta name="author" content="Jane Doe">`, "Jane Doe"},
+		{"dc-creator-over-meta-author", `<meta name="author" content="Site Admin"><meta property="dc:creator og:site_name" content="Jane Doe">`, "Jane Doe"},
 		{"article-author-url", `<meta property="article:author" content="https://facebook.com/jane">`, ""},
 		{"twitter-label", `<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Tyler Brown">`, "Tyler Brown"},
 		{"rel-author", `<body><h1>T</h1><a rel="author" href="/u/j">Jane Doe</a></body>`, "Jane Doe"},
@@ -105,6 +117,12 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-drops-coauthor", `<meta name="author" content="Rui Ma, Heba Ledwon"><body><h1>T</h1><p>By Rui Ma</p></body>`, "Rui Ma, Heba Ledwon"},
 		{"webpage-person-over-meta", `<meta name="author" content="Digjitale"><script type="application/ld+json">{"@type":"WebPage","author":{"@type":"Person","name":"Çelik Nimani"}}</script>`, "Çelik Nimani"},
 		{"webpage-org-is-not-author", `<script type="application/ld+json">{"@type":"WebPage","author":{"@type":"Organization","name":"Moz"}}</script>`, ""},
+		{"itemprop-author-after-indented-picture", `<body><h1>T</h1><span itemprop="author"><picture>` + strings.Repeat("\n            <source srcset=\"a.jpg\">", 60) + `</picture><span class="byline-author__description">By <a href="/experts/jane">Jane Doe</a></span></span></body>`, "Jane Doe"},
+		{"meta-name-starting-with-number", `<meta name="author" content="98 Buck Social">`, "98 Buck Social"},
+		{"byline-name-starting-with-digit", `<body><h1>T</h1><p class="link-faded">By 3i Global</p></body>`, "3i Global"},
+		{"byline-reading-time-is-not-a-name", `<body><h1>T</h1><p>By 5 min read</p></body>`, ""},
+		{"co-author-links", `<meta name="author" content="Rui Ma"><body><h1>T</h1><p><a href="/author/rui-ma">Rui Ma</a>, <a href="/author/heba-ledwon">Heba Ledwon</a> &amp; <a href="/author/suparn-patra">Suparn Patra</a></p></body>`, "Rui Ma, Heba Ledwon, Suparn Patra"},
+		{"teaser-author-links-are-not-co-authors", `<meta name="author" content="Rui Ma"><body><a href="/author/rui-ma">Rui Ma</a><a href="/author/jo-lee">Jo Lee</a></body>`, "Rui Ma"},
 		{"quoted-name", `<script type="application/ld+json">{"@type":"Article","author":"\"David Kim\""}</script>`, "David Kim"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}

@@ -12,7 +12,7 @@ var (
 	// the name in the next element: <p>Written by</p><p>Jane Doe</p>.
 	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|article by|words by|by|author|authors|contributors?|auteur|autor|von|par|por)\s*[:：]?$`)
 	// bylineStart is a text node that starts a byline: "By Jane Doe".
-	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+\p{Lu}`)
+	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+[\p{Lu}\d]`)
 )
 
 // maxTextByline is the longest text taken for a byline found by its

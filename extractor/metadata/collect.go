@@ -47,7 +47,10 @@ type signals struct {
 	classDates  []string // dates shown in date-named elements near the headline
 	usernames   []string // text of username-classed elements: a thread's poster
 	authorLinks []string // text of links to an author page (/author/jane-doe)
-	elements    int      // body elements visited
+	// linksUnderH1 tells, for each of authorLinks, whether it sits within
+	// bylineAfterH1 elements after the first h1.
+	linksUnderH1 []bool
+	elements     int // body elements visited
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
 	preH1   [preH1Nodes]*html.Node // ring of the last text nodes before the first h1
@@ -222,6 +225,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if c.DataAtom == atom.A && len(s.authorLinks) < maxCandidates && s.nearHeadline() {
 		if isAuthorPage(dom.Attr(c, "href")) && !inUserContent(c) {
 			s.authorLinks = append(s.authorLinks, nodeText(c, maxBylineText))
+			s.linksUnderH1 = append(s.linksUnderH1, s.seenH1 && s.elements-s.firstH1 < bylineAfterH1)
 		}
 	}
 	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {

@@ -1,6 +1,7 @@
 package metadata
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -90,6 +91,7 @@ func TestClassDate(t *testing.T) {
 		{"teaser-card", `<body><span class="card__date">July 8, 2025</span></body>`, ""},
 		{"release-date", `<body><div class="release_date">Aug 21, 2012</div></body>`, ""},
 		{"long-text", `<body><div class="post-date">We will publish this on July 8, 2025 after the review is done and approved.</div></body>`, ""},
+		{"date-then-tags", `<body><div class="meta date-section-header"><span>Posted on April 13, 2023</span><div class="tags"><span>Tags:</span><a href="/t/a">academic journal indexing</a><a href="/t/b">abstracting and indexing</a></div></div></body>`, "2023-04-13"},
 		{"byline-date", `<body><div class="author-details"><p>Luke Kim</p><small>December 17, 2025</small></div></body>`, "2025-12-17"},
 		{"candidate-is-not-date", `<body><div class="candidate">July 8, 2025</div></body>`, ""},
 	}
@@ -128,5 +130,29 @@ func TestPublishedSources(t *testing.T) {
 				t.Errorf("Published = %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+func TestURLDay(t *testing.T) {
+	// A timestamp one day off the URL's day is the same post in another
+	// time zone; a bare day, or a timestamp further away, is another date.
+	cases := []struct{ d, u, want string }{
+		{"2025-12-19T02:41:41+00:00", "2025-12-18", "2025-12-18"},
+		{"2025-12-17T23:30:00Z", "2025-12-18", "2025-12-18"},
+		{"2025-12-18T10:00:00Z", "2025-12-18", "2025-12-18T10:00:00Z"},
+		{"2025-12-20T10:00:00Z", "2025-12-18", "2025-12-20T10:00:00Z"},
+		{"2025-12-19", "2025-12-18", "2025-12-19"},
+		{"2025-12-19T02:41:41Z", "", "2025-12-19T02:41:41Z"},
+		{"", "2025-12-18", ""},
+	}
+	for _, c := range cases {
+		if got := urlDay(c.d, c.u); got != c.want {
+			t.Errorf("urlDay(%q, %q) = %q, want %q", c.d, c.u, got, c.want)
+		}
+	}
+	doc := parseHTML(t, `<head><meta property="article:published_time" content="2025-12-19T03:05:00+00:00"></head>`)
+	u, _ := url.Parse("https://example.org/2025/12/18/a-post/")
+	if got := Extract(doc, u).Published; got != "2025-12-18" {
+		t.Errorf("Published = %q, want the URL's day 2025-12-18", got)
 	}
 }

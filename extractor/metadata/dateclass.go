@@ -2,6 +2,7 @@ package metadata
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -36,6 +37,10 @@ var dateClassStop = map[string]bool{
 // with its label ("Published on: 15 August 2025, 10:24 AM"), not a teaser.
 const maxDateElementText = 60
 
+// maxDateLead is how much of a longer date element's text is read for a
+// date at its start: a label and a written-out date.
+const maxDateLead = 30
+
 // isDateName reports whether a class or id value names a date element:
 // one of its tokens has a date word and no stop word ("article__meta-item
 // article__date" does; "card__date" does not).
@@ -68,7 +73,13 @@ func mayBeDate(v string) bool {
 func (s *signals) addClassDate(c *html.Node) {
 	t := nodeText(c, maxDateElementText+1)
 	if len(t) > maxDateElementText {
-		return
+		// A longer element may open with its date and go on to tags or
+		// a share bar ("Posted on April 13, 2023 Tags: ...").
+		i := maxDateLead
+		for i > 0 && !utf8.RuneStart(t[i]) {
+			i--
+		}
+		t = t[:i]
 	}
 	if d := dateInText(t); d != "" {
 		s.classDates = append(s.classDates, d)

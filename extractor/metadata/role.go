@@ -24,20 +24,37 @@ var roleWords = map[string]bool{
 var roleOpeners = map[string]bool{
 	"senior": true, "former": true, "deputy": true, "chief": true, "managing": true,
 	"executive": true, "contributing": true, "associate": true, "assistant": true,
+	"head": true,
 }
 
 // trimRole removes a role, or a publication name in capitals of two or
 // more words, after the first two or more words of a name. A comma before
 // it means the byline lists credentials ("Dylan Bailey, MS, RD", "Paul
-// Frew, Home Security Expert"), which stay.
+// Frew, Home Security Expert"), which stay; a comma after it only
+// continues the role ("Zackery Cuevas Writer, Hardware").
 func trimRole(s string) string {
 	words := strings.Fields(s)
-	if len(words) < 2 || strings.Contains(s, ",") {
+	if len(words) < 2 {
 		return s
 	}
-	for i := 1; i < len(words); i++ {
-		w := strings.Trim(words[i], ".;:")
-		if i <= 2 {
+	comma := len(words) // the first word holding a comma
+	for i, w := range words {
+		if strings.Contains(w, ",") {
+			comma = i
+			break
+		}
+	}
+	// cut keeps words[:i] when no comma comes before the role or further
+	// than its second word.
+	cut := func(i int) string {
+		if comma < len(words) && (comma < i || comma > i+1) {
+			return s
+		}
+		return strings.Join(words[:i], " ")
+	}
+	for i := 1; i < len(words) && i <= comma; i++ {
+		w := strings.Trim(words[i], ".;:,")
+		if i <= 2 && comma == len(words) {
 			if head, ok := gluedRole(w); ok {
 				return strings.Join(append(append([]string{}, words[:i]...), head), " ")
 			}
@@ -46,7 +63,7 @@ func trimRole(s string) string {
 			continue
 		}
 		if roleOpeners[strings.ToLower(w)] {
-			return strings.Join(words[:i], " ")
+			return cut(i)
 		}
 		if roleWords[strings.ToLower(w)] {
 			// The word before a role is the role's own when two name
@@ -55,9 +72,9 @@ func trimRole(s string) string {
 			if i >= 3 {
 				i--
 			}
-			return strings.Join(words[:i], " ")
+			return cut(i)
 		}
-		if i+1 < len(words) && isCapsWord(w) && isCapsWord(words[i+1]) && allTitleCase(words[:i]) {
+		if comma == len(words) && i+1 < len(words) && isCapsWord(w) && isCapsWord(words[i+1]) && allTitleCase(words[:i]) {
 			return strings.Join(words[:i], " ")
 		}
 	}

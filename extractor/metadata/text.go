@@ -81,6 +81,15 @@ func nodeText(n *html.Node, limit int) string {
 		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
+				// Indentation between elements is only a word break: it
+				// must not use up the limit before the text (a byline's
+				// name after a <picture> of indented <source>s).
+				if isBlank(c.Data) {
+					if t := b.String(); t != "" && t[len(t)-1] != ' ' {
+						b.WriteByte(' ')
+					}
+					continue
+				}
 				b.WriteString(c.Data)
 			case html.ElementNode:
 				switch c.Data {
@@ -131,4 +140,16 @@ func norm(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// isBlank reports whether s is only ASCII white space.
+func isBlank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\n', '\t', '\r', '\f':
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -93,7 +93,7 @@ func titleFrom(s *signals, ld *linkedData, sites []string) string {
 		}
 		break
 	}
-	for _, k := range []string{"og:title", "twitter:title", "itemprop:headline", "dc.title", "parsely-title", "sailthru.title"} {
+	for _, k := range []string{"og:title", "twitter:title", "itemprop:headline", "dc.title", "dc:title", "dcterms.title", "dcterm:title", "parsely-title", "sailthru.title"} {
 		if v := s.first(k); v != "" {
 			cands = append(cands, stripSite(v, sites))
 		}
@@ -140,7 +140,12 @@ func chooseTitle(cands, h1s []string, sites []string) string {
 // 0.1 -> 77.4%, 0.2 -> 77.8%, 0.35 -> 76.2%, 0.5 -> 74.3%, always-h1 -> 74.7%.
 const minH1Similarity = 0.2
 
-// similarity is the Jaccard index of the word sets of a and b.
+// similarity is the Jaccard index of the word sets of a and b. Titles of
+// three or more words each that share a single word are unrelated (0): a
+// word such as "title" or "guide" joins any two headlines, and the h1 must
+// not win on it ("Test document title" against the parsely-title "Some
+// Other Title"). Shorter titles keep one shared word ("All Sheets" and the
+// h1 "Sheets for Every Bed"); requiring two there costs 3 wcxb-dev pages.
 func similarity(a, b string) float64 {
 	wa, wb := strings.Fields(norm(a)), strings.Fields(norm(b))
 	if len(wa) == 0 || len(wb) == 0 {
@@ -158,6 +163,9 @@ func similarity(a, b string) float64 {
 		if v == 3 {
 			inter++
 		}
+	}
+	if inter < 2 && len(wa) >= 3 && len(wb) >= 3 {
+		return 0
 	}
 	return float64(inter) / float64(len(set))
 }
