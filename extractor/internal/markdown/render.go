@@ -68,7 +68,11 @@ type renderer struct {
 func (r *renderer) walk(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
-		r.text(n.Data)
+		if r.opts.KeepHTML {
+			r.text(n.Data) // a lossless conversion keeps every copy
+		} else {
+			r.text(dropSelfRepeats(n.Data))
+		}
 	case html.ElementNode:
 		r.element(n)
 	case html.CommentNode:
