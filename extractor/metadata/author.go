@@ -425,7 +425,7 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 	// Dublin Core's creator comes first, as in Readability: pages that
 	// declare it (RDFa property="dc:creator") fill it deliberately, while
 	// name="author" is often a CMS default; no wcxb-dev page changes.
-	for _, key := range []string{"dc:creator", "dc.creator", "dcterms.creator", "dcterm:creator", "author", "article:author", "parsely-author", "sailthru.author", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
+	for _, key := range []string{"dc:creator", "dc.creator", "dcterms.creator", "dcterm:creator", "author", "article:author", "og:article:author", "parsely-author", "sailthru.author", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
 		if vs := s.meta[key]; len(vs) > 0 {
 			if a := joinAuthors(vs); a != "" {
 				return a, ""

@@ -101,7 +101,27 @@ func titleFrom(s *signals, ld *linkedData, sites []string) string {
 	if s.title != "" {
 		cands = append(cands, stripSite(s.title, sites))
 	}
-	return chooseTitle(cands, s.h1, sites)
+	return chooseTitle(siteLast(cands, sites), s.h1, sites)
+}
+
+// siteLast moves the titles that are only the site's name ("| Nuts &
+// Volts Magazine", "Bombas") behind the others: they name the site, not
+// the page, so a structured title of the page's own comes first when the
+// h1 does not win. A site name stays a candidate: it is the title of a
+// home page, and an h1 that agrees with it still wins (taking an h1 over
+// it unconditionally loses 7 pages on wcxb-dev and 2 on readability).
+// Measured on wcxb-dev: 80.6% -> 80.8% (+3 pages, -1 "Steam Deck", where
+// the og:title is a promotion).
+func siteLast(cands, sites []string) []string {
+	var page, site []string
+	for _, c := range cands {
+		if t := strings.Trim(c, " |-–—:·•»«/~"); matchesSite(t, sites) {
+			site = append(site, t)
+		} else {
+			page = append(page, c)
+		}
+	}
+	return append(page, site...)
 }
 
 // chooseTitle picks between the structured titles and the page's h1s.

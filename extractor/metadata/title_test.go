@@ -41,6 +41,8 @@ func TestTitleSources(t *testing.T) {
 		{"h1-shares-one-word", `<meta name="parsely-title" content="Some Other Title"><body><h1>Test document title</h1></body>`, "Some Other Title"},
 		{"h1-one-word-shared-with-short-title", `<meta property="og:title" content="All Sheets"><body><h1>Sheets for Every Bed</h1></body>`, "Sheets for Every Bed"},
 		{"dc-title-property", `<meta property="dc:title" content="Dublin Core Title"><body><p>x</p></body>`, "Dublin Core Title"},
+		{"site-name-og-title-last", `<meta property="og:site_name" content="Bombas"><meta property="og:title" content="Bombas"><title>All Men's Socks | Bombas</title><body><h1>Free shipping today</h1></body>`, "All Men's Socks"},
+		{"site-name-alone", `<meta property="og:site_name" content="The Verge"><title>The Verge</title><body><p>x</p></body>`, "The Verge"},
 		{"h1-unrelated", `<meta property="og:title" content="Real Title Here"><body><h1>Subscribe now</h1></body>`, "Real Title Here"},
 		{"h1-only", `<body><h1> Only   <em>heading</em> ¶</h1></body>`, "Only heading"},
 		{"entities", `<meta property="og:title" content="Tom &amp;amp; Jerry">`, "Tom & Jerry"},
