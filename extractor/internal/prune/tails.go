@@ -3,6 +3,8 @@ package prune
 import (
 	"strings"
 
+	"golang.org/x/net/html/atom"
+
 	"folio/extractor/internal/classify"
 )
 
@@ -15,6 +17,18 @@ import (
 // words or more), those links go, with a short heading right before
 // each and the summaries cut off with an ellipsis, as long as
 // together they stay under sectionShare of the content.
+//
+// Unless the run is the article's own list (interleaved): when every
+// headline link is a heading or a list item and, between the first
+// teaser and the last, units of interleavedWords words or more that are
+// no teasers hold more text than the teasers, each link titles an item
+// the text then describes (a guide's "Step 1 - Backing up your data"
+// and its summary, a listicle's picks under numbered headings). Teasers
+// after an article are bare links, or links with a date and a byline.
+// Measured with gym score against the rule without this guard: wcxb-dev
+// 0.90045 -> 0.90058 (six articles gain up to 0.07, three lose up to
+// 0.013); ScrapingHub (whose "READ MORE" paragraphs amid short news
+// paragraphs are no headings, so still go) and trafilatura-dev unchanged.
 const (
 	tailLong  = 200
 	tailLinks = 0.3
@@ -23,6 +37,8 @@ const (
 	// teaserWords: a summary cut off with "..." after the last paragraph
 	// is a teaser's, up to this many words.
 	teaserWords = 60
+	// interleavedWords: the least words of a description between items.
+	interleavedWords = 8
 )
 
 func tails(t *tree, cut func(int32, classify.Role)) {
@@ -72,7 +88,7 @@ func tails(t *tree, cut func(int32, classify.Role)) {
 			links++
 		}
 	}
-	if links < tailRun || float32(size) > sectionShare*float32(total) {
+	if links < tailRun || float32(size) > sectionShare*float32(total) || interleaved(t, teasers, size) {
 		return
 	}
 	for _, u := range teasers {
@@ -94,4 +110,28 @@ func truncated(s string) bool {
 // short reports whether unit u is a title-length line.
 func short(t *tree, u int32) bool {
 	return strings.Count(t.unitText[u], " ")+1 <= phraseMaxWords
+}
+
+// interleaved reports whether the teasers are items of the article's own
+// list: every headline link among them is a heading or a list item, and
+// the units between the first and the last that are no teasers and hold
+// interleavedWords words or more (descriptions, not a teaser's date or
+// byline) hold more text than the teasers do (size).
+func interleaved(t *tree, teasers []int32, size int32) bool {
+	in := make(map[int32]bool, len(teasers))
+	for _, u := range teasers {
+		in[u] = true
+		if headlineLink(t, u) && !heading(t.nodes[u]) && t.nodes[u].DataAtom != atom.Li {
+			return false
+		}
+	}
+	var other int32
+	first, last := teasers[0], teasers[len(teasers)-1]
+	for _, u := range t.units {
+		if u <= first || u >= last || in[u] || t.cut[u] || strings.Count(t.unitText[u], " ")+1 < interleavedWords {
+			continue
+		}
+		other += t.own[u]
+	}
+	return other > size
 }

@@ -22,6 +22,20 @@ var tailCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a guide's linked steps, each with its summary, are the article's",
+		html: article + `<h3><a href="/s1">Step 1 - Backing up your data</a></h3><p>Five things to consider when backing up the data of a small office.</p>` +
+			`<h3><a href="/s2">Step 2 - Protecting your organisation from malware</a></h3><p>Free and easy tips that help to prevent malware from damaging your organisation.</p>` +
+			`<h3><a href="/s3">Step 3 - Keeping your smartphones safe</a></h3>`,
+		keep: []string{"h3", "p"},
+	},
+	{
+		name: "linked headlines with their dates after the text go",
+		html: article + `<h3><a href="/a">Building brains for bulldozers on the site</a></h3><p>Jane Doe - 2024-12-17</p>` +
+			`<h3><a href="/b">Your sneak peek at the redesigned blog</a></h3><p>John Roe - 2024-12-04</p>` +
+			`<h3><a href="/c">Making tools that are actually good</a></h3>`,
+		cut: []string{"h3"},
+	},
+	{
 		name: "a listing of links is not a tail",
 		html: `<p><a href="/1">Erster Artikel der Liste mit Titel</a></p><p><a href="/2">Zweiter Artikel der Liste mit Titel</a></p>` +
 			`<p><a href="/3">Dritter Artikel der Liste mit Titel</a></p>`,
