@@ -18,6 +18,8 @@
 //     in a hidden element) is chrome too.
 //     sharewrap.go: a box named for a share bar that holds prose wraps
 //     the post beside its sticky bar, and is not chrome.
+//     productsheets.go: on a product page, a box named as a modal (the
+//     product's details sheet) is left to the model, not removed.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -102,7 +102,7 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
 		words = hintWords(x.nodes[i], words[:0])
 		hint, _ := hintRole(words)
-		hard := hint != "" && hardHint(words)
+		hard := hint != "" && hardHint(words) && !productSheet(words, opt)
 		if hint == "" && len(words) > 0 {
 			if r, ok := headRole(x.nodes[i], words); ok {
 				hint, hard = r, true
