@@ -27,6 +27,9 @@ type inlineState struct {
 	// (or is "_"): a word character right after it would stop it from
 	// closing, so one gets a space first. Zero when none.
 	fragile int
+	// edge is one more than the length of the plain text where an inline
+	// element last started or ended (edges.go); zero when none.
+	edge int
 }
 
 // content writes a pending space before new content.

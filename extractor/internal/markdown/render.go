@@ -101,14 +101,15 @@ func (r *renderer) element(n *html.Node) {
 	if Drops(n) {
 		return
 	}
-	if r.special(n) {
-		return
-	}
-	if isBlock(n) {
+	r.markEdge(n)
+	switch {
+	case r.special(n):
+	case isBlock(n):
 		r.block(n)
-		return
+	default:
+		r.children(n)
 	}
-	r.children(n)
+	r.markEdge(n)
 }
 
 // special handles the elements that have their own construct; it reports

@@ -23,6 +23,7 @@ var care = func() (t [256]bool) {
 // white-space:normal, invisible characters removed, Markdown escaped in ib
 // and kept verbatim in it.
 func (r *renderer) text(s string) {
+	r.edgeSpace(s)
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) && !care[s[j]] {
