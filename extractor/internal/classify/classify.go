@@ -53,7 +53,7 @@ func Classify(doc *html.Node, o Options) []Block {
 		// the right answer. A small document keeps its few words.
 		clear(mains)
 	}
-	if footerOnly(x, s, mains) {
+	if footerOnly(x, s, mains) || inSiteFooter(x, mains) {
 		clear(mains)
 	}
 	if shop := opt.pageType == TypeProduct || opt.pageType == TypeCollection; shop && x.text[0] >= 4*minContent && onlyHeadline(x, s, mains) {

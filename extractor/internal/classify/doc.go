@@ -30,6 +30,8 @@
 //     prices.go: a price line ("€88") stays, whatever the model says.
 //   - footeronly.go: when all the chosen text is a short footer (an
 //     address and a copyright notice), the page has no content.
+//     infooter.go: nor when all the chosen blocks lie in the site's
+//     <footer>, outside any <article> or <main>.
 //   - placeholders.go: units opening with "Lorem ipsum" (a theme's unused
 //     sections) are skipped too.
 //   - selectmain.go, blockset.go, merge.go: the content root maximising an
