@@ -128,7 +128,10 @@ func hintRole(words []string) (Role, bool) {
 			return "", false
 		}
 	}
-	for _, w := range words {
+	for k, w := range words {
+		if utilityWord(words, k) {
+			continue
+		}
 		if r, ok := exactChrome[w]; ok {
 			return r, true
 		}
