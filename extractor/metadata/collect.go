@@ -158,7 +158,7 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 		if len(s.h1) < maxCandidates {
 			s.lastH1 = s.elements
 		}
-		if len(s.h1) < maxCandidates {
+		if len(s.h1) < maxCandidates && !inLinkOrNav(c) {
 			if t := nodeText(c, maxHeadingText); t != "" {
 				s.h1 = append(s.h1, t)
 			}
@@ -507,6 +507,20 @@ func inUserContent(n *html.Node) bool {
 				}
 			}
 			return false
+		}
+	}
+	return false
+}
+
+// inLinkOrNav reports whether an h1 sits inside a link or a <nav>: a site
+// logo or a teaser of another page, not the page's headline. Measured on
+// wcxb-dev titles: 80.8% -> 81.0% (+3 pages, none lost); in the pages
+// where the h1 and the structured titles disagree, such an h1 is the
+// labelled title on none of 10.
+func inLinkOrNav(n *html.Node) bool {
+	for p, i := n.Parent, 0; p != nil && i < 40; p, i = p.Parent, i+1 {
+		if p.DataAtom == atom.A || p.DataAtom == atom.Nav {
+			return true
 		}
 	}
 	return false

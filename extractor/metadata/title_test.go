@@ -43,6 +43,8 @@ func TestTitleSources(t *testing.T) {
 		{"dc-title-property", `<meta property="dc:title" content="Dublin Core Title"><body><p>x</p></body>`, "Dublin Core Title"},
 		{"site-name-og-title-last", `<meta property="og:site_name" content="Bombas"><meta property="og:title" content="Bombas"><title>All Men's Socks | Bombas</title><body><h1>Free shipping today</h1></body>`, "All Men's Socks"},
 		{"site-name-alone", `<meta property="og:site_name" content="The Verge"><title>The Verge</title><body><p>x</p></body>`, "The Verge"},
+		{"h1-in-link-is-not-headline", `<meta property="og:title" content="Carry-On Luggage &amp; Suitcases"><body><a href="/carry-on"><h1>Carry-On</h1></a></body>`, "Carry-On Luggage & Suitcases"},
+		{"h1-in-nav-is-not-headline", `<meta property="og:title" content="Carry-On Luggage &amp; Suitcases"><body><nav><h1>Carry-On</h1></nav></body>`, "Carry-On Luggage & Suitcases"},
 		{"h1-unrelated", `<meta property="og:title" content="Real Title Here"><body><h1>Subscribe now</h1></body>`, "Real Title Here"},
 		{"h1-only", `<body><h1> Only   <em>heading</em> ¶</h1></body>`, "Only heading"},
 		{"entities", `<meta property="og:title" content="Tom &amp;amp; Jerry">`, "Tom & Jerry"},
