@@ -385,6 +385,17 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 		}
 		return coAuthorLinks(s, fullerByline(s, a))
 	}
+	// An explicit credit under the headline ("By Preetam Jinka") comes
+	// before elements merely named for the author, which also hold labels
+	// ("USE CASE") and other posts' authors: +1 page on wcxb-dev, none
+	// lost.
+	for _, b := range s.headBylines {
+		if byPrefix.MatchString(clean(b)) {
+			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
+				return a
+			}
+		}
+	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
 			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {

@@ -96,6 +96,7 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-class", `<body><h1>T</h1><div class="c-byline"><span>By Jane Doe</span> | March 5</div></body>`, "Jane Doe"},
 		{"authorization-is-not-author", `<body><div class="authorization-form">Sign in</div></body>`, ""},
 		{"text-byline", `<body><h1>T</h1><p>By <!-- -->Preetam Jinka</p></body>`, "Preetam Jinka"},
+		{"credit-before-author-class", `<body><h1>T</h1><span class="post-author-tag">USE CASE</span><p>By Preetam Jinka</p></body>`, "Preetam Jinka"},
 		{"label-element-then-text", `<body><h1>T</h1><div class="tags"><div><strong>Contributors:</strong> Janet Loughrey</div></div></body>`, "Janet Loughrey"},
 		{"label-then-name", `<body><h1>T</h1><div><p>Written by</p><p>Edzel Tabing</p></div></body>`, "Edzel Tabing"},
 		{"question-asker", `<body><div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h1>Q?</h1><div itemprop="author" itemscope itemtype="http://schema.org/Person"><a>Vader</a></div></div><div itemscope itemtype="https://schema.org/Answer"><div itemprop="author">Yoda</div></div></body>`, "Vader"},
