@@ -45,7 +45,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	mains = checkRoot(x, s, opt, sig.title, mains)
 	mains = rescueItems(x, s, opt, mains)
 	mains = rescueTOC(x, s, opt, mains)
-	rescuePosts(x, s, opt, mains)
+	rescueShapes(x, s, opt, mains)
 	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
 		// A shell or an error page: a few stray words picked from a larger
 		// page, or from a client-side app's mount point, are not content;

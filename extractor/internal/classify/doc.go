@@ -43,9 +43,9 @@
 //   - chaptertoc.go: on a page whose chosen text is only an intro, a box
 //     named as a table of contents beside it (a manual's chapter page)
 //     joins it.
-//   - posts.go: on a forum, elements shaped like the chosen post bodies
-//     (tag and class, with the parent's) join them when a quarter of the
-//     shape is chosen already: the thread's one-line replies.
+//   - shapes.go: elements shaped like the chosen blocks (tag and class,
+//     with the parent's) join them when a quarter of the shape is chosen
+//     already: a thread's one-line replies, a list's short items.
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.

@@ -15,9 +15,9 @@ func post(body string) string {
 	return `<article class="post"><div class="author">member</div><div class="post-body">` + body + `</div></article>`
 }
 
-// rescuedPosts runs rescuePosts on page with the post bodies starting with
+// rescuedShapes runs rescueShapes on page with the post bodies starting with
 // "Chosen" chosen, and returns the texts of the chosen blocks after it.
-func rescuedPosts(t *testing.T, page string, typ PageType) []string {
+func rescuedShapes(t *testing.T, page string, typ PageType) []string {
 	t.Helper()
 	doc, err := html.Parse(strings.NewReader(page))
 	if err != nil {
@@ -31,7 +31,7 @@ func rescuedPosts(t *testing.T, page string, typ PageType) []string {
 			mains[int32(i)] = 1
 		}
 	}
-	rescuePosts(x, s, routeOptions{pageType: typ}, mains)
+	rescueShapes(x, s, routeOptions{pageType: typ}, mains)
 	var got []string
 	for i := range x.nodes {
 		if _, ok := mains[int32(i)]; ok {
@@ -57,14 +57,15 @@ func TestRescuePosts(t *testing.T) {
 		want int
 	}{
 		{"a one-line reply joins the thread", long(3) + short, TypeForum, 4},
-		{"only on forums", long(3) + short, TypeUnknown, 3},
+		{"on other pages too", long(3) + short, TypeUnknown, 4},
+		{"not on products", long(3) + short, TypeProduct, 3},
 		{"two chosen bodies are no thread", long(2) + short, TypeForum, 2},
 		{"a shape chosen here and there is no thread", long(3) + strings.Repeat(short, 10), TypeForum, 3},
 		{"a sidebar's copies stay chrome", long(3) + `<nav>` + short + `</nav>`, TypeForum, 3},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := rescuedPosts(t, `<html><body><main>`+c.page+`</main></body></html>`, c.typ)
+			got := rescuedShapes(t, `<html><body><main>`+c.page+`</main></body></html>`, c.typ)
 			if len(got) != c.want {
 				t.Errorf("%d blocks chosen, want %d: %q", len(got), c.want, got)
 			}
