@@ -381,7 +381,10 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 	a, org := structuredAuthor(s, ld, site)
 	if a != "" {
 		if accountName(a, site) {
-			return headlineByline(s, a)
+			if v := headlineByline(s, a); v != a {
+				return v
+			}
+			return shownName(s, a, site)
 		}
 		return coAuthorLinks(s, fullerByline(s, a))
 	}
@@ -475,6 +478,29 @@ func headlineByline(s *signals, a string) string {
 			return v
 		}
 		return a
+	}
+	return a
+}
+
+// shownName returns the person a byline under the headline names when a,
+// the structured author, is an account name ("CC7567", "andrew.keaveney")
+// that the page never shows: the account is a login, and the byline says
+// whose it is. A poster's user name shown on the page (a forum thread)
+// stays the author.
+func shownName(s *signals, a, site string) string {
+	na := norm(a)
+	for _, list := range [][]string{s.bylines, s.textBylines, s.usernames, s.authorLinks} {
+		for _, b := range list {
+			if strings.Contains(norm(b), na) {
+				return a
+			}
+		}
+	}
+	for _, b := range s.headBylines {
+		v := cleanAuthor(b)
+		if n := len(strings.Fields(v)); n >= 2 && n <= 4 && capitalisedWords(v) && !isSiteName(v, site) && !strings.Contains(v, ",") {
+			return v
+		}
 	}
 	return a
 }

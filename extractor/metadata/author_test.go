@@ -110,6 +110,8 @@ func TestAuthorSources(t *testing.T) {
 		{"account-author-yields-to-byline", `<meta name="author" content="KatieS"><body><h1>T</h1><p>by Aoife O'Riordan</p></body>`, "Aoife O'Riordan"},
 		{"site-author-yields-to-byline", `<meta property="og:site_name" content="One Tree Planted"><meta name="author" content="One Tree Planted"><body><h1>T</h1><p>by Meaghan Weeden</p></body>`, "Meaghan Weeden"},
 		{"person-author-stays", `<meta name="author" content="Jane Doe"><body><h1>T</h1><p>By John Roe</p></body>`, "Jane Doe"},
+		{"hidden-account-yields-to-shown-name", `<meta name="author" content="andrew.keaveney"><body><h1>T</h1><div class="post-byline"><span class="author-name">Denise Everheart</span></div></body>`, "Denise Everheart"},
+		{"shown-account-stays", `<meta name="author" content="ColdJ"><body><h1>T</h1><div class="post-author"><a class="username">ColdJ</a> Members</div><div class="author-info">Jane Roe Smith</div></body>`, "ColdJ"},
 		{"account-author-without-byline", `<meta name="author" content="KatieS"><body><h1>T</h1><p>Text</p></body>`, "KatieS"},
 		{"author-page-link", `<body><h1>T</h1><a href="/blog/authors/emmanuel-oyibo" aria-label="Emmanuel Oyibo"><img alt=""><span>Emmanuel Oyibo</span></a></body>`, "Emmanuel Oyibo"},
 		{"author-page-link-label", `<body><h1>T</h1><a href="/author/wendi-weiner/">Read Wendi Weiner's Articles</a></body>`, ""},
