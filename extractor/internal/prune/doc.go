@@ -12,6 +12,9 @@
 //
 //   - hidden.go: text hidden by a CSS framework class ("d-none") and
 //     skip links.
+//   - popovers.go: elements with the HTML popover attribute (shown only
+//     when a button opens them: menus, an "install this app" card), and
+//     content roots inside one.
 //   - discard.go: boxes whose class or id names comments, share bars,
 //     newsletters, related links, authors, tags, page meta or a paywall
 //     (Trafilatura's discard list), unless the name repeats (items) or
