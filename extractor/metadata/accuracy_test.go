@@ -15,6 +15,7 @@ import (
 	"sync"
 	"testing"
 
+	"folio/extractor/internal/dom"
 	"folio/internal/corpus"
 
 	"golang.org/x/net/html"
@@ -99,7 +100,7 @@ func foldText(s string) string {
 }
 
 func eqText(truth, got string) (bool, bool) {
-	return foldText(truth) == foldText(got), norm(truth) == norm(got) && got != ""
+	return foldText(truth) == foldText(got), dom.FoldWords(truth) == dom.FoldWords(got) && got != ""
 }
 
 // eqTitleAffix compares titles across the site-affix convention: the
@@ -148,7 +149,7 @@ var (
 func authorNames(s string) map[string]bool {
 	out := map[string]bool{}
 	for _, n := range nameSplit.Split(byWord.ReplaceAllString(s, ""), -1) {
-		if n = norm(n); n != "" {
+		if n = dom.FoldWords(n); n != "" {
 			out[n] = true
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"folio/extractor/internal/dom"
 )
 
 // maxAuthorLen and maxAuthorWords reject "authors" that are sentences: a
@@ -273,7 +275,7 @@ func joinAuthors(names []string) string {
 	seen := map[string]bool{}
 	for _, n := range names {
 		n = cleanAuthor(n)
-		k := norm(n)
+		k := dom.FoldWords(n)
 		if n == "" || seen[k] {
 			continue
 		}
@@ -488,10 +490,10 @@ func headlineByline(s *signals, a string) string {
 // whose it is. A poster's user name shown on the page (a forum thread)
 // stays the author.
 func shownName(s *signals, a, site string) string {
-	na := norm(a)
+	na := dom.FoldWords(a)
 	for _, list := range [][]string{s.bylines, s.textBylines, s.usernames, s.authorLinks} {
 		for _, b := range list {
-			if strings.Contains(norm(b), na) {
+			if strings.Contains(dom.FoldWords(b), na) {
 				return a
 			}
 		}
@@ -529,7 +531,7 @@ func fullerByline(s *signals, a string) string {
 // SEO plugins fill the structured author with the post's first author only
 // ("Rui Ma" in the meta tag, four linked names in the byline).
 func coAuthorLinks(s *signals, a string) string {
-	if len(s.authorLinks) < 2 || strings.Contains(a, ", ") || norm(cleanAuthor(s.authorLinks[0])) != norm(a) {
+	if len(s.authorLinks) < 2 || strings.Contains(a, ", ") || dom.FoldWords(cleanAuthor(s.authorLinks[0])) != dom.FoldWords(a) {
 		return a
 	}
 	names := []string{a}
@@ -548,14 +550,14 @@ func coAuthorLinks(s *signals, a string) string {
 // one name of v, and says more than a.
 func extendsNames(v, a string) bool {
 	vs := strings.Split(v, ", ")
-	if norm(v) == norm(a) {
+	if dom.FoldWords(v) == dom.FoldWords(a) {
 		return false
 	}
 	for _, n := range strings.Split(a, ", ") {
-		n = norm(n)
+		n = dom.FoldWords(n)
 		found := false
 		for _, m := range vs {
-			if m = norm(m); m == n || strings.HasSuffix(m, " "+n) {
+			if m = dom.FoldWords(m); m == n || strings.HasSuffix(m, " "+n) {
 				found = true
 				break
 			}
@@ -600,10 +602,10 @@ func accountName(a, site string) bool {
 func namesWithin(v, a string) bool {
 	have := map[string]bool{}
 	for _, n := range strings.Split(a, ", ") {
-		have[norm(n)] = true
+		have[dom.FoldWords(n)] = true
 	}
 	for _, n := range strings.Split(v, ", ") {
-		if !have[norm(n)] {
+		if !have[dom.FoldWords(n)] {
 			return false
 		}
 	}
@@ -625,7 +627,7 @@ func twitterLabelAuthor(s *signals) string {
 
 // isSiteName reports whether an author is the site itself.
 func isSiteName(a, site string) bool {
-	return site != "" && norm(a) == norm(site)
+	return site != "" && dom.FoldWords(a) == dom.FoldWords(site)
 }
 
 // isCalendarWord reports whether s is only a month or weekday name, what is

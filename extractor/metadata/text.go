@@ -122,26 +122,6 @@ func hasToken(s, tok string) bool {
 	return false
 }
 
-// norm folds s for comparisons: lower case, letters and digits only, single
-// spaces.
-func norm(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	space := false
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			space = false
-			b.WriteRune(unicode.ToLower(r))
-		} else {
-			space = true
-		}
-	}
-	return b.String()
-}
-
 // isBlank reports whether s is only ASCII white space.
 func isBlank(s string) bool {
 	for i := 0; i < len(s); i++ {

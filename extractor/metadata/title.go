@@ -2,6 +2,8 @@ package metadata
 
 import (
 	"strings"
+
+	"folio/extractor/internal/dom"
 )
 
 // titleSeparators split a document title into the page's title and the
@@ -54,13 +56,13 @@ func numberRange(t string, i int, sep string) bool {
 // matchesSite reports whether part is one of the site names, or the host's
 // main label ("nytimes" in www.nytimes.com matches "NYTimes.com").
 func matchesSite(part string, sites []string) bool {
-	p := norm(part)
+	p := dom.FoldWords(part)
 	if p == "" {
 		return false
 	}
 	compact := strings.ReplaceAll(p, " ", "")
 	for _, s := range sites {
-		n := norm(s)
+		n := dom.FoldWords(s)
 		if n == "" {
 			continue
 		}
@@ -129,7 +131,7 @@ func chooseTitle(cands, h1s []string, sites []string) string {
 	best, bestSim := "", -1.0
 	for _, h := range h1s {
 		h = strings.TrimRight(h, " ¶#§")
-		if norm(h) == "" || matchesSite(h, sites) || len(h) > 300 {
+		if dom.FoldWords(h) == "" || matchesSite(h, sites) || len(h) > 300 {
 			continue
 		}
 		sim := 0.0
@@ -167,7 +169,7 @@ const minH1Similarity = 0.2
 // Other Title"). Shorter titles keep one shared word ("All Sheets" and the
 // h1 "Sheets for Every Bed"); requiring two there costs 3 wcxb-dev pages.
 func similarity(a, b string) float64 {
-	wa, wb := strings.Fields(norm(a)), strings.Fields(norm(b))
+	wa, wb := strings.Fields(dom.FoldWords(a)), strings.Fields(dom.FoldWords(b))
 	if len(wa) == 0 || len(wb) == 0 {
 		return 0
 	}

@@ -53,3 +53,16 @@ func TestText(t *testing.T) {
 		t.Fatalf("a skipped root has text %q", got)
 	}
 }
+
+func TestFoldWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"  Hello, World!  ":   "hello world",
+		"Straße—Ünïcode_2024": "straße ünïcode 2024",
+		"<b>a</b>\n\t b":      "b a b b",
+		"...":                 "",
+	} {
+		if got := FoldWords(in); got != want {
+			t.Errorf("FoldWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

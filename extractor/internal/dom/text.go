@@ -2,6 +2,7 @@ package dom
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 )
@@ -28,4 +29,26 @@ func Text(n *html.Node, skip func(*html.Node) bool) string {
 	}
 	walk(n)
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// FoldWords returns the lower-case letters and digits of s, its words
+// separated by one space: the form in which the extractor compares texts
+// whose markup, punctuation and spacing differ (a headline and the title,
+// a box and the JSON-LD that describes it).
+func FoldWords(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(unicode.ToLower(r))
+			continue
+		}
+		space = true
+	}
+	return b.String()
 }

@@ -2,9 +2,9 @@ package prune
 
 import (
 	"strings"
-	"unicode"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Author boxes named by the page's own structured data. Many sites describe
@@ -47,7 +47,7 @@ func authorBios(t *tree, cut func(int32, classify.Role)) {
 	}
 	bios := make([]string, 0, len(raw))
 	for _, b := range raw {
-		if f := foldWords(b); len(f) >= minBioFolded {
+		if f := dom.FoldWords(b); len(f) >= minBioFolded {
 			bios = append(bios, f)
 		}
 	}
@@ -61,7 +61,7 @@ func authorBios(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[u] || t.mixed[u] || t.own[u] < minBioFolded {
 			continue
 		}
-		f := foldWords(t.unitText[u])
+		f := dom.FoldWords(t.unitText[u])
 		if !matchesBio(f, bios) {
 			continue
 		}
@@ -100,25 +100,4 @@ func matchesBio(f string, bios []string) bool {
 		}
 	}
 	return false
-}
-
-// foldWords returns the lower-case letters and digits of s, its words
-// separated by one space: markup, punctuation and spacing differ between
-// a page and its JSON-LD.
-func foldWords(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	space := false
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			space = false
-			b.WriteRune(unicode.ToLower(r))
-			continue
-		}
-		space = true
-	}
-	return b.String()
 }
