@@ -21,6 +21,10 @@ const minBio = 40
 // same text shown under the article is its author box. Content pruning
 // cuts it (prune's author-bio rule) in any language.
 //
+// Microdata says the same (an element with itemtype schema.org/Person
+// and an itemprop=description inside it: WordPress author-box plugins):
+// its description's text counts too.
+//
 // Only scripts that name a Person are decoded, so pages without one cost a
 // walk over the document's elements.
 func AuthorBios(doc *html.Node) []string {
@@ -33,6 +37,9 @@ func AuthorBios(doc *html.Node) []string {
 				continue
 			}
 			if c.DataAtom != atom.Script {
+				if personScope(c) {
+					bios = microdataBios(c, bios)
+				}
 				walk(c)
 				continue
 			}
@@ -115,4 +122,45 @@ func stripTags(s string) string {
 		}
 	}
 	return strings.TrimSpace(html.UnescapeString(b.String()))
+}
+
+// personScope reports whether n opens a schema.org Person item in
+// microdata (itemscope itemtype=".../Person"): an author box that marks
+// up its writer, as WordPress author-box plugins do.
+func personScope(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	t := dom.Attr(n, "itemtype")
+	return t != "" && strings.HasSuffix(strings.TrimRight(strings.TrimSpace(t), "/"), "schema.org/Person")
+}
+
+// microdataBios appends the text of the itemprop=description elements
+// inside the Person item n (not inside a nested item).
+func microdataBios(n *html.Node, bios []string) []string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if strings.EqualFold(strings.TrimSpace(dom.Attr(c, "itemprop")), "description") {
+			if d := strings.Join(strings.Fields(dom.Text(c, nil)), " "); len(d) >= minBio {
+				bios = append(bios, d)
+			}
+			continue
+		}
+		if _, nested := attrOf(c, "itemscope"); nested {
+			continue
+		}
+		bios = microdataBios(c, bios)
+	}
+	return bios
+}
+
+func attrOf(n *html.Node, key string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val, true
+		}
+	}
+	return "", false
 }

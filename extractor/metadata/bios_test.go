@@ -29,3 +29,21 @@ func TestAuthorBios(t *testing.T) {
 		t.Fatalf("AuthorBios of an organisation = %q, want none", got)
 	}
 }
+
+func TestAuthorBiosMicrodata(t *testing.T) {
+	page := `<html><body><article><p>Text</p></article>` +
+		`<div class="saboxplugin-wrap" itemtype="http://schema.org/Person" itemscope itemprop="author">` +
+		`<div class="name"><span itemprop="name">Karina Cohen</span></div>` +
+		`<div class="desc"><div itemprop="description"><p>Karina Cohen is the owner of a local cleaning company ` +
+		`serving the Greater Denver area.</p></div></div>` +
+		`<div itemscope itemtype="https://schema.org/Organization"><span itemprop="description">A company, not the writer, described here at length.</span></div>` +
+		`</div></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Karina Cohen is the owner of a local cleaning company serving the Greater Denver area."}
+	if got := AuthorBios(doc); !reflect.DeepEqual(got, want) {
+		t.Fatalf("AuthorBios = %q, want %q", got, want)
+	}
+}

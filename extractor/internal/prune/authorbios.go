@@ -27,7 +27,9 @@ import (
 // Measured with gym score against no such rule: wcxb-dev 0.90005 ->
 // 0.90015 (seven articles on seven hosts gain up to 0.035; one loses 0.006,
 // a guest author's bio its truth keeps); ScrapingHub and trafilatura-dev
-// unchanged (their pages' author boxes are cut by name already).
+// unchanged (their pages' author boxes are cut by name already). With
+// microdata Person descriptions too (metadata.AuthorBios): 0.90290 ->
+// 0.90298 (two articles gain, 0.88 -> 1.00 and 0.95 -> 0.96, none lose).
 const (
 	bioSlack = 120
 	bioShare = 0.3
