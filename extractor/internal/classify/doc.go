@@ -19,6 +19,8 @@
 //     in a hidden element) is chrome too.
 //     sharewrap.go: a box named for a share bar that holds prose wraps
 //     the post beside its sticky bar, and is not chrome.
+//     quoteaside.go: Discourse's <aside class="quote"> is a quotation
+//     inside a post, not a sidebar.
 //     productsheets.go: on a product page, a box named as a modal (the
 //     product's details sheet) is left to the model, not removed.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model

@@ -187,6 +187,9 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 			return RoleFooter, true
 		}
 	case atom.Aside:
+		if quoteAside(n) {
+			return "", false
+		}
 		return RoleSidebar, true
 	case atom.Form:
 		return RoleForm, true
