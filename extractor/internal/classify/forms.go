@@ -33,7 +33,13 @@ const (
 )
 
 func contentForm(x *index, s *scores, i int32, pageURL string) bool {
-	if s.good[i] < formMinGood || !postsBack(dom.Attr(x.nodes[i], "action"), pageURL) {
+	if !postsBack(dom.Attr(x.nodes[i], "action"), pageURL) {
+		return false
+	}
+	if wrapperForm(x, s, i) {
+		return true
+	}
+	if s.good[i] < formMinGood {
 		return false
 	}
 	c, contact := controls(x.nodes[i])
