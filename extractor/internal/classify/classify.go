@@ -32,6 +32,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	sig := readSignals(doc, o.URL)
 	opt := optionsFor(detectType(sig))
 	opt.pageURL = o.URL
+	opt.qa = sig.qaPage()
 	opt.softHints = current != nil
 	x := buildIndex(body)
 	s := score(x, opt)
@@ -46,6 +47,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	mains = rescueItems(x, s, opt, mains)
 	mains = rescueTOC(x, s, opt, mains)
 	rescueShapes(x, s, opt, mains)
+	rescueThreads(x, s, opt, mains)
 	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
 		// A shell or an error page: a few stray words picked from a larger
 		// page, or from a client-side app's mount point, are not content;

@@ -35,6 +35,9 @@ type signals struct {
 	docsGen bool
 	// appShell: a framework's state script (__NEXT_DATA__, __NUXT_DATA__).
 	appShell bool
+	// qaMicrodata: an element's itemtype is schema.org's QAPage (Stack
+	// Exchange declares it in microdata, not JSON-LD).
+	qaMicrodata bool
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
@@ -67,6 +70,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 					s.docsGen = s.docsGen || docsGenerator(dom.Attr(c, "content"))
 				}
 			}
+			if !s.qaMicrodata && len(c.Attr) > 0 {
+				s.qaMicrodata = strings.HasSuffix(dom.Attr(c, "itemtype"), "schema.org/QAPage")
+			}
 			walk(c)
 		}
 	}
@@ -78,6 +84,10 @@ func readSignals(doc *html.Node, pageURL string) signals {
 // hasLD reports whether a JSON-LD @type names t (quoted, so "Product" does
 // not match "ProductGroup" by accident unless asked).
 func (s signals) hasLD(t string) bool { return strings.Contains(s.ldTypes, `"`+t+`"`) }
+
+// qaPage reports whether the page declares itself a question with its
+// answers (schema.org QAPage, in JSON-LD or microdata).
+func (s signals) qaPage() bool { return s.qaMicrodata || s.hasLD("QAPage") }
 
 // forumPaths are URL fragments of forum software (XenForo /threads/,
 // phpBB viewtopic, vBulletin showthread, Reddit /comments/, Stack Exchange

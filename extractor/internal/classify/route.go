@@ -7,4 +7,5 @@ type routeOptions struct {
 	dropTitle    bool   // articles, forums: the H1 repeating the title is not content
 	softHints    bool   // the learned model reads class/id words; they mark no chrome
 	pageURL      string // the page's address (forms.go: a form posting back to it)
+	qa           bool   // a question and its answers (schema.org QAPage), not a thread
 }
