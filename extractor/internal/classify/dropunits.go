@@ -23,7 +23,7 @@ const (
 
 // dropUnlikely marks as boilerplate the short units inside the chosen
 // blocks that the model finds unlikely content or that are buttons.
-func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
+func dropUnlikely(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
 	if s.prob == nil {
 		return
 	}
@@ -33,7 +33,7 @@ func dropUnlikely(x *index, s *scores, mains map[int32]float64) {
 				u = x.end[u] - 1
 				continue
 			}
-			if x.unit[u] != u || x.unitText[u] == 0 || !unlikely(x, s, u) {
+			if x.unit[u] != u || x.unitText[u] == 0 || wholePost(x, opt, m, u) || !unlikely(x, s, u) {
 				continue
 			}
 			if x.text[u] == x.unitText[u] {

@@ -65,7 +65,7 @@ func TestDropUnlikely(t *testing.T) {
 	s.prob[byID["low"]] = 0.1   // unlikely: dropped
 	s.prob[byID["mixed"]] = 0.1 // its inline link goes, its paragraph stays
 	s.prob[byID["toc"]] = 0.1   // a heading's words: the whole heading goes
-	dropUnlikely(x, s, map[int32]float64{article: 1})
+	dropUnlikely(x, s, routeOptions{}, map[int32]float64{article: 1})
 	if s.chrome[byID["head"]] == 0 {
 		t.Error("a heading whose words were dropped is kept (its anchor link alone)")
 	}

@@ -44,7 +44,7 @@ func TestPricesSurviveTheModel(t *testing.T) {
 		}
 	}
 	mains := map[int32]float64{grid: 1}
-	dropUnlikely(x, s, mains)
+	dropUnlikely(x, s, routeOptions{}, mains)
 	got := mainText(emitBlocks(x, s, mains))
 	for _, want := range []string{"Glossier You Duo", "€88"} {
 		if !strings.Contains(got, want) {

@@ -1,0 +1,51 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
+func TestWholePost(t *testing.T) {
+	page := `<html><body><div class="entry"><div class="md"><p>Same here, mine rings too.</p></div></div>` +
+		`<div class="entry"><div class="md" id="mixed"><p>A longer reply with its reasons, which the model trusts.</p><p id="label">Reaction score</p></div></div></body></html>`
+	for _, c := range []struct {
+		name     string
+		opt      routeOptions
+		oneLiner bool // the one-line post stays
+	}{
+		{"a forum's one-line reply stays", optionsFor(TypeForum), true},
+		{"elsewhere the model decides", optionsFor(TypeArticle), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := buildIndex(dom.FindBody(doc))
+			s := score(x, routeOptions{softHints: true})
+			s.prob = make([]float32, len(x.nodes))
+			mains := map[int32]float64{}
+			for i, n := range x.nodes {
+				s.prob[i] = 0.9
+				if dom.Attr(n, "class") == "md" {
+					mains[int32(i)] = 1
+				}
+				if n.Data == "p" && len(n.Attr) == 0 && strings.HasPrefix(dom.Text(n, skipped), "Same") || dom.Attr(n, "id") == "label" {
+					s.prob[i] = 0.1
+				}
+			}
+			dropUnlikely(x, s, c.opt, mains)
+			got := mainText(emitBlocks(x, s, mains))
+			if strings.Contains(got, "Same here") != c.oneLiner {
+				t.Errorf("one-line post kept = %v, want %v: %q", !c.oneLiner, c.oneLiner, got)
+			}
+			if strings.Contains(got, "Reaction score") {
+				t.Errorf("a short unit beside a post's text is kept: %q", got)
+			}
+		})
+	}
+}
