@@ -24,54 +24,9 @@ func rescueThreads(x *index, s *scores, opt routeOptions, mains map[int32]float6
 	if !opt.keepComments || opt.qa || len(mains) == 0 {
 		return
 	}
-	type group struct {
-		all   int
-		score float64
-	}
-	shapes := map[uint64]*group{}
-	holds := make([]bool, len(x.nodes))
-	for m, sc := range mains {
-		for a := x.parent[m]; a >= 0 && !holds[a]; a = x.parent[a] {
-			holds[a] = true
-		}
-		k := blockShape(x, m)
-		if k == 0 {
-			continue
-		}
-		g := shapes[k]
-		if g == nil {
-			g = &group{}
-			shapes[k] = g
-		}
-		g.all++
-		g.score = max(g.score, sc)
-	}
-	var cands []int32
-	var candKeys []uint64
-	for i := int32(0); i < int32(len(x.nodes)); i++ {
-		if _, ok := mains[i]; ok || s.chrome[i] != 0 {
-			i = x.end[i] - 1
-			continue
-		}
-		if s.keptText[i] == 0 || x.nodes[i].Attr == nil {
-			continue
-		}
-		k := blockShape(x, i)
-		g := shapes[k]
-		if k == 0 || g == nil {
-			continue
-		}
-		g.all++
-		if !holds[i] {
-			cands = append(cands, i)
-			candKeys = append(candKeys, k)
-			i = x.end[i] - 1
-		}
-	}
-	for j, c := range cands {
-		g := shapes[candKeys[j]]
-		if g.all >= threadMembers && float64(x.link[c]) <= threadLinks*float64(x.text[c]) {
-			mains[c] = g.score
+	for _, c := range shapeCandidates(x, s, mains, 1) {
+		if c.group.all >= threadMembers && float64(x.link[c.i]) <= threadLinks*float64(x.text[c.i]) {
+			mains[c.i] = c.group.score
 		}
 	}
 }
