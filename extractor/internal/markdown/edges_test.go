@@ -15,6 +15,8 @@ func TestElementEdges(t *testing.T) {
 		{`<p><a href="/p/1"><span>Merrell</span><span>Moab 3 Mid</span></a></p>`, "Merrell Moab 3 Mid"},
 		{`<div><label>Accessories</label><span>1385</span></div>`, "Accessories 1385"},
 		{`<p><span>$108</span><span>MSRP: $120</span></p>`, "$108 MSRP: $120"},
+		{`<p><span>$120</span><span>10% OFF</span> <span>2026</span><span>1h 54m</span> <b>$129</b><sup>00</sup></p>`, "$120 10% OFF 2026 1h 54m $12900"},
+		{`<p>Mar 7<span>19</span> and 4.9<span>(1,316)</span></p>`, "Mar 7 19 and 4.9(1,316)"},
 		{`<p><span>FPS</span><!--[--><span>Shooter</span><span>PvP</span><span>Online</span></p>`, "FPS Shooter PvP Online"},
 		{`<p><b>HVAC</b>94 <span>NAS</span><span>A</span> <i>US</i>B</p>`, "HVAC94 NASA USB"},
 		{`<p>un<b>believ</b>able and <i>Java</i>Script's</p>`, "unbelievable and Java Script's"},
