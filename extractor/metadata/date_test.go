@@ -122,6 +122,8 @@ func TestPublishedSources(t *testing.T) {
 		{"article-meta-over-embedded-video", `<head><meta property="article:published_time" content="2024-06-02T15:24:08Z"><script type="application/ld+json">{"@type":"VideoObject","uploadDate":"2024-06-07"}</script></head>`, "2024-06-02T15:24:08Z"},
 		{"article-ld-over-meta", `<head><meta property="article:published_time" content="2022-05-26"><script type="application/ld+json">{"@type":"Article","datePublished":"2025-12-01"}</script></head>`, "2025-12-01"},
 		{"video-alone", `<head><script type="application/ld+json">{"@type":"VideoObject","uploadDate":"2024-06-07"}</script></head>`, "2024-06-07"},
+		{"ms-date", `<head><meta name="ms.date" content="2025-03-06T00:00:00Z"></head>`, "2025-03-06T00:00:00Z"},
+		{"ms-date-after-article-meta", `<head><meta name="ms.date" content="2025-03-06"><meta property="article:published_time" content="2024-01-02"></head>`, "2024-01-02"},
 		{"ambiguous-meta", `<head><meta property="article:published_time" content="03-09-2026"></head><body><h1>Hi</h1><p>March 9, 2026</p></body>`, "2026-03-09"},
 	}
 	for _, c := range cases {
