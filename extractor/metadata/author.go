@@ -271,10 +271,15 @@ func cutGluedDate(s string) string {
 // joinAuthors cleans each name, drops duplicates (case-insensitively) and
 // joins them with ", ".
 func joinAuthors(names []string) string {
+	return joinAuthorsWith(names, cleanAuthor)
+}
+
+// joinAuthorsWith is joinAuthors with each name cleaned by tidy.
+func joinAuthorsWith(names []string, tidy func(string) string) string {
 	var out []string
 	seen := map[string]bool{}
 	for _, n := range names {
-		n = cleanAuthor(n)
+		n = tidy(n)
 		k := dom.FoldWords(n)
 		if n == "" || seen[k] {
 			continue
@@ -404,7 +409,7 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
 			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
-				return a
+				return cleanCredit(b)
 			}
 		}
 	}
@@ -443,7 +448,7 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 	// name="author" is often a CMS default; no wcxb-dev page changes.
 	for _, key := range []string{"dc:creator", "dc.creator", "dcterms.creator", "dcterm:creator", "author", "article:author", "og:article:author", "parsely-author", "sailthru.author", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
 		if vs := s.meta[key]; len(vs) > 0 {
-			if a := joinAuthors(vs); a != "" {
+			if a := joinAuthorsWith(vs, cleanCredit); a != "" {
 				return a, ""
 			}
 		}

@@ -129,6 +129,11 @@ func TestAuthorSources(t *testing.T) {
 		{"co-author-links", `<meta name="author" content="Rui Ma"><body><h1>T</h1><p><a href="/author/rui-ma">Rui Ma</a>, <a href="/author/heba-ledwon">Heba Ledwon</a> &amp; <a href="/author/suparn-patra">Suparn Patra</a></p></body>`, "Rui Ma, Heba Ledwon, Suparn Patra"},
 		{"teaser-author-links-are-not-co-authors", `<meta name="author" content="Rui Ma"><body><a href="/author/rui-ma">Rui Ma</a><a href="/author/jo-lee">Jo Lee</a></body>`, "Rui Ma"},
 		{"quoted-name", `<script type="application/ld+json">{"@type":"Article","author":"\"David Kim\""}</script>`, "David Kim"},
+		{"meta-name-pair", `<meta name="author" content="GURUS - Drupal">`, "GURUS - Drupal"},
+		{"byline-name-pair", `<body><h1>T</h1><p class="wp-block-post-author__name">Laura / House Plant House</p></body>`, "Laura / House Plant House"},
+		{"byline-role-is-cut", `<body><h1>T</h1><p class="author">Eliz - Product marketer</p></body>`, "Eliz"},
+		{"byline-date-is-cut", `<body><h1>T</h1><p class="author">Jane Doe | March 5, 2024</p></body>`, "Jane Doe"},
+		{"meta-name-triple-is-cut", `<meta name="author" content="Jane Doe | Example | News">`, "Jane Doe"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
