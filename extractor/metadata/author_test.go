@@ -134,6 +134,8 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-role-is-cut", `<body><h1>T</h1><p class="author">Eliz - Product marketer</p></body>`, "Eliz"},
 		{"byline-date-is-cut", `<body><h1>T</h1><p class="author">Jane Doe | March 5, 2024</p></body>`, "Jane Doe"},
 		{"meta-name-triple-is-cut", `<meta name="author" content="Jane Doe | Example | News">`, "Jane Doe"},
+		{"byline-list-items", `<body><h1>T</h1><div><span>Written by: <ul class="comma-separated-list"><li><a href="/authors/emily-walker/">Emily Walker</a></li> <li><a href="/authors/casey-mcdevitt/">Casey McDevitt</a></li></ul></span></div></body>`, "Emily Walker, Casey McDevitt"},
+		{"byline-list-items-with-separator", `<body><h1>T</h1><div><span>Written by: <ul><li>Emily Walker &amp;</li><li>Casey McDevitt</li></ul></span></div></body>`, "Emily Walker & Casey McDevitt"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

@@ -77,6 +77,7 @@ func isZeroWidth(r rune) bool {
 func nodeText(n *html.Node, limit int) string {
 	var b strings.Builder
 	var walk func(*html.Node)
+	listed := false
 	walk = func(n *html.Node) {
 		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
 			switch c.Type {
@@ -95,7 +96,9 @@ func nodeText(n *html.Node, limit int) string {
 				switch c.Data {
 				case "script", "style", "template", "noscript", "svg", "button", "select":
 					continue
-				case "br", "p", "div", "li":
+				case "li":
+					listed = listSeparator(&b, c) || listed
+				case "br", "p", "div":
 					b.WriteByte(' ')
 				}
 				walk(c)
@@ -108,7 +111,32 @@ func nodeText(n *html.Node, limit int) string {
 		}
 	}
 	walk(n)
+	if listed {
+		// The space written at the end of the previous item precedes
+		// the comma.
+		return clean(strings.ReplaceAll(b.String(), " , ", ", "))
+	}
 	return clean(b.String())
+}
+
+// listSeparator writes what comes before the list item li: a comma after
+// an earlier item of the same list, a space otherwise. Items are separate
+// entries; a byline that lists its authors as <li>s (styled with CSS
+// commas) reads "Emily Walker, Casey McDevitt", not one four-word name.
+// It reports whether it wrote a comma.
+func listSeparator(b *strings.Builder, li *html.Node) bool {
+	t := strings.TrimRight(b.String(), " ")
+	prev := li.PrevSibling
+	for prev != nil && prev.Type == html.TextNode && isBlank(prev.Data) {
+		prev = prev.PrevSibling
+	}
+	last, _ := utf8.DecodeLastRuneInString(t)
+	if prev != nil && prev.Type == html.ElementNode && prev.Data == "li" && t != "" && !strings.ContainsRune(",;|/·•–—-&", last) {
+		b.WriteString(", ")
+		return true
+	}
+	b.WriteByte(' ')
+	return false
 }
 
 // hasToken reports whether the space-separated list s holds tok,
