@@ -65,7 +65,9 @@ func cleanAuthor(s string) string {
 		return ""
 	case !hasLetter(s), notAName[strings.ToLower(s)], bylineLabel.MatchString(s), templateKey.MatchString(s):
 		return ""
-	case strings.Contains(s, "©"), strings.HasPrefix(s, "This "), strings.HasPrefix(s, "About "):
+	case strings.Contains(s, "©"), strings.ContainsAny(s, "!$€£"): // a copyright line, a price, a slogan
+		return ""
+	case strings.HasPrefix(s, "This "), strings.HasPrefix(s, "About "):
 		return ""
 	case hasFoldPrefix(s, "updated by ") || hasFoldPrefix(s, "fact checked by ") || hasFoldPrefix(s, "fact-checked by "):
 		return "" // who revised or checked the page, not who wrote it
@@ -401,14 +403,14 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 	// lost.
 	for _, b := range s.headBylines {
 		if byPrefix.MatchString(clean(b)) {
-			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
+			if a := cleanAuthor(b); a != "" && shortNames(a) {
 				return a
 			}
 		}
 	}
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
-			if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 6 {
+			if a := cleanAuthor(b); a != "" && shortNames(a) {
 				return cleanCredit(b)
 			}
 		}
@@ -653,3 +655,23 @@ func isCalendarWord(s string) bool {
 }
 
 const fullMonths = "january february march april may june july august september october november december"
+
+// maxNameWords is the most words one name of a byline may have; longer
+// runs are sentences, not credits.
+const maxNameWords = 6
+
+// shortNames reports whether every comma-separated part of a cleaned byline
+// is at most maxNameWords words. Counting the parts, not the whole, keeps
+// credentials written after the name ("Paul Frew, Home and Digital
+// Security Expert", "Julie Weisenhorn and Natalie Hoidal, Extension
+// horticulture educators"), which the wcxb annotators copy with it:
+// wcxb-dev author 86.1% -> 86.5% (3 pages gain, none lose) with the
+// price and exclamation guard in cleanAuthor.
+func shortNames(a string) bool {
+	for _, p := range strings.Split(a, ", ") {
+		if len(strings.Fields(p)) > maxNameWords {
+			return false
+		}
+	}
+	return true
+}

@@ -136,6 +136,9 @@ func TestAuthorSources(t *testing.T) {
 		{"meta-name-triple-is-cut", `<meta name="author" content="Jane Doe | Example | News">`, "Jane Doe"},
 		{"byline-list-items", `<body><h1>T</h1><div><span>Written by: <ul class="comma-separated-list"><li><a href="/authors/emily-walker/">Emily Walker</a></li> <li><a href="/authors/casey-mcdevitt/">Casey McDevitt</a></li></ul></span></div></body>`, "Emily Walker, Casey McDevitt"},
 		{"byline-list-items-with-separator", `<body><h1>T</h1><div><span>Written by: <ul><li>Emily Walker &amp;</li><li>Casey McDevitt</li></ul></span></div></body>`, "Emily Walker & Casey McDevitt"},
+		{"byline-name-with-credentials", `<body><h1>T</h1><p>By Paul Frew, Home and Digital Security Expert</p></body>`, "Paul Frew, Home and Digital Security Expert"},
+		{"byline-sentence-is-not-a-name", `<body><h1>T</h1><p>By the time we got there the shop was closed</p></body>`, ""},
+		{"byline-price-is-not-a-name", `<body><h1>T</h1><p class="author">Coming Soon! Food Colors, Holiday Edition $9.99</p></body>`, ""},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
