@@ -17,6 +17,8 @@ func TestElementEdges(t *testing.T) {
 		{`<p><span>$108</span><span>MSRP: $120</span></p>`, "$108 MSRP: $120"},
 		{`<p><span>$120</span><span>10% OFF</span> <span>2026</span><span>1h 54m</span> <b>$129</b><sup>00</sup></p>`, "$120 10% OFF 2026 1h 54m $12900"},
 		{`<p>Mar 7<span>19</span> and 4.9<span>(1,316)</span></p>`, "Mar 7 19 and 4.9(1,316)"},
+		{`<div><input type="checkbox"><label><span>XS</span></label><input type="checkbox"><label>S</label><label>oversized fit</label><label>slim fit</label></div>`, "XS S oversized fit slim fit"},
+		{`<p><label>Sale</label><label>new</label> <span>tag</span><b>line</b></p>`, "Sale new tagline"},
 		{`<p><span>FPS</span><!--[--><span>Shooter</span><span>PvP</span><span>Online</span></p>`, "FPS Shooter PvP Online"},
 		{`<p><b>HVAC</b>94 <span>NAS</span><span>A</span> <i>US</i>B</p>`, "HVAC94 NASA USB"},
 		{`<p>un<b>believ</b>able and <i>Java</i>Script's</p>`, "unbelievable and Java Script's"},

@@ -30,6 +30,8 @@ type inlineState struct {
 	// edge is one more than the length of the plain text where an inline
 	// element last started or ended (edges.go); zero when none.
 	edge int
+	// control: a control's edge (button, label, option) lies at edge.
+	control bool
 }
 
 // content writes a pending space before new content.
