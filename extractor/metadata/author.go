@@ -529,6 +529,18 @@ func fullerByline(s *signals, a string) string {
 		}
 		return a
 	}
+	// Without an explicit credit, the first byline-named element counts
+	// when it starts with a and goes on after a comma: the credentials or
+	// co-authors the page prints beside the structured name ("Mike
+	// Marshall, Shipping Expert"). wcxb-dev: +1 page, none lost.
+	for _, b := range s.bylines {
+		if v := cleanAuthor(b); v != "" {
+			if strings.HasPrefix(v, a+", ") {
+				return v
+			}
+			return a
+		}
+	}
 	return a
 }
 

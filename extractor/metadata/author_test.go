@@ -139,6 +139,8 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-name-with-credentials", `<body><h1>T</h1><p>By Paul Frew, Home and Digital Security Expert</p></body>`, "Paul Frew, Home and Digital Security Expert"},
 		{"byline-sentence-is-not-a-name", `<body><h1>T</h1><p>By the time we got there the shop was closed</p></body>`, ""},
 		{"byline-price-is-not-a-name", `<body><h1>T</h1><p class="author">Coming Soon! Food Colors, Holiday Edition $9.99</p></body>`, ""},
+		{"byline-element-adds-credential", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Mike Marshall"}}</script><body><h1>T</h1><div class="byline">Mike Marshall, Shipping Expert</div></body>`, "Mike Marshall, Shipping Expert"},
+		{"byline-element-other-person", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Mike Marshall"}}</script><body><h1>T</h1><div class="byline">Jane Doe, Editor</div></body>`, "Mike Marshall"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
