@@ -102,6 +102,9 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
 		words = hintWords(x.nodes[i], words[:0])
 		hint, _ := hintRole(words)
+		if hint == RoleNavigation2 && pagerWrapper(x, i, words) { // pagerwrap.go
+			hint = ""
+		}
 		hard := hint != "" && hardHint(words) && !productSheet(words, opt)
 		if hint == "" && len(words) > 0 {
 			if r, ok := headRole(x.nodes[i], words); ok {
