@@ -517,8 +517,10 @@ func shownName(s *signals, a, site string) string {
 // fullerByline returns the first explicit byline under the headline when
 // it names everyone a names and more: co-authors the structured data left
 // out ("Rui Ma" in JSON-LD, "By Rui Ma, Heba Ledwon & Suparn Patra" on the
-// page), or the honorific and credentials the page prints ("Dr. Andrew
-// Huberman", "Mike Marshall, Shipping Expert").
+// page), the honorific and credentials the page prints ("Dr. Andrew
+// Huberman", "Mike Marshall, Shipping Expert"), or the outlet paired with
+// the name (namePair: "By Sergio Martínez-Beltrán | The Texas Newsroom";
+// wcxb-dev +1 page, none lost).
 func fullerByline(s *signals, a string) string {
 	for _, b := range s.headBylines {
 		if !byPrefix.MatchString(clean(b)) {
@@ -526,6 +528,9 @@ func fullerByline(s *signals, a string) string {
 		}
 		if v := cleanAuthor(b); v != "" && extendsNames(v, a) {
 			return v
+		}
+		if p, ok := namePair(byPrefix.ReplaceAllString(clean(b), "")); ok && strings.HasPrefix(p, a+" ") {
+			return p
 		}
 		return a
 	}

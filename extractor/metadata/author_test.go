@@ -141,6 +141,8 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-price-is-not-a-name", `<body><h1>T</h1><p class="author">Coming Soon! Food Colors, Holiday Edition $9.99</p></body>`, ""},
 		{"byline-element-adds-credential", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Mike Marshall"}}</script><body><h1>T</h1><div class="byline">Mike Marshall, Shipping Expert</div></body>`, "Mike Marshall, Shipping Expert"},
 		{"byline-element-other-person", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Mike Marshall"}}</script><body><h1>T</h1><div class="byline">Jane Doe, Editor</div></body>`, "Mike Marshall"},
+		{"credit-adds-outlet", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Sergio Martínez-Beltrán"}}</script><body><h1>T</h1><p>By Sergio Martínez-Beltrán | The Texas Newsroom</p></body>`, "Sergio Martínez-Beltrán | The Texas Newsroom"},
+		{"credit-date-is-not-outlet", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Jane Doe"}}</script><body><h1>T</h1><p>By Jane Doe | March 5, 2024</p></body>`, "Jane Doe"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
