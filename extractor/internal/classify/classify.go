@@ -67,7 +67,6 @@ func Classify(doc *html.Node, o Options) []Block {
 	dropStrays(x, s, opt, mains)
 	dropAsides(x, s, opt, mains)
 	rescueSummaries(x, s, mains)
-	rescueShopHeadline(x, s, opt, mains)
 	dropUnlikely(x, s, opt, mains)
 	dropPlaceholders(x, s, mains)
 	if opt.dropTitle {

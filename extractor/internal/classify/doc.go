@@ -56,8 +56,6 @@
 //     posts", a footer's legal line) take that chrome role.
 //   - disclosure.go: the <summary> of a <details> whose body is chosen
 //     (an FAQ's question, marked as a button) joins it.
-//   - shopheadline.go: on a collection page whose chosen blocks hold no
-//     <h1>, the first visible one (the category's name) joins them.
 //   - title.go: the H1 repeating the page title becomes RoleTitle on
 //     articles and forums (pagetype.go: documentation generators' pages,
 //     named by <meta name=generator>, keep it).
