@@ -404,7 +404,7 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 	for _, b := range s.headBylines {
 		if byPrefix.MatchString(clean(b)) {
 			if a := cleanAuthor(b); a != "" && shortNames(a) {
-				return a
+				return nestedName(s, a)
 			}
 		}
 	}
@@ -691,4 +691,25 @@ func shortNames(a string) bool {
 		}
 	}
 	return true
+}
+
+// nestedName returns the name a byline-named element holds when a, an
+// explicit credit, is that name followed by more words: the writer's title
+// in an element of its own that the text walk glued on ("Written By:
+// Celeste Longacre Gardener & Astrologer", whose <span class="author-name">
+// holds "Celeste Longacre"). A tail opening with "and" or "&" names a
+// co-author and stays. wcxb-dev: +1 page, none lost.
+func nestedName(s *signals, a string) string {
+	for _, b := range s.bylines {
+		n := cleanAuthor(b)
+		if len(strings.Fields(n)) < 2 || !strings.HasPrefix(a, n+" ") {
+			continue
+		}
+		rest := strings.TrimSpace(a[len(n):])
+		if strings.HasPrefix(rest, "and ") || strings.HasPrefix(rest, "&") {
+			continue
+		}
+		return n
+	}
+	return a
 }

@@ -143,6 +143,8 @@ func TestAuthorSources(t *testing.T) {
 		{"byline-element-other-person", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Mike Marshall"}}</script><body><h1>T</h1><div class="byline">Jane Doe, Editor</div></body>`, "Mike Marshall"},
 		{"credit-adds-outlet", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Sergio Martínez-Beltrán"}}</script><body><h1>T</h1><p>By Sergio Martínez-Beltrán | The Texas Newsroom</p></body>`, "Sergio Martínez-Beltrán | The Texas Newsroom"},
 		{"credit-date-is-not-outlet", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Jane Doe"}}</script><body><h1>T</h1><p>By Jane Doe | March 5, 2024</p></body>`, "Jane Doe"},
+		{"credit-drops-title-beside-name", `<body><h1>T</h1><div class="author-line"><span class="author-label">Written By:</span> <span class="author-name"><a href="/author/celeste">Celeste Longacre</a></span> <span class="author-title">Gardener &amp; Astrologer</span></div></body>`, "Celeste Longacre"},
+		{"credit-keeps-co-author-beside-name", `<body><h1>T</h1><p>By <span class="author-name">Jane Doe</span> and John Roe</p></body>`, "Jane Doe and John Roe"},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {
