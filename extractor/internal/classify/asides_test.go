@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -16,11 +14,7 @@ func TestDropAsides(t *testing.T) {
 		`<div class="sidebar"><div><p id="popular">Meistgelesen: Ein anderer Artikel mit einem Teaser.</p></div></div>` +
 		`<div class="widget x"><p id="layout">Ein Abschnitt in einem Baukasten-Widget.</p></div>` +
 		`<footer><p id="legal">Alle Rechte vorbehalten, Nachdruck nur mit Genehmigung.</p></footer></div></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	mains := map[int32]float64{}
 	ids := map[string]int32{}
@@ -39,10 +33,7 @@ func TestDropAsides(t *testing.T) {
 	// The same widget class around the article is layout, not chrome.
 	layout := `<html><body><div class="widget x"><article><p id="p1">` + long + `</p><p id="p2">` + long + `</p></article></div>` +
 		`<div class="widget x"><p id="section">Ein zweiter Abschnitt der Seite.</p></div></body></html>`
-	if doc, err = html.Parse(strings.NewReader(layout)); err != nil {
-		t.Fatal(err)
-	}
-	x = buildIndex(dom.FindBody(doc))
+	x = indexPage(t, layout)
 	s = score(x, routeOptions{softHints: true})
 	mains = map[int32]float64{}
 	for i, n := range x.nodes {

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -35,11 +33,7 @@ func TestRescueTOC(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(`<html><body><main>` + c.page + `</main></body></html>`))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, `<html><body><main>`+c.page+`</main></body></html>`)
 			opt := routeOptions{pageType: c.typ, softHints: true}
 			s := score(x, opt)
 			mains := map[int32]float64{}

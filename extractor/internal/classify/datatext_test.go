@@ -1,10 +1,7 @@
 package classify
 
 import (
-	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
 )
@@ -21,11 +18,7 @@ func TestDataUnits(t *testing.T) {
 		`<pre id="pre">{"coord":{"lon":-0.13,"lat":51.51},"weather":[{"main":"Rain"}]}</pre>` +
 		`<p id="cite">[1] Sources are listed below, with "quotes": kept as they are.</p>` +
 		`</article></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	for i, n := range x.nodes {
 		id := dom.Attr(n, "id")

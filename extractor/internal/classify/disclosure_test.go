@@ -1,10 +1,7 @@
 package classify
 
 import (
-	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
 )
@@ -33,11 +30,7 @@ func TestRescueSummaries(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(`<html><body><main><p id="x">An intro paragraph.</p>` + c.page + `</main></body></html>`))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, `<html><body><main><p id="x">An intro paragraph.</p>`+c.page+`</main></body></html>`)
 			s := score(x, routeOptions{pageType: TypeProduct, softHints: true})
 			mains := map[int32]float64{}
 			for i, n := range x.nodes {

@@ -44,11 +44,7 @@ func TestDropUnlikely(t *testing.T) {
 		`<p id="low">Reaction score</p><p id="btn"><a class="btn">Get started</a></p>` +
 		`<div id="mixed"><a href="/x">Learn more</a><p>Another paragraph of prose.</p></div>` +
 		`<h2 id="head"><div id="toc">Table of Contents</div><a href="#toc">Direct link</a></h2></article></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	s.prob = make([]float32, len(x.nodes))
 	byID := map[string]int32{}
@@ -136,11 +132,7 @@ func TestOnlyHeadline(t *testing.T) {
 		{`<h1>Surface Laptop</h1><div><h2>Surface Laptop</h2><p>16 GB memory, 512 GB storage.</p></div>`, false},
 		{`<h1>Surface Laptop</h1><div><h2>Specifications</h2></div>`, false},
 	} {
-		doc, err := html.Parse(strings.NewReader("<html><body>" + c.body + "</body></html>"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		x := buildIndex(dom.FindBody(doc))
+		x := indexPage(t, "<html><body>"+c.body+"</body></html>")
 		s := score(x, routeOptions{})
 		mains := map[int32]float64{}
 		x.children(0, func(ch int32) { mains[ch] = 1 })

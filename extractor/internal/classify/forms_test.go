@@ -3,21 +3,13 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
-
-	"folio/extractor/internal/dom"
 )
 
 // formChrome reports whether the page's <form> is chrome when the page is
 // at pageURL.
 func formChrome(t *testing.T, page, pageURL string) bool {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true, pageURL: pageURL})
 	for i, n := range x.nodes {
 		if n.Data == "form" {

@@ -1,10 +1,7 @@
 package classify
 
 import (
-	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
 )
@@ -24,11 +21,7 @@ func TestInSiteFooter(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(`<html><body>` + c.body + `</body></html>`))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, `<html><body>`+c.body+`</body></html>`)
 			mains := map[int32]float64{}
 			for i, n := range x.nodes {
 				if dom.Attr(n, "id") == "chosen" {

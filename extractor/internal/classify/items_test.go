@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -31,11 +29,7 @@ func cardsTag(tag, class, href string) string {
 // and returns how many blocks are chosen after it.
 func rescued(t *testing.T, page string, typ PageType) int {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{pageType: typ, softHints: true}) // as with the model: class words are hints
 	mains := map[int32]float64{}
 	for i, n := range x.nodes {

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -22,11 +20,7 @@ func TestPagerWrapper(t *testing.T) {
 		{"pager with one heading", `<nav-box class="pager"><h4>Pages</h4><a href="?p=2">2</a></nav-box>`, true},
 	}
 	for _, c := range cases {
-		doc, err := html.Parse(strings.NewReader(`<html><body><main><h1>Tops</h1>` + c.box + `</main></body></html>`))
-		if err != nil {
-			t.Fatal(err)
-		}
-		x := buildIndex(dom.FindBody(doc))
+		x := indexPage(t, `<html><body><main><h1>Tops</h1>`+c.box+`</main></body></html>`)
 		s := score(x, optionsFor(TypeCollection))
 		found := false
 		for i := range x.nodes {

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -26,11 +24,7 @@ func TestHasPrice(t *testing.T) {
 func TestPricesSurviveTheModel(t *testing.T) {
 	page := `<html><body><ul id="grid"><li><h3>Glossier You Duo</h3><div id="price">€88</div>` +
 		`<div id="label">Limited edition</div><div id="buy"><a href="/shop">$115 at Wayfair</a></div></li></ul></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	s.prob = make([]float32, len(x.nodes))
 	var grid int32

@@ -51,11 +51,7 @@ func TestCheckRootDeclaredBody(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(rootCheckPage(c.attr)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, rootCheckPage(c.attr))
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
@@ -175,11 +171,7 @@ func TestCheckRootDropFeeds(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(c.page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, c.page)
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
@@ -247,11 +239,7 @@ func TestCheckRootLinkFarms(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(c.page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, c.page)
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
@@ -312,11 +300,7 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			page := `<html><body><div id="story"><p>` + strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8) + `</p>` + c.embed + `<p>The governor doubled down on the slogan.</p></div></body></html>`
-			doc, err := html.Parse(strings.NewReader(page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, page)
 			opt := optionsFor(TypeArticle)
 			opt.softHints = true
 			s := score(x, opt)
@@ -434,11 +418,7 @@ func TestCheckRootDropOutliers(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(c.page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, c.page)
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)

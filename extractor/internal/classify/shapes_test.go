@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -19,11 +17,7 @@ func post(body string) string {
 // "Chosen" chosen, and returns the texts of the chosen blocks after it.
 func rescuedShapes(t *testing.T, page string, typ PageType) []string {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{pageType: typ, softHints: true})
 	mains := map[int32]float64{}
 	for i, n := range x.nodes {

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -15,11 +13,7 @@ func TestDropStrays(t *testing.T) {
 		`<div id="teaser"><p>Das könnte Sie auch interessieren: kurz.</p></div>` +
 		`<div class="item" id="i1"><p>Repeated item one.</p></div><div class="item" id="i2"><p>Repeated item two.</p></div>` +
 		`<h2 id="h">A heading after the body</h2></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{})
 	mains := map[int32]float64{}
 	ids := map[string]int32{}

@@ -20,11 +20,7 @@ func comment(body string) string {
 // after it.
 func rescuedThreads(t *testing.T, page string, opt routeOptions) int {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	s := score(x, routeOptions{pageType: opt.pageType, keepComments: opt.keepComments, softHints: true})
 	mains := map[int32]float64{}
 	for i, n := range x.nodes {

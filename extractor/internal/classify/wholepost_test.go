@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -21,11 +19,7 @@ func TestWholePost(t *testing.T) {
 		{"elsewhere the model decides", optionsFor(TypeArticle), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			x := buildIndex(dom.FindBody(doc))
+			x := indexPage(t, page)
 			s := score(x, routeOptions{softHints: true})
 			s.prob = make([]float32, len(x.nodes))
 			mains := map[int32]float64{}
