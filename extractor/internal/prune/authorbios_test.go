@@ -32,24 +32,10 @@ func TestAuthorBios(t *testing.T) {
 				t.Fatal(err)
 			}
 			cuts := Prune([]*html.Node{byID(doc, "root")}, nil, Page{Bios: func() []string { return c.bios }})
-			var got []string
-			for _, k := range cuts {
-				if k.Rule == "author-bio" {
-					got = append(got, attrID(k.Node))
-				}
-			}
+			got := cutIDs(cuts, "author-bio")
 			if c.want == "" && len(got) > 0 || c.want != "" && (len(got) != 1 || got[0] != c.want) {
 				t.Fatalf("author-bio cuts = %v, want %q", got, c.want)
 			}
 		})
 	}
-}
-
-func attrID(n *html.Node) string {
-	for _, a := range n.Attr {
-		if a.Key == "id" {
-			return a.Val
-		}
-	}
-	return n.Data
 }

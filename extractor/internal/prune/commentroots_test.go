@@ -70,12 +70,7 @@ func TestPruneCommentRoots(t *testing.T) {
 	for _, c := range cases {
 		roots := pageRoots(t, c.page, c.ids...)
 		cuts := Prune(roots, nil, Page{Type: func() classify.PageType { return c.typ }, Forum: c.fora})
-		var got []string
-		for _, k := range cuts {
-			if k.Rule == "comment-root" {
-				got = append(got, dom.Attr(k.Node, "id"))
-			}
-		}
+		got := cutIDs(cuts, "comment-root")
 		if strings.Join(got, " ") != strings.Join(c.cut, " ") {
 			t.Errorf("%s: cut %v, want %v", c.name, got, c.cut)
 		}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"folio/extractor/internal/classify"
-	"folio/extractor/internal/dom"
 )
 
 // menuLinks is a mega menu's list of product links.
@@ -55,12 +54,7 @@ func TestPruneLandmarkRoots(t *testing.T) {
 	for _, c := range cases {
 		roots := pageRoots(t, c.page, c.ids...)
 		cuts := Prune(roots, nil, Page{Type: func() classify.PageType { return classify.TypeArticle }})
-		var got []string
-		for _, k := range cuts {
-			if k.Rule == "landmark-root" {
-				got = append(got, dom.Attr(k.Node, "id"))
-			}
-		}
+		got := cutIDs(cuts, "landmark-root")
 		if strings.Join(got, " ") != strings.Join(c.cut, " ") {
 			t.Errorf("%s: cut %v, want %v", c.name, got, c.cut)
 		}

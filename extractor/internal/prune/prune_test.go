@@ -223,6 +223,17 @@ func byID(n *html.Node, id string) *html.Node {
 	return nil
 }
 
+// cutIDs returns the ids of the elements rule cut, in order.
+func cutIDs(cuts []Cut, rule string) []string {
+	var ids []string
+	for _, k := range cuts {
+		if k.Rule == rule {
+			ids = append(ids, dom.Attr(k.Node, "id"))
+		}
+	}
+	return ids
+}
+
 func TestPruneNoContent(t *testing.T) {
 	if cuts := Prune(nil, nil, Page{}); cuts != nil {
 		t.Errorf("Prune(nil) = %v", cuts)
@@ -241,19 +252,7 @@ func parseRoot(t *testing.T, inner string) *html.Node {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var find func(*html.Node) *html.Node
-	find = func(n *html.Node) *html.Node {
-		if n.Type == html.ElementNode && dom.Attr(n, "id") == "root" {
-			return n
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if r := find(c); r != nil {
-				return r
-			}
-		}
-		return nil
-	}
-	return find(doc)
+	return byID(doc, "root")
 }
 
 // lineCases are realistic snippets of news article bodies
