@@ -129,7 +129,8 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	cfg.settle = newSettler(doc, len(data), cfg.limits)
 	cfg.settle.stageDone()
 
-	res.Metadata = metadata.Extract(doc, cfg.page)
+	reading := metadata.Read(doc, cfg.page)
+	res.Metadata, cfg.bios = reading.Metadata, reading.AuthorBios
 	res.Timings.Metadata = lap(&t)
 	if err := cfg.stopped(); err != nil {
 		return nil, err
@@ -227,7 +228,7 @@ func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
 	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
 	cfg.settle.stageDone()
 	if cfg.spec.prune && cfg.stopped() == nil {
-		blocks = pruneBlocks(blocks, doc, cfg.pageURL)
+		blocks = pruneBlocks(blocks, doc, cfg.pageURL, cfg.bios)
 		cfg.settle.stageDone()
 	}
 	return blocks

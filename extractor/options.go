@@ -88,6 +88,9 @@ type validConfig struct {
 	spec   profileSpec // the profile's row of the table
 	page   *url.URL
 	settle settler // set once the page is parsed
+	// bios are the page's descriptions of people (metadata.Read), which
+	// the prune stage cuts where the content shows them.
+	bios []string
 }
 
 func newConfig(opts []Option) (validConfig, error) {

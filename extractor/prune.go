@@ -5,13 +5,13 @@ import (
 
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/prune"
-	"folio/extractor/metadata"
 )
 
 // pruneBlocks adds the boilerplate found inside the main blocks (package
 // prune) as blocks of their own, after the main block holding them, so that
-// profiles leave them out and the debug profile shows them.
-func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string) []classify.Block {
+// profiles leave them out and the debug profile shows them. bios are the
+// page's descriptions of people (metadata.Read).
+func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string, bios []string) []classify.Block {
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
 	for _, b := range blocks {
@@ -28,7 +28,7 @@ func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string) []clas
 			typ = &t
 		}
 		return *typ
-	}, Forum: classify.ForumHost(pageURL), Bios: func() []string { return metadata.AuthorBios(doc) }}
+	}, Forum: classify.ForumHost(pageURL), Bios: bios}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

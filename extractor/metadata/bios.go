@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
 )
@@ -25,41 +24,23 @@ const minBio = 40
 // and an itemprop=description inside it: WordPress author-box plugins):
 // its description's text counts too.
 //
-// Only scripts that name a Person are decoded, so pages without one cost a
-// walk over the document's elements.
+// Read returns the same from the walk that finds the metadata; call
+// AuthorBios only when the metadata is not wanted.
 func AuthorBios(doc *html.Node) []string {
-	var bios []string
-	total := 0
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
-			}
-			if c.DataAtom != atom.Script {
-				if personScope(c) {
-					bios = microdataBios(c, bios)
-				}
-				walk(c)
-				continue
-			}
-			if c.FirstChild == nil || !strings.EqualFold(strings.TrimSpace(dom.Attr(c, "type")), "application/ld+json") {
-				continue
-			}
-			text := c.FirstChild.Data
-			if len(text) > maxJSONLDBytes || total+len(text) > maxJSONLDTotal {
-				continue
-			}
-			total += len(text)
-			if !strings.Contains(text, `Person"`) || !strings.Contains(text, `"description"`) {
-				continue
-			}
-			for _, v := range decodeLenient(text) {
-				bios = personBios(v, bios, 0)
-			}
-		}
+	if doc == nil {
+		return nil
 	}
-	walk(doc)
+	s := collect(doc)
+	return authorBios(s, parseJSONLD(s.jsonld))
+}
+
+// authorBios returns the Person descriptions of a page: those its
+// microdata holds (gathered by the walk), then those of its JSON-LD.
+func authorBios(s *signals, ld *linkedData) []string {
+	bios := s.bios
+	for _, v := range ld.values {
+		bios = personBios(v, bios, 0)
+	}
 	return bios
 }
 
@@ -152,6 +133,22 @@ func microdataBios(n *html.Node, bios []string) []string {
 			continue
 		}
 		bios = microdataBios(c, bios)
+	}
+	return bios
+}
+
+// personsIn appends the microdata Person descriptions in the subtree below
+// n: for the elements the metadata walk does not descend into (an
+// itemprop=author box).
+func personsIn(n *html.Node, bios []string) []string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if personScope(c) {
+			bios = microdataBios(c, bios)
+		}
+		bios = personsIn(c, bios)
 	}
 	return bios
 }

@@ -47,3 +47,43 @@ func TestAuthorBiosMicrodata(t *testing.T) {
 		t.Fatalf("AuthorBios = %q, want %q", got, want)
 	}
 }
+
+// Read finds the bios in the walk that reads the metadata, including a
+// Person box inside an itemprop=author element, which that walk does not
+// descend into, and a Person box past the part of the body searched for
+// bylines.
+func TestReadAuthorBios(t *testing.T) {
+	var filler strings.Builder
+	for i := 0; i < maxBodyForByline+10; i++ {
+		filler.WriteString("<span>x</span>")
+	}
+	page := `<html><head><script type="application/ld+json">{"@type":"Person","name":"Kim",` +
+		`"description":"Kim Lee covers science and health for the magazine since 2019."}</script></head><body>` +
+		`<div itemprop="author"><div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ana</span>` +
+		`<p itemprop="description">Ana Silva writes about rivers, their people and the towns built beside them.</p></div></div>` +
+		filler.String() +
+		`<div itemscope itemtype="https://schema.org/Person/"><p itemprop="description">Ben Okafor has reported on courts ` +
+		`and prisons for twenty years.</p></div></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Ana Silva writes about rivers, their people and the towns built beside them.",
+		"Ben Okafor has reported on courts and prisons for twenty years.",
+		"Kim Lee covers science and health for the magazine since 2019.",
+	}
+	r := Read(doc, nil)
+	if !reflect.DeepEqual(r.AuthorBios, want) {
+		t.Fatalf("Read(...).AuthorBios = %q, want %q", r.AuthorBios, want)
+	}
+	if got := AuthorBios(doc); !reflect.DeepEqual(got, want) {
+		t.Fatalf("AuthorBios = %q, want %q", got, want)
+	}
+	if r.Metadata != Extract(doc, nil) {
+		t.Fatalf("Read's metadata %+v differs from Extract's", r.Metadata)
+	}
+	if got := Read(nil, nil); got.AuthorBios != nil || got.Metadata != (Metadata{}) {
+		t.Fatalf("Read(nil) = %+v, want zero", got)
+	}
+}

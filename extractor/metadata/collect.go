@@ -62,6 +62,9 @@ type signals struct {
 	// headBylines are the bylines (by class or by wording) found just under
 	// the first h1, where the page credits its own article.
 	headBylines []string
+	// bios are the descriptions of microdata Person items (AuthorBios),
+	// anywhere in the document.
+	bios []string
 }
 
 // Bylines sit next to the headline or, on pages without one, near the top.
@@ -108,6 +111,9 @@ func collect(doc *html.Node) *signals {
 			}
 			if inBody {
 				s.elements++
+			}
+			if personScope(c) {
+				s.bios = microdataBios(c, s.bios)
 			}
 			descend := s.element(c, inBody, inHeader)
 			if !descend {
@@ -196,6 +202,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 			if len(s.itemAuth) < maxCandidates && !inUserContent(c) {
 				s.itemAuth = append(s.itemAuth, microdataName(c))
 			}
+			s.bios = personsIn(c, s.bios)
 			return false
 		case hasToken(itemprop, "datePublished") || hasToken(itemprop, "dateCreated"):
 			if c.DataAtom != atom.Time && len(s.times) < maxCandidates {

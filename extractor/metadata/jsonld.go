@@ -38,6 +38,7 @@ func ArticleBody(doc *html.Node) string {
 
 // linkedData is the parsed JSON-LD of a page.
 type linkedData struct {
+	values   []any                     // every script's decoded value, as written
 	entities []map[string]any          // top-level entities, @graph flattened
 	byID     map[string]map[string]any // @id -> entity, for Yoast-style references
 	main     map[string]any            // the entity the page is about, or nil
@@ -48,6 +49,7 @@ func parseJSONLD(scripts []string) *linkedData {
 	ld := &linkedData{}
 	for _, s := range scripts {
 		for _, v := range decodeLenient(s) {
+			ld.values = append(ld.values, v)
 			ld.add(v, 0)
 		}
 	}

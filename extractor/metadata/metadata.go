@@ -21,6 +21,14 @@ type Metadata struct {
 	Type string `json:"type,omitempty"`
 }
 
+// Reading is what one walk over a page yields: its metadata, and the
+// descriptions the page gives of people (AuthorBios), which content
+// pruning asks for on the same page.
+type Reading struct {
+	Metadata   Metadata
+	AuthorBios []string
+}
+
 // Extract reads the metadata of a parsed page. pageURL may be nil; when set
 // it resolves relative canonical and image URLs and supplies dates found in
 // the path.
@@ -29,8 +37,14 @@ type Metadata struct {
 // set of body hints (h1, <time>, bylines), then decides each field from those
 // signals, most reliable source first.
 func Extract(doc *html.Node, pageURL *url.URL) Metadata {
+	return Read(doc, pageURL).Metadata
+}
+
+// Read is Extract that also returns the page's AuthorBios, found by the
+// same walk.
+func Read(doc *html.Node, pageURL *url.URL) Reading {
 	if doc == nil {
-		return Metadata{}
+		return Reading{}
 	}
 	s := collect(doc)
 	ld := parseJSONLD(s.jsonld)
@@ -44,5 +58,5 @@ func Extract(doc *html.Node, pageURL *url.URL) Metadata {
 	m.Canonical = canonicalFrom(s, pageURL)
 	m.Image = imageFrom(s, ld, pageURL)
 	m.Type = typeFrom(s, ld)
-	return m
+	return Reading{Metadata: m, AuthorBios: authorBios(s, ld)}
 }

@@ -40,10 +40,7 @@ const (
 )
 
 func authorBios(t *tree, cut func(int32, classify.Role)) {
-	if t.page.Bios == nil {
-		return
-	}
-	raw := t.page.Bios()
+	raw := t.page.Bios
 	if len(raw) == 0 {
 		return
 	}

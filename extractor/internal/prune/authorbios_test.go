@@ -31,7 +31,7 @@ func TestAuthorBios(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cuts := Prune([]*html.Node{byID(doc, "root")}, nil, Page{Bios: func() []string { return c.bios }})
+			cuts := Prune([]*html.Node{byID(doc, "root")}, nil, Page{Bios: c.bios})
 			got := cutIDs(cuts, "author-bio")
 			if c.want == "" && len(got) > 0 || c.want != "" && (len(got) != 1 || got[0] != c.want) {
 				t.Fatalf("author-bio cuts = %v, want %q", got, c.want)

@@ -62,10 +62,10 @@ type Page struct {
 	// Forum is whether the page's host names a forum: a thread there may
 	// declare itself an article.
 	Forum bool
-	// Bios returns the descriptions the page's structured data gives of
-	// people (metadata.AuthorBios), asked once when the author-bio rule
-	// runs; nil means none.
-	Bios func() []string
+	// Bios are the descriptions the page's structured data gives of
+	// people (metadata.Read's AuthorBios), found by the walk that reads
+	// the metadata rather than by another.
+	Bios []string
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order
