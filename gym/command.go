@@ -10,13 +10,17 @@ import (
 	"folio/internal/cliargs"
 )
 
-const usage = `usage: gym score wcxb|scrapinghub|traf DIR [--type T] [--worst N] [--jobs N] [--profile P]
+const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P]
 
 Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
 and scores its plain text with the corpus's published metric: precision,
 recall and F1 overall and per page type, with/without snippet rates, the N
 worst pages. traf is Trafilatura's evaluation set (with/without snippets
-summed over the corpus, case kept). The last line is machine-readable.
+summed over the corpus, case kept). readability is Mozilla Readability's
+test pages: word F1 as wcxb against the text of <id>.expected.html.gz, types
+by language (en, other, unknown), and beside it the share of the expected
+headings, list items, table cells, code blocks and images that the Markdown
+keeps. The last line is machine-readable.
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It
@@ -48,7 +52,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof)}
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof), Structure: MarkdownItems}
 	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)
@@ -70,6 +74,6 @@ func ExtractWith(p extractor.Profile) score.ExtractFunc {
 		if err != nil {
 			return score.Extracted{}, err
 		}
-		return score.Extracted{Text: res.Text, Parse: res.Timings.Parse, Total: res.Timings.Total}, nil
+		return score.Extracted{Text: res.Text, Markdown: res.Markdown, Parse: res.Timings.Parse, Total: res.Timings.Total}, nil
 	}
 }

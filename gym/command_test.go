@@ -72,3 +72,33 @@ func TestCommandTinyTraf(t *testing.T) {
 		t.Fatalf("last line %q, want %q", last, want)
 	}
 }
+
+// TestCommandTinyReadability runs the readability kind on a synthetic
+// pair through the extractor: the article's text, heading, list items and
+// image are kept, the footer is not.
+func TestCommandTinyReadability(t *testing.T) {
+	dir := t.TempDir()
+	writePage(t, dir, "page", `<html><body><nav><a href="/">Home</a> <a href="/b">Blog</a></nav><article><h1>Title</h1>
+<p>The first paragraph of the article is long enough to be content, and it has a second clause.</p>
+<h2>Part two</h2><p>The second paragraph goes on, so that the text is clearly the main content of the page.</p>
+<ul><li>An item of the list</li><li>Another item of it</li></ul><p><img src="/static/cat.png" alt="A cat"></p></article>
+<footer>Copyright notice of the site</footer></body></html>`, `{"title":"Title","lang":"en"}`)
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write([]byte(`<div><h1>Title</h1><h2>Part two</h2><p>The first paragraph of the article is long enough to be content, and it has a second clause.</p>
+<p>The second paragraph goes on, so that the text is clearly the main content of the page.</p>
+<ul><li>An item of the list</li><li>Another item of it</li></ul><p><img src="http://fakehost/static/cat.png"></p></div>`))
+	zw.Close()
+	if err := os.WriteFile(filepath.Join(dir, "page.expected.html.gz"), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := Command([]string{"score", "readability", dir}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	want := "gym: corpus=readability pages=1 f1=1.0000 precision=1.0000 recall=1.0000 with=1.0000 without=0.0000 headings=1.0000 list_items=1.0000 table_cells=1.0000 code_blocks=1.0000 images=1.0000"
+	if last := lines[len(lines)-1]; last != want {
+		t.Fatalf("last line %q, want %q\n%s", last, want, out.String())
+	}
+}

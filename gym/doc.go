@@ -2,7 +2,7 @@
 // their publishers use, so that every change to the classifier is measured
 // the same way the published extractors were.
 //
-// Three corpora are understood (see ../shared/corpus/README.md):
+// Four corpora are understood (see ../shared/corpus/README.md):
 //
 //   - wcxb: WCXB (Murrough Foley, 2026). Each page is <id>.html.gz beside
 //     <id>.json holding ground_truth.main_content, ground_truth.with[],
@@ -23,6 +23,17 @@
 //     without snippet found a false positive (white space normalised, case
 //     kept, plain substring), summed over the corpus; precision, recall and
 //     F1 of the sums.
+//   - readability: Mozilla Readability's test pages (news and blogs in many
+//     languages). Each page has <id>.expected.html.gz, the article as
+//     structured HTML, and a JSON of metadata. The text is scored as wcxb
+//     (word F1 per page, averaged) against the expected HTML's text; page
+//     types are language groups (en, other, unknown); the extractor gets
+//     Readability's harness address (score.ReadabilityURL). Beside it the
+//     structure check: of the expected headings, list items, table cells,
+//     <pre> blocks and images, the share that the output's Markdown, parsed
+//     with goldmark (MarkdownItems), keeps, words compared in
+//     score.ItemKey form and images by file name. No published benchmark
+//     scores this corpus's text; it is ours, to see the open web.
 //
 // Usage from Go:
 //
@@ -31,7 +42,7 @@
 //	if err != nil { ... }
 //	fmt.Println(rep.Overall.F1)
 //
-// From the command line: folio-extract gym score wcxb|scrapinghub|traf DIR [--type T]
+// From the command line: folio-extract gym score wcxb|scrapinghub|traf|readability DIR [--type T]
 // [--worst N] [--jobs N] [--profile P].
 //
 // # Entries, runs, reports and flags

@@ -18,12 +18,17 @@ import (
 // The structure kinds the structure score compares. No published extractor
 // benchmark scores structure: word F1 cannot tell a heading from a
 // paragraph or a table from a run of words, and Markdown is for both.
+// The names are package score's, which the readability corpus's
+// reference side uses too.
 const (
-	KindHeadings   = "headings"    // level and text
-	KindListItems  = "list_items"  // an item's own text, nested lists apart
-	KindTableCells = "table_cells" // each cell's text
-	KindCodeBlocks = "code_blocks" // each block's content, white space folded
-	KindLinks      = "links"       // each link's text
+	KindHeadings   = score.KindHeadings   // level and text
+	KindListItems  = score.KindListItems  // an item's own text, nested lists apart
+	KindTableCells = score.KindTableCells // each cell's text
+	KindCodeBlocks = score.KindCodeBlocks // each block's content, white space folded
+	KindLinks      = score.KindLinks      // each link's text
+	// KindImages (each image's score.ImageKey) is collected for the
+	// readability corpus but not part of StructureScore.
+	KindImages = score.KindImages
 )
 
 // StructureKinds lists the kinds in report order.
@@ -111,9 +116,32 @@ func structureItems(md string) map[string]map[string]int {
 			add(KindLinks, inlineText(n, src))
 		case *ast.AutoLink:
 			add(KindLinks, string(n.Label(src)))
+		case *ast.Image:
+			add(KindImages, score.ImageKey(string(n.Destination)))
 		}
 		return ast.WalkContinue, nil
 	})
+	return items
+}
+
+// MarkdownItems is the Markdown side of the readability corpus's structure
+// check (score.Options.Structure): structureItems in score.ItemKey form,
+// headings by text alone, since Readability turns every <h1> of an article
+// into <h2> and an extractor may shift levels without losing a heading.
+func MarkdownItems(md string) map[string]map[string]int {
+	items := structureItems(md)
+	for kind, is := range items {
+		keyed := make(map[string]int, len(is))
+		for s, c := range is {
+			if kind == KindHeadings {
+				_, s, _ = strings.Cut(s, " ")
+			}
+			if s = score.ItemKey(s); s != "" {
+				keyed[s] += c
+			}
+		}
+		items[kind] = keyed
+	}
 	return items
 }
 

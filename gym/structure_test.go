@@ -1,6 +1,7 @@
 package gym
 
 import (
+	"reflect"
 	"testing"
 
 	"folio/gym/score"
@@ -52,5 +53,21 @@ func TestMarkdownText(t *testing.T) {
 	got := score.Normalize(MarkdownText("# Head\n\nSome *em* and [link](x).\n\n- a\n- b\n\n| c | d |\n|---|---|\n| 1 | 2 |\n"))
 	if got != "head some em and link. a b c d 1 2" {
 		t.Fatalf("MarkdownText = %q", got)
+	}
+}
+
+// TestMarkdownItems checks the Markdown side of the readability corpus's
+// structure check: headings by text alone, punctuation out, images by file.
+func TestMarkdownItems(t *testing.T) {
+	got := MarkdownItems("# Setting up\n\n### Setting up!\n\n- one *item*\n  - inner\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![cat](https://x.org/p/cat.png?w=3)\n\n```\nx := 1\n```\n")
+	want := map[string]map[string]int{
+		KindHeadings:   {"setting up": 2},
+		KindListItems:  {"one item": 1, "inner": 1},
+		KindTableCells: {"a": 1, "b": 1, "1": 1, "2": 1},
+		KindCodeBlocks: {"x 1": 1},
+		KindImages:     {"cat png": 1},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("MarkdownItems =\n%v\nwant\n%v", got, want)
 	}
 }

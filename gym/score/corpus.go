@@ -22,10 +22,14 @@ const (
 	// Traf is the Trafilatura evaluation set: with/without snippets only,
 	// scored by TrafCount.
 	Traf Corpus = "traf"
+	// Readability is Mozilla Readability's test pages: the article as
+	// structured HTML in <id>.expected.html.gz, scored by its text (word F1
+	// as WCXB) and by the structure the output keeps (readability.go).
+	Readability Corpus = "readability"
 )
 
 // Corpora lists the corpus formats LoadPages reads.
-var Corpora = []Corpus{WCXB, ScrapingHub, Traf}
+var Corpora = []Corpus{WCXB, ScrapingHub, Traf, Readability}
 
 // Known reports whether c is one of Corpora.
 func Known(c Corpus) bool {
@@ -41,11 +45,14 @@ func Known(c Corpus) bool {
 type Page struct {
 	ID      string
 	URL     string
-	Type    string // page type; "article" for ScrapingHub, "hard" or "page" for Traf
+	Type    string // page type; "article" for ScrapingHub, "hard" or "page" for Traf, a language group for Readability
 	Truth   string // the expected main content, plain text ("" for Traf)
 	With    []string
 	Without []string
-	dir     string
+	// Structure holds, per structure kind, the multiset of the reference's
+	// items (Readability only; see ExpectedStructure).
+	Structure map[string]map[string]int
+	dir       string
 }
 
 // pageJSON covers the three corpora's <id>.json files.
@@ -54,6 +61,7 @@ type pageJSON struct {
 	ArticleBody string   `json:"articleBody"`
 	With        []string `json:"with"`    // Traf
 	Without     []string `json:"without"` // Traf
+	Lang        *string  `json:"lang"`    // Readability
 	GroundTruth struct {
 		MainContent *string  `json:"main_content"`
 		With        []string `json:"with"`
@@ -71,7 +79,7 @@ type pageJSON struct {
 // has empty ground truth, like the 19 client-side-rendered shells.
 func LoadPages(c Corpus, dir string) ([]Page, error) {
 	if !Known(c) {
-		return nil, fmt.Errorf("score: unknown corpus %q (want wcxb, scrapinghub or traf)", c)
+		return nil, fmt.Errorf("score: unknown corpus %q (want wcxb, scrapinghub, traf or readability)", c)
 	}
 	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil {
@@ -89,6 +97,11 @@ func LoadPages(c Corpus, dir string) ([]Page, error) {
 			return nil, err
 		}
 		p.ID, p.dir = id, dir
+		if c == Readability {
+			if err := p.readExpected(); err != nil {
+				return nil, err
+			}
+		}
 		pages = append(pages, p)
 	}
 	if len(pages) == 0 {
@@ -119,6 +132,9 @@ func readPage(c Corpus, name string) (Page, error) {
 	case ScrapingHub:
 		p.Type, p.Truth = "article", j.ArticleBody
 		return p, nil
+	case Readability:
+		p.URL, p.Type = ReadabilityURL, langGroup(j.Lang)
+		return p, nil
 	}
 	p.Type = j.Internal.PageType.Primary
 	if p.Type == "" {
@@ -133,7 +149,12 @@ func readPage(c Corpus, name string) (Page, error) {
 
 // HTML returns the page's raw HTML, decompressed.
 func (p Page) HTML() ([]byte, error) {
-	f, err := os.Open(filepath.Join(p.dir, p.ID+".html.gz"))
+	return p.gunzip(p.ID + ".html.gz")
+}
+
+// gunzip returns the decompressed content of the page folder's file name.
+func (p Page) gunzip(name string) ([]byte, error) {
+	f, err := os.Open(filepath.Join(p.dir, name))
 	if err != nil {
 		return nil, err
 	}

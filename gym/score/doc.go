@@ -1,7 +1,9 @@
 // Package score holds the gym's corpus metrics and scores a labelled corpus
-// with any extraction function: WCXB's word-bag F1 and ScrapingHub's
-// shingle F1 (see package gym for the corpora), snippet rates, and the
-// per-type summaries of a run.
+// with any extraction function: WCXB's word-bag F1, ScrapingHub's
+// shingle F1, Trafilatura's snippet tallies and, for Readability's test
+// pages, word F1 with the share of the expected structure kept (see
+// package gym for the corpora), snippet rates, and the per-type summaries
+// of a run.
 //
 // It imports no extractor, so that the extractor's own tools (the
 // classifier's trainer) can score with it without pulling in the gym's run

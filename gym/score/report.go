@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -24,18 +25,54 @@ func (r *Report) Write(w io.Writer, worst int) {
 		row(t, r.ByType[t])
 	}
 	row("overall", r.Overall)
+	writeKept(w, r.Overall.Kept)
 	if worst > 0 {
 		fmt.Fprintf(w, "\nworst %d pages:\n", worst)
 		for _, p := range r.Worst(worst) {
-			fmt.Fprintf(w, "  %s %-13s F1=%.3f P=%.3f R=%.3f %s\n", p.ID, p.Type, p.F1, p.Precision, p.Recall, p.URL)
+			url := p.URL
+			if url != "" {
+				url = " " + url
+			}
+			fmt.Fprintf(w, "  %s %-13s F1=%.3f P=%.3f R=%.3f%s%s\n", p.ID, p.Type, p.F1, p.Precision, p.Recall, url, pageKept(p.Kept))
 		}
 	}
 	parse, total := r.timings()
 	fmt.Fprintf(w, "\ntime per page: parse p50 %v, extract p50 %v (%.2fx parse), p99 %v\n",
 		round(parse.P50), round(total.P50), ratio(total.P50, parse.P50), round(total.P99))
 	o := r.Overall
-	fmt.Fprintf(w, "gym: corpus=%s pages=%d f1=%.4f precision=%.4f recall=%.4f with=%.4f without=%.4f\n",
+	fmt.Fprintf(w, "gym: corpus=%s pages=%d f1=%.4f precision=%.4f recall=%.4f with=%.4f without=%.4f",
 		r.Corpus, o.Pages, o.F1, o.Precision, o.Recall, o.WithRate(), o.LeakRate())
+	if o.Kept != nil {
+		for _, k := range ReadabilityKinds {
+			fmt.Fprintf(w, " %s=%.4f", k, o.Kept[k].Share())
+		}
+	}
+	fmt.Fprintln(w)
+}
+
+// writeKept prints the structure check: per kind, how many of the
+// reference's items the output's Markdown keeps, summed over the pages.
+func writeKept(w io.Writer, kept map[string]Kept) {
+	if kept == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nstructure kept (reference items the Markdown keeps):\n")
+	for _, k := range ReadabilityKinds {
+		c := kept[k]
+		fmt.Fprintf(w, "  %-12s %5d of %5d %6.1f%%\n", k, c.Kept, c.Total, 100*c.Share())
+	}
+}
+
+// pageKept is one page's structure check for the worst-pages list: kept/total
+// for each kind its reference has.
+func pageKept(kept map[string]Kept) string {
+	var b strings.Builder
+	for _, k := range ReadabilityKinds {
+		if c, ok := kept[k]; ok && c.Total > 0 {
+			fmt.Fprintf(&b, " %s=%d/%d", k, c.Kept, c.Total)
+		}
+	}
+	return b.String()
 }
 
 // Quantiles are the median and the 99th percentile of a set of durations.

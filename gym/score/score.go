@@ -12,6 +12,9 @@ import (
 // score, and the extractor's own timings when it reports them.
 type Extracted struct {
 	Text string
+	// Markdown is the output as Markdown, for the structure check of
+	// corpora that have one (Readability); "" when the system has none.
+	Markdown string
 	// Parse and Total are the extractor's timings; zero Total means the
 	// scorer times the call itself.
 	Parse, Total time.Duration
@@ -28,6 +31,10 @@ type Options struct {
 	// Extract is the system scored (required): the gym passes Folio's
 	// extractor with a profile, a comparison passes another system.
 	Extract ExtractFunc
+	// Structure returns, per structure kind, the multiset of items of the
+	// output's Markdown (package gym parses it with goldmark); when it is
+	// nil, or the corpus has no structure reference, none is checked.
+	Structure func(markdown string) map[string]map[string]int
 }
 
 // ErrNoExtract is returned by Dir when Options.Extract is nil.
@@ -37,11 +44,12 @@ var ErrNoExtract = errors.New("score: no extract function")
 type PageResult struct {
 	ID, URL, Type string
 	PRF
-	Shingles        ShingleCounts // ScrapingHub only
-	Traf            TrafCounts    // Traf only
-	With, WithHit   int           // with snippets, and how many appear
-	Without, Leaked int           // without snippets, and how many leak
-	Parse, Total    time.Duration // extractor timings
+	Shingles        ShingleCounts   // ScrapingHub only
+	Traf            TrafCounts      // Traf only
+	Kept            map[string]Kept // structure kept, per kind (Readability only)
+	With, WithHit   int             // with snippets, and how many appear
+	Without, Leaked int             // without snippets, and how many leak
+	Parse, Total    time.Duration   // extractor timings
 	Err             error
 }
 
@@ -51,6 +59,7 @@ type Summary struct {
 	PRF
 	With, WithHit   int
 	Without, Leaked int
+	Kept            map[string]Kept // structure kept, summed over the pages
 }
 
 // WithRate is the share of with snippets found (1 when there are none).
@@ -126,9 +135,16 @@ func Pages(c Corpus, pages []Page, opts Options) *Report {
 
 func scorePage(c Corpus, p Page, opts Options) PageResult {
 	r := PageResult{ID: p.ID, URL: p.URL, Type: p.Type}
-	text, err := runExtract(p, opts, &r)
+	if c == Readability {
+		r.URL = "" // every test page has the harness's address, no own one
+	}
+	out, err := runExtract(p, opts, &r)
 	if err != nil {
 		r.Err = err
+	}
+	text := out.Text
+	if p.Structure != nil && opts.Structure != nil {
+		r.Kept = KeptItems(opts.Structure(out.Markdown), p.Structure)
 	}
 	switch c {
 	case ScrapingHub:
@@ -146,10 +162,10 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	return r
 }
 
-func runExtract(p Page, opts Options, r *PageResult) (string, error) {
+func runExtract(p Page, opts Options, r *PageResult) (Extracted, error) {
 	data, err := p.HTML()
 	if err != nil {
-		return "", err
+		return Extracted{}, err
 	}
 	start := time.Now()
 	out, err := opts.Extract(data, p.URL)
@@ -157,7 +173,7 @@ func runExtract(p Page, opts Options, r *PageResult) (string, error) {
 	if r.Total == 0 {
 		r.Total = time.Since(start)
 	}
-	return out.Text, err
+	return out, err
 }
 
 func countSnippets(snips []string) int {
@@ -170,8 +186,8 @@ func countSnippets(snips []string) int {
 	return n
 }
 
-// Summarise averages per-page scores overall and per type: WCXB averages
-// precision, recall and F1 over pages; ScrapingHub averages precision and
+// Summarise averages per-page scores overall and per type: WCXB and
+// Readability average precision, recall and F1 over pages; ScrapingHub averages precision and
 // recall and takes F1 of the averages; Traf sums the snippet tallies. It is
 // exported for results scored in parts, such as the held-out folds of a
 // cross-validation, which must be summarised as one run.
@@ -204,6 +220,12 @@ func summary(c Corpus, rs []PageResult) Summary {
 		s.WithHit += r.WithHit
 		s.Without += r.Without
 		s.Leaked += r.Leaked
+		for k, v := range r.Kept {
+			if s.Kept == nil {
+				s.Kept = map[string]Kept{}
+			}
+			s.Kept[k] = Kept{s.Kept[k].Kept + v.Kept, s.Kept[k].Total + v.Total}
+		}
 		counts = append(counts, r.Shingles)
 	}
 	switch c {
