@@ -101,6 +101,11 @@ func titleFrom(s *signals, ld *linkedData, sites []string) string {
 		}
 	}
 	if s.title != "" {
+		if len(cands) == 0 {
+			if h := taglineTitle(s.title, s.h1, sites); h != "" {
+				return h
+			}
+		}
 		cands = append(cands, stripSite(s.title, sites))
 	}
 	return chooseTitle(siteLast(cands, sites), s.h1, sites)

@@ -48,6 +48,9 @@ func TestTitleSources(t *testing.T) {
 		{"h1-unrelated", `<meta property="og:title" content="Real Title Here"><body><h1>Subscribe now</h1></body>`, "Real Title Here"},
 		{"h1-only", `<body><h1> Only   <em>heading</em> ¶</h1></body>`, "Only heading"},
 		{"entities", `<meta property="og:title" content="Tom &amp;amp; Jerry">`, "Tom & Jerry"},
+		{"site-tagline-title-yields-to-h1", `<meta property="og:site_name" content="Reddit"><title>Reddit - The heart of the internet</title><body><h1>Best laptop for college to buy in 2026?</h1></body>`, "Best laptop for college to buy in 2026?"},
+		{"site-tagline-title-short-h1", `<meta property="og:site_name" content="Reddit"><title>Reddit - The heart of the internet</title><body><h1>Popular posts</h1></body>`, "The heart of the internet"},
+		{"page-then-site-title-keeps", `<meta property="og:site_name" content="Acme"><title>Treadmills and strength equipment | Acme</title><body><h1>Save up to an extra $800 on Matrix bikes</h1></body>`, "Treadmills and strength equipment"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
