@@ -27,20 +27,23 @@ const (
 )
 
 // dropSelfRepeats returns s without the sentences that repeat, word for
-// word (case, punctuation and spacing aside), a sentence before them in s.
-// It returns s itself when nothing repeats.
+// word (case, punctuation and spacing aside), a sentence before them in s,
+// or that are near copies of earlier text (nearrepeat.go). It returns s
+// itself when nothing repeats.
 func dropSelfRepeats(s string) string {
 	if len(s) < selfRepeatMin {
 		return s
 	}
 	var seen map[uint64]bool
+	var near shingles
 	var b strings.Builder
 	copied := 0 // s[:copied] is written to b (or needs no copy yet)
 	for start := 0; start < len(s); {
 		end := sentenceEnd(s, start)
 		h, words := sentenceHash(s[start:end])
 		if words >= selfRepeatWords {
-			if seen[h] {
+			ws := wordHashes(s[start:end])
+			if seen[h] || near.nearCopy(ws) {
 				if b.Len() == 0 {
 					b.Grow(len(s))
 				}
@@ -48,9 +51,10 @@ func dropSelfRepeats(s string) string {
 				copied = end
 			} else {
 				if seen == nil {
-					seen = map[uint64]bool{}
+					seen, near = map[uint64]bool{}, shingles{}
 				}
 				seen[h] = true
+				near.add(ws)
 			}
 		}
 		start = end
