@@ -420,6 +420,9 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 			return a
 		}
 	}
+	if a := lateName(s); a != "" {
+		return a
+	}
 	for _, u := range s.usernames {
 		if a := cleanAuthor(u); a != "" && len(strings.Fields(a)) <= 3 {
 			return a
@@ -435,7 +438,7 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 		page := typeRank(ldTypes(e)) < rankThing
 		for _, key := range []string{"author", "creator"} {
 			names, orgs := ld.ldAuthors(e[key], 0)
-			if a := joinAuthors(names); a != "" && !isSiteName(a, site) {
+			if a := joinAuthorsWith(names, keepEmail); a != "" && !isSiteName(a, site) {
 				return a, ""
 			}
 			// A WebPage's organisation author is the site that made the
@@ -445,13 +448,14 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 			}
 		}
 	}
-	// Dublin Core's creator comes first, as in Readability: pages that
-	// declare it (RDFa property="dc:creator") fill it deliberately, while
-	// name="author" is often a CMS default; no wcxb-dev page changes.
-	for _, key := range []string{"dc:creator", "dc.creator", "dcterms.creator", "dcterm:creator", "author", "article:author", "og:article:author", "parsely-author", "sailthru.author", "citation_author", "cxenseparse:author", "creator", "byl", "itemprop:author"} {
+	// The meta tags, in authorMetaKeys' order.
+	for _, key := range authorMetaKeys {
 		if vs := s.meta[key]; len(vs) > 0 {
-			if a := joinAuthorsWith(vs, cleanCredit); a != "" {
-				return a, ""
+			if a := joinAuthorsWith(vs, func(v string) string { return keepEmailWith(v, cleanCredit) }); a != "" {
+				if t := siteYieldsToLabel(s, a, site); t != "" {
+					return t, ""
+				}
+				return longerMetaList(s, a), ""
 			}
 		}
 	}
@@ -634,19 +638,6 @@ func namesWithin(v, a string) bool {
 		}
 	}
 	return true
-}
-
-// twitterLabelAuthor reads Slack/Twitter "enhanced data" meta pairs
-// (twitter:label1 "Written by", twitter:data1 "Jane Doe") that Yoast emits.
-func twitterLabelAuthor(s *signals) string {
-	for i := 1; i <= 4; i++ {
-		n := string(rune('0' + i))
-		l := strings.ToLower(s.first("twitter:label" + n))
-		if strings.Contains(l, "written by") || strings.Contains(l, "author") {
-			return cleanAuthor(s.first("twitter:data" + n))
-		}
-	}
-	return ""
 }
 
 // isSiteName reports whether an author is the site itself.

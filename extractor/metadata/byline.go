@@ -10,7 +10,9 @@ import (
 var (
 	// bylineLabel is a text node that is only the label of a byline, with
 	// the name in the next element: <p>Written by</p><p>Jane Doe</p>.
-	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|article by|words by|by|author|authors|contributors?|auteur|autor|von|par|por)\s*[:：]?$`)
+	// Reports and papers write "Author(s)" over a list of names
+	// (wcxb-dev +1 page, none lost).
+	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|article by|words by|by|author|authors|author\(s\)|contributors?|auteur|autor|von|par|por)\s*[:：]?$`)
 	// bylineStart is a text node that starts a byline: "By Jane Doe".
 	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+[\p{Lu}\d]`)
 )

@@ -47,6 +47,7 @@ type signals struct {
 	classDates  []string // dates shown in date-named elements near the headline
 	usernames   []string // text of username-classed elements: a thread's poster
 	authorLinks []string // text of links to an author page (/author/jane-doe)
+	lateNames   []string // author-name classed elements past the byline windows
 	// linksUnderH1 tells, for each of authorLinks, whether it sits within
 	// bylineAfterH1 elements after the first h1.
 	linksUnderH1 []bool
@@ -229,6 +230,9 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 		}
 		return false
 	}
+	if c.DataAtom == atom.A && len(s.lateNames) < maxLateNames && !s.nearHeadline() && isAuthorPage(dom.Attr(c, "href")) && !inUserContent(c) {
+		s.lateNames = append(s.lateNames, nodeText(c, maxBylineText))
+	}
 	if c.DataAtom == atom.A && len(s.authorLinks) < maxCandidates && s.nearHeadline() {
 		if isAuthorPage(dom.Attr(c, "href")) && !inUserContent(c) {
 			s.authorLinks = append(s.authorLinks, nodeText(c, maxBylineText))
@@ -238,6 +242,9 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
 		s.bylines = append(s.bylines, nodeText(c, maxBylineText))
 		s.underHeadline(s.bylines[len(s.bylines)-1])
+	}
+	if class != "" && len(s.lateNames) < maxLateNames && !s.nearHeadline() && isAuthorNameClass(class) {
+		s.lateNames = append(s.lateNames, nodeText(c, maxBylineText))
 	}
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
 		s.usernames = append(s.usernames, nodeText(c, maxBylineText))
