@@ -66,6 +66,12 @@ type signals struct {
 	// bios are the descriptions of microdata Person items (AuthorBios),
 	// anywhere in the document.
 	bios []string
+	// bylineTail is the text after the first explicit text byline, read
+	// for a date written next to it (bylinedate.go); tailOpen is set while
+	// it is being filled.
+	bylineTail []byte
+	tailNodes  int
+	tailOpen   bool
 }
 
 // Bylines sit next to the headline or, on pages without one, near the top.
@@ -283,8 +289,13 @@ func (s *signals) beforeH1() string {
 // text records a body text node: in the window around the first h1, and as
 // a possible byline.
 func (s *signals) text(c *html.Node) {
+	if s.tailOpen {
+		s.addBylineTail(c.Data)
+	}
 	if len(s.textBylines) < maxCandidates && s.nearHeadline() {
+		n := len(s.textBylines)
 		s.textByline(c)
+		s.noteTextByline(n)
 	}
 	if !s.seenH1 {
 		s.preH1[s.preN%preH1Nodes] = c

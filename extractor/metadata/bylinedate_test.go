@@ -1,0 +1,39 @@
+package metadata
+
+import (
+	"net/url"
+	"testing"
+)
+
+func TestBylineTailDate(t *testing.T) {
+	// The date written right after an explicit byline dates the page when
+	// nothing marked or near the headline does; other text bylines and
+	// dates beyond the credit line do not.
+	cases := []struct{ name, html, want string }{
+		{"date-after-written-by", `<body><div><p>Written by <a href="/a">Moses Kim</a></p><p>April 8, 2024</p></div></body>`, "2024-04-08"},
+		{"wire-dateline", `<body><p>By Md Aynal Haque</p><p>RAJSHAHI, Dec 20, 2025 (BSS) - Homestead gardening has been contributing to food security.</p></body>`, "2025-12-20"},
+		{"indented-markup", `<body><p>By Jane Doe</p>
+				
+				<div>
+					<span>Dec 20, 2025</span>
+				</div></body>`, "2025-12-20"},
+		{"sentence-with-by", `<body><p>You can still find this procedure explained by HP engineer Matt Taggart:</p><pre>Date: Thu, 23 Dec 1999 12:31:55 -0700</pre></body>`, ""},
+		{"date-beyond-the-credit", `<body><p>By Jane Doe</p><p>Homestead gardening has been contributing significantly to making rural communities more self-reliant, as a report from December 20, 2025 shows.</p></body>`, ""},
+		{"recurring-card-byline", `<body><div><p>By Jane Doe •</p><span>Dec. 19, 2025</span></div><div><p>By Jane Doe •</p><span>Dec. 18, 2025</span></div></body>`, ""},
+		{"after-a-second-credit", `<body><p>By Jane Doe</p><p>Health News</p><p>Reviewed by</p><p>Dr Bob Roe</p><p>Feb. 23, 2015 -- Peanut allergies</p></body>`, ""},
+		{"marked-date-first", `<head><meta property="article:published_time" content="2020-01-02"></head><body><p>By Jane Doe</p><p>April 8, 2024</p></body>`, "2020-01-02"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
+				t.Errorf("Published = %q, want %q", got, c.want)
+			}
+		})
+	}
+	// The URL's day, the CMS's own record of the post, comes first.
+	u, _ := url.Parse("https://example.org/2019/01/02/post/")
+	doc := parseHTML(t, `<body><p>By Jane Doe</p><p>April 8, 2024</p></body>`)
+	if got := Extract(doc, u).Published; got != "2019-01-02" {
+		t.Errorf("Published = %q, want the URL's 2019-01-02", got)
+	}
+}
