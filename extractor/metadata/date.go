@@ -28,8 +28,10 @@ var (
 	compactDate = regexp.MustCompile(`^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$`)
 	// monthDay: "April 5, 2023", "Apr. 5th 2023".
 	monthDay = regexp.MustCompile(`(?i)\b(` + monthAlt + `)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	// dayMonth: "5 April 2023", "5th Apr, 2023", "5. April 2023".
-	dayMonth = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(` + monthAlt + `)[a-z]*\.?,?\s+(\d{4})\b`)
+	// dayMonth: "5 April 2023", "5th Apr, 2023", "5. April 2023", and
+	// the DD-MON-YYYY of databases and Spanish CMSs ("04-Aug-2021",
+	// "04-ago-2021": +1 wcxb-dev page, none lost).
+	dayMonth = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th|\.)?(?:\s+(?:of\s+)?|-)(` + monthAlt + `)[a-z]*\.?,?(?:\s+|-)(\d{4})\b`)
 	// dmy: "05.04.2023", "05/04/2023" and "05-04-2023", read day first
 	// unless that is impossible (most of the non-US web; US pages use the
 	// ISO meta tags).
@@ -45,7 +47,11 @@ var (
 	urlDate = regexp.MustCompile(`/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[^0-9]|$)`)
 )
 
-const monthAlt = `jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`
+// monthAlt holds the month names and abbreviations dates are written with;
+// "ago" is agosto's abbreviation in Spanish, Italian and Portuguese (the
+// others that are not prefixes of a listed name, "mag", "set", "out",
+// "gen", cut ordinary names and words such as "Magennis" as months).
+const monthAlt = `ago|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`
 
 var months = map[string]int{
 	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
@@ -53,6 +59,7 @@ var months = map[string]int{
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "okt": 10, "dez": 12,
 	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
 	"septiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+	"ago": 8,
 }
 
 // ParseDate reads a date in any of the formats pages use and returns it in
