@@ -30,6 +30,10 @@
 //   - srlabels.go: labels read out to screen readers only ("Sale price",
 //     "Unit price", "Vendor:"): visually-hidden text of three words or
 //     fewer and no digit.
+//   - badges.go: a product grid's status stickers ("Sold out", "In Stock",
+//     "Only 3 left!"): a few words under a class naming a badge, a
+//     sold-out flag or a stock status, on three tiles or more, the same
+//     text on two at least.
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).

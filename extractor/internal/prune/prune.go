@@ -31,6 +31,7 @@ var rules = []rule{
 	{"author-bio", authorBios},
 	{"facet", facets},
 	{"srlabel", srLabels},
+	{"badge", badges},
 	{"comment-thread", commentThreads},
 	{"cta", ctaBoxes},
 	{"comment-root", commentRoots},
