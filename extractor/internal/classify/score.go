@@ -130,7 +130,7 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 			i = x.end[i]
 			continue
 		}
-		if dataUnit(x, i) {
+		if dataUnit(x, i) || markupUnit(x, i) {
 			s.chrome[i] = code(RoleBoilerplate)
 			i = x.end[i]
 			continue
