@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Promotions at the end of an article: "Get the day's top headlines
@@ -11,7 +12,8 @@ import (
 // "Follow us on Twitter @Spacedotcom", "CLICK HERE TO GET THE FOX NEWS APP".
 // A short paragraph among the last promoEdge units of prose content that
 // names a call to action (the "~" lines of phrases.txt and
-// phrases_intl.txt) is one.
+// phrases_intl.txt) is one. Words are counted with dom.WordCount, so that
+// a Chinese or Japanese paragraph is not short for want of spaces.
 const (
 	promoEdge     = 6
 	promoMaxWords = 45
@@ -27,7 +29,7 @@ func promos(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		s := t.unitText[u]
-		if strings.Count(s, " ")+1 > promoMaxWords {
+		if dom.WordCount(s) > promoMaxWords {
 			continue
 		}
 		s = strings.ToLower(s)
