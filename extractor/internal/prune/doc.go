@@ -56,7 +56,9 @@
 //   - echoes.go: an inline element repeating the text right before it
 //     (a label and its screen-reader copy: "GBP 0.00GBP 0.00").
 //   - repeats.go: on product pages, a paragraph that repeats an earlier
-//     one word for word (the blurb again under a "Description" tab).
+//     one word for word (the blurb again under a "Description" tab);
+//     nearcopies.go: or nearly, 4-gram by 4-gram (a heading glued to it,
+//     a word changed).
 //   - live.go: short status messages announced to screen readers
 //     (aria-live, role=status): "loaded 143 results".
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").

@@ -51,7 +51,7 @@ const (
 )
 
 func repeats(t *tree, cut func(int32, classify.Role)) {
-	var seen *hashSet
+	var seen, grams *hashSet
 	var dups []int32
 	var toks, fresh []uint64
 	var ends []int
@@ -64,8 +64,9 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		if seen == nil {
-			seen = newHashSet(64)
+			seen, grams = newHashSet(64), newHashSet(64)
 		}
+		near := nearCopy(grams, toks) && t.linkDensity(u) < nearCopyLinks // nearcopies.go
 		// The unit as a whole, then each sentence of repeatMinWords words
 		// or more; a sentence counts as seen only in an earlier unit.
 		whole := lineHash(toks)
@@ -87,7 +88,7 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 		for _, h := range fresh {
 			seen.add(h)
 		}
-		if copied || float64(seenWords) >= repeatShare*float64(len(toks)) {
+		if copied || near || float64(seenWords) >= repeatShare*float64(len(toks)) {
 			dups = append(dups, u)
 		}
 	}
