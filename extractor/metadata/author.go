@@ -420,6 +420,9 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 			return a
 		}
 	}
+	if a := metaLineName(s, site); a != "" {
+		return a
+	}
 	if a := lateName(s); a != "" {
 		return a
 	}

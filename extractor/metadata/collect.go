@@ -40,14 +40,15 @@ type signals struct {
 	ldBytes     int
 	h1          []string
 	times       []timeCand
-	relAuthor   []string // text of <a rel=author> and <link rel=author> titles
-	itemAuth    []string // text of itemprop=author elements
-	bylines     []string // text of class/id byline-ish elements
-	textBylines []string // "By Jane Doe" text, and names after a "Written by" label
-	classDates  []string // dates shown in date-named elements near the headline
-	usernames   []string // text of username-classed elements: a thread's poster
-	authorLinks []string // text of links to an author page (/author/jane-doe)
-	lateNames   []string // author-name classed elements past the byline windows
+	relAuthor   []string     // text of <a rel=author> and <link rel=author> titles
+	itemAuth    []string     // text of itemprop=author elements
+	bylines     []string     // text of class/id byline-ish elements
+	textBylines []string     // "By Jane Doe" text, and names after a "Written by" label
+	classDates  []string     // dates shown in date-named elements near the headline
+	usernames   []string     // text of username-classed elements: a thread's poster
+	authorLinks []string     // text of links to an author page (/author/jane-doe)
+	lateNames   []string     // author-name classed elements past the byline windows
+	line        headlineText // text nodes around the first h1, for metaLineName
 	// linksUnderH1 tells, for each of authorLinks, whether it sits within
 	// bylineAfterH1 elements after the first h1.
 	linksUnderH1 []bool
@@ -297,6 +298,7 @@ func (s *signals) text(c *html.Node) {
 		s.textByline(c)
 		s.noteTextByline(n)
 	}
+	s.line.add(c, s.seenH1)
 	if !s.seenH1 {
 		s.preH1[s.preN%preH1Nodes] = c
 		s.preN++
