@@ -105,5 +105,5 @@ func foldDigits(s string) string {
 			return '#'
 		}
 		return r
-	}, strings.ToLower(strings.Join(strings.Fields(s), " ")))
+	}, foldSpace(s))
 }

@@ -34,6 +34,9 @@
 //     "Only 3 left!"): a few words under a class naming a badge, a
 //     sold-out flag or a stock status, on three tiles or more, the same
 //     text on two at least.
+//   - fieldlabels.go: the field names of a grid of description lists
+//     (<dt>Brand Name</dt> in every tile): terms repeated three times,
+//     beside another such term in their list.
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).

@@ -32,6 +32,7 @@ var rules = []rule{
 	{"facet", facets},
 	{"srlabel", srLabels},
 	{"badge", badges},
+	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},
 	{"cta", ctaBoxes},
 	{"comment-root", commentRoots},

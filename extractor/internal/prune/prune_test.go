@@ -109,6 +109,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, signatureCases...)
 	cases = append(cases, srLabelCases...)
 	cases = append(cases, badgeCases...)
+	cases = append(cases, fieldLabelCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
