@@ -34,6 +34,8 @@
 //     "Only 3 left!"): a few words under a class naming a badge, a
 //     sold-out flag or a stock status, on three tiles or more, the same
 //     text on two at least.
+//   - unseen.go: text hidden from the screen by a visually-hidden class
+//     and from screen readers by aria-hidden="true": read by nobody.
 //   - fieldlabels.go: the field names of a grid of description lists
 //     (<dt>Brand Name</dt> in every tile): terms repeated three times,
 //     beside another such term in their list.

@@ -31,6 +31,7 @@ var rules = []rule{
 	{"author-bio", authorBios},
 	{"facet", facets},
 	{"srlabel", srLabels},
+	{"unseen", unseen},
 	{"badge", badges},
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},

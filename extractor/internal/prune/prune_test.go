@@ -110,6 +110,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, srLabelCases...)
 	cases = append(cases, badgeCases...)
 	cases = append(cases, fieldLabelCases...)
+	cases = append(cases, unseenCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
