@@ -1,0 +1,61 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"folio/extractor/internal/dom"
+)
+
+// TestDropLinkedTeasers: beside an article's prose, a chosen list of linked
+// headlines is dropped; the same list inside the article, a block with
+// prose of its own, and the lists beside a hub's headlines (no <article>)
+// are kept.
+func TestDropLinkedTeasers(t *testing.T) {
+	long := strings.Repeat("Ein langer Satz des Artikels mit vielen Wörtern. ", 12)
+	teasers := func(id string) string {
+		return `<div id="` + id + `"><h3><a href="/a">Ein anderer Artikel der Seite</a></h3>` +
+			`<h3><a href="/b">Noch ein Artikel der Seite</a></h3><h3><a href="/c">Ein dritter Artikel</a></h3></div>`
+	}
+	page := `<html><body><div><article><p id="p1">` + long + `</p><p id="p2">` + long + `</p><p id="p3">` + long + `</p>` +
+		teasers("inside") + `</article>` + teasers("after") +
+		`<div id="prose"><p>Ein Hinweis der Redaktion mit <a href="/x">einem Link</a> und viel eigenem Text dazu.</p></div></div></body></html>`
+	got := keptAfterTeasers(t, page, TypeArticle)
+	for id, kept := range map[string]bool{"p1": true, "p2": true, "p3": true, "inside": true, "after": false, "prose": true} {
+		if got[id] != kept {
+			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
+		}
+	}
+	hub := strings.ReplaceAll(strings.ReplaceAll(page, "<article>", "<div>"), "</article>", "</div>")
+	if got := keptAfterTeasers(t, hub, TypeArticle); !got["after"] {
+		t.Errorf("without an <article>, the list was dropped")
+	}
+	if got := keptAfterTeasers(t, page, TypeListing); !got["after"] {
+		t.Errorf("on a listing, the list was dropped")
+	}
+}
+
+// keptAfterTeasers chooses every element with an id and runs
+// dropLinkedTeasers; it returns which ids stay chosen.
+func keptAfterTeasers(t *testing.T, page string, typ PageType) map[string]bool {
+	t.Helper()
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	mains := map[int32]float64{}
+	ids := map[string]int32{}
+	for i, n := range x.nodes {
+		if id := dom.Attr(n, "id"); id != "" {
+			ids[id] = int32(i)
+			mains[int32(i)] = 1
+		}
+	}
+	for m := range mains {
+		s.keptText[m] = x.text[m]
+	}
+	dropLinkedTeasers(x, s, routeOptions{pageType: typ}, mains)
+	kept := map[string]bool{}
+	for id, i := range ids {
+		_, kept[id] = mains[i]
+	}
+	return kept
+}
