@@ -37,3 +37,22 @@ func TestBylineTailDate(t *testing.T) {
 		t.Errorf("Published = %q, want the URL's 2019-01-02", got)
 	}
 }
+
+func TestBylineTime(t *testing.T) {
+	// A <time> inside the byline dates the page even when it shows a
+	// relative date; one elsewhere, or a modification time, does not.
+	cases := []struct{ name, html, want string }{
+		{"relative-time-in-byline", `<body><div class="byline">via <a href="/~jo">jo</a> <time datetime="2024-08-12 10:00:23">1 year ago</time> | 12 comments</div></body>`, "2024-08-12T10:00:23"},
+		{"time-in-byline-id", `<body><p id="post-byline"><span>Posted <time datetime="2024-08-12">3 days ago</time></span></p></body>`, "2024-08-12"},
+		{"time-outside-byline", `<body><div class="byline">via <a href="/~jo">jo</a></div><div class="comment"><time datetime="2024-08-12 10:00:23">1 year ago</time></div></body>`, ""},
+		{"modified-time-in-byline", `<body><div class="byline">jo <time class="updated" datetime="2024-08-12">1 year ago</time></div></body>`, ""},
+		{"byline-text-date-after", `<body><div class="byline">jo <time datetime="2024-08-12">1 year ago</time></div><div class="author">jo, March 3, 2020</div></body>`, "2024-08-12"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
+				t.Errorf("Published = %q, want %q", got, c.want)
+			}
+		})
+	}
+}

@@ -27,6 +27,7 @@ type timeCand struct {
 	strong   bool   // pubdate, itemprop=datePublished, or inside an article header
 	modified bool   // itemprop=dateModified or class "updated"
 	headline bool   // within bylineAfterH1 elements after the first h1
+	byline   bool   // inside a byline-named element (bylinedate.go)
 }
 
 // signals is everything the walk gathers from one page, raw; the per-field
@@ -480,7 +481,7 @@ func (s *signals) addTime(c *html.Node, inHeader bool) {
 	}
 	ip := dom.Attr(c, "itemprop")
 	class := strings.ToLower(dom.Attr(c, "class"))
-	t := timeCand{value: v, headline: s.seenH1 && s.elements-s.firstH1 < bylineAfterH1}
+	t := timeCand{value: v, headline: s.seenH1 && s.elements-s.firstH1 < bylineAfterH1, byline: inByline(c)}
 	t.modified = hasToken(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
 	t.strong = !t.modified && (hasAttr(c, "pubdate") || hasToken(ip, "datePublished") || hasToken(ip, "dateCreated") ||
 		strings.Contains(class, "publish") || strings.Contains(class, "entry-date") || inHeader)
