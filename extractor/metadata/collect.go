@@ -74,6 +74,12 @@ type signals struct {
 	bylineTail []byte
 	tailNodes  int
 	tailOpen   bool
+	// labelDate is the date after a date label element near the headline
+	// (datelabel.go); labelSeen is set at the first label, labelNodes
+	// counts the text nodes still to read after it.
+	labelDate  string
+	labelSeen  bool
+	labelNodes int
 }
 
 // Bylines sit next to the headline or, on pages without one, near the top.
@@ -293,6 +299,9 @@ func (s *signals) beforeH1() string {
 func (s *signals) text(c *html.Node) {
 	if s.tailOpen {
 		s.addBylineTail(c.Data)
+	}
+	if s.labelNodes > 0 || !s.labelSeen && s.nearHeadline() {
+		s.dateLabelText(c)
 	}
 	if len(s.textBylines) < maxCandidates && s.nearHeadline() {
 		n := len(s.textBylines)

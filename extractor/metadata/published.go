@@ -44,7 +44,8 @@ var publishedMeta = []string{
 // before the byline's text (bylinedate.go: +1 page, none lost). Last comes
 // the date written just after the
 // first explicit byline (bylinedate.go): +2 pages, none lost; it does as
-// well before the URL, which, being the CMS's own record, stays ahead.
+// well before the URL, which, being the CMS's own record, stays ahead. Then
+// the date after a label element ("Posted on", datelabel.go): +1 page.
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	d := published(s, ld, page)
 	if page != nil {
@@ -101,7 +102,10 @@ func published(s *signals, ld *linkedData, page *url.URL) string {
 			return d
 		}
 	}
-	return s.bylineTailDate()
+	if d := s.bylineTailDate(); d != "" {
+		return d
+	}
+	return s.labelDate
 }
 
 // ldPublished returns the first publication date of the JSON-LD entities
