@@ -67,6 +67,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	dropStrays(x, s, opt, mains)
 	dropAsides(x, s, opt, mains)
 	dropLinkedTeasers(x, s, opt, mains)
+	dropNoscriptFallbacks(x, s, opt, mains)
 	rescueSummaries(x, s, mains)
 	dropUnlikely(x, s, opt, mains)
 	dropPlaceholders(x, s, mains)

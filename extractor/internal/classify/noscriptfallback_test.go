@@ -1,0 +1,66 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
+// TestDropNoscriptFallbacks: a consent notice in a <noscript> beside the
+// article is dropped; the posts of a forum whose thread is in <noscript>
+// are kept, and so are a shop's shelves.
+func TestDropNoscriptFallbacks(t *testing.T) {
+	long := strings.Repeat("A long sentence of the story with many words in it. ", 12)
+	page := `<html><body><noscript><div id="consent"><p>We would like to process and share personal data with our partners.</p></div></noscript>` +
+		`<article><p id="p1">` + long + `</p><p id="p2">` + long + `</p></article></body></html>`
+	got := keptAfterNoscript(t, page, TypeArticle)
+	if len(got) != 3 {
+		t.Fatalf("ids found: %v", got)
+	}
+	for id, kept := range map[string]bool{"consent": false, "p1": true, "p2": true} {
+		if got[id] != kept {
+			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
+		}
+	}
+	if got := keptAfterNoscript(t, page, TypeProduct); !got["consent"] {
+		t.Errorf("on a product page, the <noscript> block was dropped")
+	}
+	forum := `<html><body><noscript><div id="posts"><p id="p1">` + long + `</p><p id="p2">` + long + `</p></div>` +
+		`<p id="reply">A short reply in the same crawler view.</p></noscript></body></html>`
+	if got := keptAfterNoscript(t, forum, TypeForum); !got["reply"] || !got["p1"] {
+		t.Errorf("forum in <noscript>: kept %v", got)
+	}
+}
+
+// keptAfterNoscript chooses every element with an id and runs
+// dropNoscriptFallbacks; it returns which ids stay chosen.
+func keptAfterNoscript(t *testing.T, page string, typ PageType) map[string]bool {
+	t.Helper()
+	// As the extractor parses: scripting off, so <noscript> holds markup.
+	doc, err := html.ParseWithOptions(strings.NewReader(page), html.ParseOptionEnableScripting(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := buildIndex(dom.FindBody(doc))
+	s := score(x, routeOptions{softHints: true})
+	mains := map[int32]float64{}
+	ids := map[string]int32{}
+	for i, n := range x.nodes {
+		if id := dom.Attr(n, "id"); id != "" {
+			ids[id] = int32(i)
+			mains[int32(i)] = 1
+		}
+	}
+	for m := range mains {
+		s.keptText[m] = x.text[m]
+	}
+	dropNoscriptFallbacks(x, s, routeOptions{pageType: typ}, mains)
+	kept := map[string]bool{}
+	for id, i := range ids {
+		_, kept[id] = mains[i]
+	}
+	return kept
+}
