@@ -48,6 +48,7 @@ func cleanAuthor(s string) string {
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
+	s, addr := splitNameAddr(s)
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
 	s = cutHandle(s)
@@ -72,7 +73,7 @@ func cleanAuthor(s string) string {
 	case hasFoldPrefix(s, "updated by ") || hasFoldPrefix(s, "fact checked by ") || hasFoldPrefix(s, "fact-checked by "):
 		return "" // who revised or checked the page, not who wrote it
 	}
-	return s
+	return s + addr
 }
 
 // notAName lists values seen in author fields that are placeholders or
@@ -423,6 +424,9 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 	if a := metaLineName(s, site); a != "" {
 		return a
 	}
+	if a := sentenceCredit(s); a != "" {
+		return a
+	}
 	if a := lateName(s); a != "" {
 		return a
 	}
@@ -680,7 +684,7 @@ const maxNameWords = 6
 // price and exclamation guard in cleanAuthor.
 func shortNames(a string) bool {
 	for _, p := range strings.Split(a, ", ") {
-		if len(strings.Fields(p)) > maxNameWords {
+		if p, _ = splitNameAddr(p); len(strings.Fields(p)) > maxNameWords {
 			return false
 		}
 	}

@@ -50,6 +50,8 @@ type signals struct {
 	authorLinks []string     // text of links to an author page (/author/jane-doe)
 	lateNames   []string     // author-name classed elements past the byline windows
 	line        headlineText // text nodes around the first h1, for metaLineName
+	// sentenceCredits are the names after "written by" inside a sentence.
+	sentenceCredits []string
 	// linksUnderH1 tells, for each of authorLinks, whether it sits within
 	// bylineAfterH1 elements after the first h1.
 	linksUnderH1 []bool
@@ -263,6 +265,9 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
 		s.usernames = append(s.usernames, nodeText(c, maxBylineText))
 	}
+	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUserTitle(class) {
+		s.titledPoster(c)
+	}
 	if (class != "" || id != "") && len(s.classDates) < maxCandidates && s.nearHeadline() && (isDateName(class) || isDateName(id)) {
 		s.addClassDate(c)
 	}
@@ -309,6 +314,9 @@ func (s *signals) text(c *html.Node) {
 		s.noteTextByline(n)
 	}
 	s.line.add(c, s.seenH1)
+	if len(s.sentenceCredits) < maxWrittenBy && s.elements < maxBodyForByline && len(c.Data) > len(writtenByPhrase) && strings.Contains(c.Data, "ritten by ") {
+		s.writtenBy(c)
+	}
 	if !s.seenH1 {
 		s.preH1[s.preN%preH1Nodes] = c
 		s.preN++
