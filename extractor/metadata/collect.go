@@ -446,6 +446,10 @@ func (s *signals) addMeta(c *html.Node) {
 		return
 	}
 	for _, key := range keys[:k] {
+		if key == metaJSONLD {
+			s.addJSONLD(content)
+			continue
+		}
 		s.addMetaValue(key, content)
 	}
 }
@@ -480,12 +484,7 @@ func (s *signals) addScript(c *html.Node) {
 	if typ != "application/ld+json" || c.FirstChild == nil {
 		return
 	}
-	text := c.FirstChild.Data
-	if len(text) > maxJSONLDBytes || s.ldBytes+len(text) > maxJSONLDTotal {
-		return
-	}
-	s.ldBytes += len(text)
-	s.jsonld = append(s.jsonld, text)
+	s.addJSONLD(c.FirstChild.Data)
 }
 
 func (s *signals) addTime(c *html.Node, inHeader bool) {

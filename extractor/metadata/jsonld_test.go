@@ -92,3 +92,15 @@ func TestLDString(t *testing.T) {
 		}
 	}
 }
+
+func TestMetaJSONLD(t *testing.T) {
+	// JSON-LD written as a Remix meta descriptor's tag is read as a script.
+	doc := parseHTML(t, `<head><meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,&quot;headline&quot;:&quot;Full EV Cars&quot;,&quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}"></head><body><p>Text.</p></body>`)
+	m := Extract(doc, nil)
+	if m.Published != "2025-11-17T09:00:00-05:00" || m.Type != "Article" {
+		t.Errorf("Published = %q, Type = %q; want the descriptor's Article of 2025-11-17", m.Published, m.Type)
+	}
+	if got := JSONLD(doc); len(got) != 1 {
+		t.Errorf("JSONLD = %d entities, want 1", len(got))
+	}
+}
