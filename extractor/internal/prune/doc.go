@@ -36,6 +36,8 @@
 //     text on two at least.
 //   - unseen.go: text hidden from the screen by a visually-hidden class
 //     and from screen readers by aria-hidden="true": read by nobody.
+//   - unspoken.go: short labels marked aria-hidden="true" (an icon's or a
+//     swatch's name): three words or fewer and no digit.
 //   - fieldlabels.go: the field names of a grid of description lists
 //     (<dt>Brand Name</dt> in every tile): terms repeated three times,
 //     beside another such term in their list.

@@ -32,6 +32,7 @@ var rules = []rule{
 	{"facet", facets},
 	{"srlabel", srLabels},
 	{"unseen", unseen},
+	{"unspoken", unspokenLabels},
 	{"badge", badges},
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},

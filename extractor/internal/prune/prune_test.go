@@ -111,6 +111,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, badgeCases...)
 	cases = append(cases, fieldLabelCases...)
 	cases = append(cases, unseenCases...)
+	cases = append(cases, unspokenCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
