@@ -70,6 +70,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	dropNoscriptFallbacks(x, s, opt, mains)
 	rescueSummaries(x, s, mains)
 	dropUnlikely(x, s, opt, mains)
+	dropNameLists(x, s, mains)
 	dropPlaceholders(x, s, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)
