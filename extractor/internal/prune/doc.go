@@ -38,6 +38,8 @@
 //     and from screen readers by aria-hidden="true": read by nobody.
 //   - unspoken.go: short labels marked aria-hidden="true" (an icon's or a
 //     swatch's name): three words or fewer and no digit.
+//   - controllabels.go: a <label> whose text stands on three labels or
+//     more (a tile's "Add to Compare", "Qty:").
 //   - fieldlabels.go: the field names of a grid of description lists
 //     (<dt>Brand Name</dt> in every tile): terms repeated three times,
 //     beside another such term in their list.

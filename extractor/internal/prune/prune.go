@@ -33,6 +33,7 @@ var rules = []rule{
 	{"srlabel", srLabels},
 	{"unseen", unseen},
 	{"unspoken", unspokenLabels},
+	{"control-label", controlLabels},
 	{"badge", badges},
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},

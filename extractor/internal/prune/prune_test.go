@@ -112,6 +112,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, fieldLabelCases...)
 	cases = append(cases, unseenCases...)
 	cases = append(cases, unspokenCases...)
+	cases = append(cases, controlLabelCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
