@@ -33,6 +33,23 @@ func TestDropLinkedTeasers(t *testing.T) {
 	if got := keptAfterTeasers(t, page, TypeListing); !got["after"] {
 		t.Errorf("on a listing, the list was dropped")
 	}
+	// An article whose share bar puts more than teaserRegionLinks of its
+	// text in links: the article is the region by the second test.
+	share := `<p id="share"><a href="/s1">Teilen auf Facebook und anderen Netzwerken</a> <a href="/s2">Per E-Mail an Freunde senden</a> ` +
+		`<a href="/s3">Auf Twitter mit allen Lesern teilen</a> <a href="/s4">Den Artikel ausdrucken und speichern</a> ` +
+		`<a href="/s5">Kommentare zum Artikel lesen und schreiben</a> <a href="/s6">Den Newsletter der Redaktion abonnieren</a> ` +
+		`<a href="/s7">Weitere Artikel des Autors ansehen</a> <a href="/s8">Das Thema in der App verfolgen</a></p>`
+	many := ""
+	for _, id := range []string{"t1", "t2", "t3", "t4"} {
+		many += teasers(id)
+	}
+	spread := `<html><body><div><article><p id="p1">` + long + `</p>` + share + `</article>` + many + `</div></body></html>`
+	got = keptAfterTeasers(t, spread, TypeArticle)
+	for id, kept := range map[string]bool{"p1": true, "share": true, "t1": false, "t4": false} {
+		if got[id] != kept {
+			t.Errorf("spread page: %s kept = %v, want %v", id, got[id], kept)
+		}
+	}
 }
 
 // keptAfterTeasers chooses every element with an id and runs
