@@ -59,6 +59,7 @@ func TestCleanAuthor(t *testing.T) {
 		{"@janedoe", ""},
 		{"jane@example.com", ""},
 		{"undefined", ""},
+		{"Anonymous", "Anonymous"},
 		{"Written by", ""},
 		{"March 5, 2024", ""},
 		{"© 2025 Example Inc", ""},

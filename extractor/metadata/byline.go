@@ -14,7 +14,7 @@ var (
 	// (wcxb-dev +1 page, none lost).
 	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|article by|words by|by|author|authors|author\(s\)|contributors?|auteur|autor|von|par|por)\s*[:：]?$`)
 	// bylineStart is a text node that starts a byline: "By Jane Doe".
-	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+[\p{Lu}\d]`)
+	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Ss]tarted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+[\p{Lu}\d]`)
 )
 
 // maxTextByline is the longest text taken for a byline found by its
@@ -74,6 +74,9 @@ func (s *signals) textByline(t *html.Node) {
 			}
 		}
 	case bylineStart.MatchString(txt):
+		if hasFoldPrefix(txt, "started by") && inListItem(t) {
+			return // a thread list's entry: another thread's starter
+		}
 		if p := t.Parent; p != nil && p.DataAtom != 0 {
 			if t := nodeText(p, maxBylineText); len(t) <= maxTextByline {
 				s.textBylines = append(s.textBylines, t)
@@ -85,12 +88,12 @@ func (s *signals) textByline(t *html.Node) {
 
 // bylineLeads are the lower-case starts of every text the byline regexps
 // accept; checking them first keeps the regexps off ordinary text nodes.
-var bylineLeads = []string{"by", "authors", "written by", "posted by", "published by", "authored by", "article by", "words by", "author", "contributor", "contributors", "auteur", "autor", "von", "par", "por"}
+var bylineLeads = []string{"by", "authors", "written by", "posted by", "published by", "authored by", "article by", "words by", "started by", "author", "contributor", "contributors", "auteur", "autor", "von", "par", "por"}
 
 // bylineLead is the cheap pre-check for the byline regexps.
 func bylineLead(s string) bool {
 	switch s[0] | 0x20 {
-	case 'a', 'b', 'c', 'p', 'v', 'w':
+	case 'a', 'b', 'c', 'p', 's', 'v', 'w':
 	default:
 		return false
 	}
