@@ -19,13 +19,13 @@ import (
 // and a bare "Published:" dated a readability-testpages story whose label
 // has no date.
 
-// dateLabels are the whole-element labels, lower-cased, without a
-// trailing colon: English, and the same wording in German, French,
-// Spanish, Portuguese and Italian.
-var dateLabels = map[string]bool{
-	"posted on": true, "published on": true,
-	"veröffentlicht am": true, "publié le": true, "publicado el": true,
-	"publicado em": true, "pubblicato il": true,
+// dateLabels are the whole-element labels, without a trailing colon,
+// compared case-insensitively: English, and the same wording in German,
+// French, Spanish, Portuguese and Italian. Each starts with "p" or "v",
+// which isDateLabel tests first.
+var dateLabels = []string{
+	"posted on", "published on", "veröffentlicht am", "publié le", "publicado el",
+	"publicado em", "pubblicato il",
 }
 
 // maxDateLabelNodes is how many non-blank text nodes after the label are
@@ -53,8 +53,22 @@ func (s *signals) dateLabelText(c *html.Node) {
 	}
 }
 
-// isDateLabel reports whether t is only a date label.
+// isDateLabel reports whether t is only a date label. It runs on every
+// short text node near the headline, so it rejects on the first letter
+// and compares without allocating.
 func isDateLabel(t string) bool {
-	l := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t), ":"))
-	return len(l) <= maxDateLabel && dateLabels[strings.ToLower(l)]
+	l := strings.TrimSpace(t)
+	if len(l) < len("posted on") || l[0]|0x20 != 'p' && l[0]|0x20 != 'v' {
+		return false
+	}
+	l = strings.TrimSpace(strings.TrimSuffix(l, ":"))
+	if len(l) > maxDateLabel {
+		return false
+	}
+	for _, w := range dateLabels {
+		if strings.EqualFold(l, w) {
+			return true
+		}
+	}
+	return false
 }
