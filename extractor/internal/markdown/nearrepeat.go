@@ -1,6 +1,6 @@
 package markdown
 
-import "unicode"
+import "folio/extractor/internal/wordhash"
 
 // Near copies inside a self-repeating text node: a field joined from copies
 // of one passage does not always join exact copies. An eBay book's
@@ -34,38 +34,10 @@ const (
 // shingles holds the word 4-grams written so far in one text node.
 type shingles map[uint64]bool
 
-// wordHashes returns a hash per lower-cased word (run of letters and
-// digits) of s, in order.
-func wordHashes(s string) []uint64 {
-	const prime = 1099511628211
-	var out []uint64
-	h, in := uint64(14695981039346656037), false
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			h = (h ^ uint64(unicode.ToLower(r))) * prime
-			in = true
-			continue
-		}
-		if in {
-			out = append(out, h)
-			h, in = 14695981039346656037, false
-		}
-	}
-	if in {
-		out = append(out, h)
-	}
-	return out
-}
-
 // grams calls f with the hash of each run of shingleWords words in ws.
 func grams(ws []uint64, f func(uint64)) {
-	const prime = 1099511628211
 	for i := 0; i+shingleWords <= len(ws); i++ {
-		h := uint64(14695981039346656037)
-		for _, w := range ws[i : i+shingleWords] {
-			h = (h ^ w) * prime
-		}
-		f(h)
+		f(wordhash.Seq(ws[i : i+shingleWords]))
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"folio/extractor/internal/wordhash"
 )
 
 // Self-repeating text: a text node that holds the same passage several
@@ -42,7 +44,7 @@ func dropSelfRepeats(s string) string {
 		end := sentenceEnd(s, start)
 		h, words := sentenceHash(s[start:end])
 		if words >= selfRepeatWords {
-			ws := wordHashes(s[start:end])
+			ws := wordhash.Append(nil, s[start:end])
 			if seen[h] || near.nearCopy(ws) {
 				if b.Len() == 0 {
 					b.Grow(len(s))

@@ -2,12 +2,11 @@ package prune
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/wordhash"
 )
 
 // Duplicates: pages repeat their article in hidden schema.org markup, in
@@ -124,7 +123,7 @@ func unitGrams(toks []uint64, text string, each func(g uint64)) ([]uint64, int) 
 			}
 		}
 		text = text[len(chunk):]
-		toks = tokenHashes(append(toks[:0], carry[:carried]...), chunk)
+		toks = wordhash.Append(append(toks[:0], carry[:carried]...), chunk)
 		words += len(toks) - carried
 		for i := 0; i+4 <= len(toks); i++ {
 			each(((toks[i]*prime+toks[i+1])*prime+toks[i+2])*prime + toks[i+3])
@@ -132,51 +131,6 @@ func unitGrams(toks []uint64, text string, each func(g uint64)) ([]uint64, int) 
 		carried = copy(carry[:], toks[max(0, len(toks)-3):])
 	}
 	return toks, words
-}
-
-// tokenHashes appends the FNV-1a hash of each lower-cased run of letters and
-// digits of s (the \w+ words both benchmarks tokenise by).
-func tokenHashes(out []uint64, s string) []uint64 {
-	h, in := uint64(14695981039346656037), false
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf { // ASCII, most text: no decoding, no tables
-			i++
-			switch {
-			case c >= 'A' && c <= 'Z':
-				c += 'a' - 'A'
-				fallthrough
-			case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_':
-				h = (h ^ uint64(c)) * prime
-				in = true
-			case in:
-				out = append(out, h)
-				h, in = 14695981039346656037, false
-			}
-			continue
-		}
-		r, w := utf8.DecodeRuneInString(s[i:])
-		i += w
-		if r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') ||
-			r >= 'A' && r <= 'Z' || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsNumber(r)) {
-			r = unicode.ToLower(r)
-			for v := uint32(r); ; v >>= 8 { // the rune's value, byte by byte
-				h = (h ^ uint64(v&0xff)) * prime
-				if v < 0x100 {
-					break
-				}
-			}
-			in = true
-			continue
-		}
-		if in {
-			out = append(out, h)
-			h, in = 14695981039346656037, false
-		}
-	}
-	if in {
-		out = append(out, h)
-	}
-	return out
 }
 
 // hashSet is a set of 64-bit hashes with open addressing: dedup adds every

@@ -4,11 +4,8 @@ package prune
 
 import (
 	"math/rand"
-	"slices"
 	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 )
 
 func TestHashSetAgreesWithMap(t *testing.T) {
@@ -30,49 +27,6 @@ func TestHashSetAgreesWithMap(t *testing.T) {
 			t.Fatalf("add(%d) = %v, want %v", h, got, want)
 		}
 		m[h] = true
-	}
-}
-
-// tokenHashesSlow is tokenHashes before its ASCII fast path.
-func tokenHashesSlow(out []uint64, s string) []uint64 {
-	h, in := uint64(14695981039346656037), false
-	for i := 0; i < len(s); {
-		r, w := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, w = utf8.DecodeRuneInString(s[i:])
-		}
-		i += w
-		if r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') ||
-			r >= 'A' && r <= 'Z' || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsNumber(r)) {
-			r = unicode.ToLower(r)
-			for v := uint32(r); ; v >>= 8 {
-				h = (h ^ uint64(v&0xff)) * prime
-				if v < 0x100 {
-					break
-				}
-			}
-			in = true
-			continue
-		}
-		if in {
-			out = append(out, h)
-			h, in = 14695981039346656037, false
-		}
-	}
-	if in {
-		out = append(out, h)
-	}
-	return out
-}
-
-func TestTokenHashes(t *testing.T) {
-	for _, s := range []string{
-		"", "Hello, World! snake_case x2 ÄÖÜ über-Straße",
-		"日本語のテキスト and ΕΛΛΗΝΙΚΆ", "a\xffb \u212A", "  trailing  ", "[Z]@`{",
-	} {
-		if got, want := tokenHashes(nil, s), tokenHashesSlow(nil, s); !slices.Equal(got, want) {
-			t.Errorf("tokenHashes(%q) = %v, want %v", s, got, want)
-		}
 	}
 }
 

@@ -1,5 +1,7 @@
 package prune
 
+import "folio/extractor/internal/wordhash"
+
 // Near copies of a product's paragraphs: repeats.go counts a paragraph as
 // a copy when it or most of its words' sentences were read before, word
 // for word. A shop's second copy often differs by a word or a mark inside
@@ -45,12 +47,12 @@ func nearCopy(grams *hashSet, toks []uint64) bool {
 	}
 	seen := 0
 	for i := 0; i < total; i++ {
-		if grams.has(lineHash(toks[i : i+gramWords])) {
+		if grams.has(wordhash.Seq(toks[i : i+gramWords])) {
 			seen++
 		}
 	}
 	for i := 0; i < total; i++ {
-		grams.add(lineHash(toks[i : i+gramWords]))
+		grams.add(wordhash.Seq(toks[i : i+gramWords]))
 	}
 	return float64(seen) >= nearCopyShare*float64(total)
 }

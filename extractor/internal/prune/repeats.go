@@ -7,6 +7,7 @@ import (
 
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/wordhash"
 )
 
 // Repeated lines of a product page: a shop renders the same description,
@@ -69,7 +70,7 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 		near := nearCopy(grams, toks) && t.linkDensity(u) < nearCopyLinks // nearcopies.go
 		// The unit as a whole, then each sentence of repeatMinWords words
 		// or more; a sentence counts as seen only in an earlier unit.
-		whole := lineHash(toks)
+		whole := wordhash.Seq(toks)
 		copied := seen.has(whole)
 		fresh = append(fresh[:0], whole)
 		seenWords, start := 0, 0
@@ -79,7 +80,7 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 			if len(s) < repeatMinWords || len(ends) == 1 {
 				continue
 			}
-			if h := lineHash(s); seen.has(h) {
+			if h := wordhash.Seq(s); seen.has(h) {
 				seenWords += len(s)
 			} else {
 				fresh = append(fresh, h)
@@ -125,13 +126,13 @@ func (t *tree) keptText(u int32) string {
 	return dom.Text(t.nodes[u], func(n *html.Node) bool { return cuts[n] || skipped(n) })
 }
 
-// sentenceTokens appends the word hashes of s (tokenHashes) to toks and,
+// sentenceTokens appends the word hashes of s (wordhash.Append) to toks and,
 // to ends, the number of words in toks at the end of each of s's
 // sentences: runs of text ending with '.', '!' or '?' before a space.
 func sentenceTokens(toks []uint64, ends []int, s string) ([]uint64, []int) {
 	for s != "" {
 		j := sentenceEnd(s)
-		toks = tokenHashes(toks, s[:j])
+		toks = wordhash.Append(toks, s[:j])
 		ends = append(ends, len(toks))
 		s = s[j:]
 	}
@@ -166,17 +167,6 @@ func (s *hashSet) has(h uint64) bool {
 			return false
 		}
 	}
-}
-
-// lineHash combines the hashes of a paragraph's words (tokenHashes: the
-// benchmarks' lower-cased \w+ tokens) in order: two paragraphs hash alike
-// when they read the same, whatever their punctuation, case or spacing.
-func lineHash(toks []uint64) uint64 {
-	h := uint64(14695981039346656037)
-	for _, w := range toks {
-		h = (h ^ w) * prime
-	}
-	return h
 }
 
 // product reports whether the page is a product's: it declares one

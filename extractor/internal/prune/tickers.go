@@ -2,6 +2,7 @@ package prune
 
 import (
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/wordhash"
 )
 
 // Tickers: a marquee ("Book Now * Book Now * ...", "Free shipping - Free
@@ -27,7 +28,7 @@ func tickers(t *tree, cut func(int32, classify.Role)) {
 		if !t.canCut(u) || t.code[u] || 2*t.text[u] >= total {
 			continue
 		}
-		toks = tokenHashes(toks[:0], t.unitText[u])
+		toks = wordhash.Append(toks[:0], t.unitText[u])
 		if ticker(toks) {
 			cut(u, classify.RoleBoilerplate)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/wordhash"
 )
 
 // Hashing a long unit a chunk at a time gives the 4-grams and the word
@@ -14,7 +16,7 @@ func TestUnitGramsChunked(t *testing.T) {
 		fmt.Fprintf(&b, "wört%d Über %d ", i%977, i%13) // distinct and repeated words, non-ASCII letters
 	}
 	for _, text := range []string{b.String(), "one two three four five", "a b", "", strings.Repeat("x", 3*gramChunk)} {
-		whole := tokenHashes(nil, text)
+		whole := wordhash.Append(nil, text)
 		var want []uint64
 		for i := 0; i+4 <= len(whole); i++ {
 			want = append(want, ((whole[i]*prime+whole[i+1])*prime+whole[i+2])*prime+whole[i+3])
