@@ -59,7 +59,10 @@ var contentHints = map[string]bool{
 // buffer the caller reuses from element to element).
 func hintWords(n *html.Node, words []string) []string {
 	for _, a := range n.Attr {
-		if a.Key == "class" || a.Key == "id" {
+		switch a.Key {
+		case "class":
+			words = appendClassWords(words, a.Val)
+		case "id":
 			words = appendWords(words, a.Val)
 		}
 	}
