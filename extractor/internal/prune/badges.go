@@ -67,7 +67,7 @@ func badges(t *tree, cut func(int32, classify.Role)) {
 	texts := map[string]int{}
 	label := make([]string, len(t.nodes))
 	for i, k := range keys {
-		if k != "" && count[k] >= badgeRepeat {
+		if k != "" && count[k] >= badgeRepeat && t.text[i] <= shortLetters(badgeWords) {
 			label[i] = k + "\t" + foldDigits(dom.Text(t.nodes[i], nil))
 			texts[label[i]]++
 		}

@@ -37,7 +37,7 @@ func fieldLabels(t *tree, cut func(int32, classify.Role)) {
 	var texts []string
 	count := map[string]int{}
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.nodes[i].DataAtom == atom.Dt && !t.cut[i] && t.text[i] > 0 {
+		if t.nodes[i].DataAtom == atom.Dt && !t.cut[i] && t.text[i] > 0 && t.text[i] <= shortLetters(fieldWords) {
 			s := foldSpace(dom.Text(t.nodes[i], nil))
 			dts, texts = append(dts, i), append(texts, s)
 			count[s]++
@@ -65,3 +65,14 @@ func fieldLabels(t *tree, cut func(int32, classify.Role)) {
 func foldSpace(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
+
+// shortLetters bounds the letters and digits of a text of n words, at
+// letterWord each, so that the rules reading short texts (badges, field
+// and control labels, unspoken labels) skip longer elements before
+// reading their text: an element holding much of the page, read at each
+// level of a nesting, would cost time quadratic in the page.
+func shortLetters(n int) int32 { return int32(n * letterWord) }
+
+// letterWord is a generous length of a word (German compounds, model
+// numbers, "Back-Ordered").
+const letterWord = 20
