@@ -21,6 +21,9 @@ const maxH1Extra = 4
 func sharedHeadline(h1 string, cands []string) string {
 	fh := foldTitle(h1)
 	for _, c := range cands {
+		if gluedLabel(fh, c) {
+			return c
+		}
 		if len(c) == 0 || len(c) >= len(h1)+len(h1)/2 {
 			continue // too long to be wrapped by the h1, even after folding
 		}
@@ -35,6 +38,9 @@ func sharedHeadline(h1 string, cands []string) string {
 			return c
 		}
 		if tail, ok := strings.CutPrefix(fh, fc); ok {
+			if sourceDomainTail(tail) {
+				return c
+			}
 			for _, sep := range titleSeparators {
 				if sep != "_" && (strings.HasPrefix(tail, sep) && !numberRange(fh, len(fc), sep) || tail == strings.TrimRight(sep, " ")) {
 					return c
