@@ -415,7 +415,7 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
 			if a := cleanAuthor(b); a != "" && shortNames(a) {
-				return cleanCredit(b)
+				return labelledName(s, cleanCredit(b))
 			}
 		}
 	}
@@ -431,6 +431,12 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 		return a
 	}
 	if a := lateName(s); a != "" {
+		return a
+	}
+	if a := describedAuthor(s); a != "" {
+		return a
+	}
+	if a := roleCardName(s); a != "" {
 		return a
 	}
 	for _, u := range s.usernames {

@@ -50,6 +50,10 @@ type signals struct {
 	authorLinks []string     // text of links to an author page (/author/jane-doe)
 	lateNames   []string     // author-name classed elements past the byline windows
 	line        headlineText // text nodes around the first h1, for metaLineName
+	// roleNames are the texts of elements a role's element follows.
+	roleNames []string
+	// descNames are the texts of elements an author description follows.
+	descNames []string
 	// sentenceCredits are the names after "written by" inside a sentence.
 	sentenceCredits []string
 	// linksUnderH1 tells, for each of authorLinks, whether it sits within
@@ -265,6 +269,9 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
 		s.usernames = append(s.usernames, nodeText(c, maxBylineText))
 	}
+	if class != "" && len(s.descNames) < maxDescNames && isAuthorDescClass(class) {
+		s.describedName(c)
+	}
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUserTitle(class) {
 		s.titledPoster(c)
 	}
@@ -314,6 +321,9 @@ func (s *signals) text(c *html.Node) {
 		s.noteTextByline(n)
 	}
 	s.line.add(c, s.seenH1)
+	if len(s.roleNames) < maxRoleNames && s.elements < maxBodyForByline && len(c.Data) <= 2*maxRoleCardText {
+		s.roleCard(c)
+	}
 	if len(s.sentenceCredits) < maxWrittenBy && s.elements < maxBodyForByline && len(c.Data) > len(writtenByPhrase) && strings.Contains(c.Data, "ritten by ") {
 		s.writtenBy(c)
 	}
