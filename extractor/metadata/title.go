@@ -153,6 +153,9 @@ func chooseTitle(cands, h1s []string, sites []string) string {
 		}
 		return best
 	}
+	if h := titleHeadH1(h1s, cands, sites); h != "" {
+		return h
+	}
 	if len(cands) > 0 {
 		return cands[0]
 	}

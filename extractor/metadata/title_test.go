@@ -53,6 +53,8 @@ func TestTitleSources(t *testing.T) {
 		{"page-then-site-title-keeps", `<meta property="og:site_name" content="Acme"><title>Treadmills and strength equipment | Acme</title><body><h1>Save up to an extra $800 on Matrix bikes</h1></body>`, "Treadmills and strength equipment"},
 		{"h1-source-domain-and-score", `<meta property="og:title" content="Grads Find Their Degrees No Longer Guarantee Jobs - Slashdot"><meta property="og:site_name" content="Slashdot"><body><h1><a href="/story">Grads Find Their Degrees No Longer Guarantee Jobs</a> <span>(<a href="https://latimes.com">latimes.com</a>)</span> <span>87</span></h1></body>`, "Grads Find Their Degrees No Longer Guarantee Jobs"},
 		{"h1-label-element-glued", `<meta property="og:title" content="Info - Ultimate Graphics Card Comparison Guide"><body><h1><span class="label">Info</span> Ultimate Graphics Card Comparison Guide</h1></body>`, "Info - Ultimate Graphics Card Comparison Guide"},
+		{"h1-opens-title", `<title>Quickstart — Flask Documentation (3.1.x)</title><body><h1>Quickstart<a href="#quickstart">¶</a></h1></body>`, "Quickstart"},
+		{"h1-opens-title-number-range", `<title>2026 - 2027 Tech conferences in Americas</title><body><h1>2026</h1></body>`, "2026 - 2027 Tech conferences in Americas"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
