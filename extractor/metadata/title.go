@@ -135,7 +135,7 @@ func siteLast(cands, sites []string) []string {
 func chooseTitle(cands, h1s []string, sites []string) string {
 	best, bestSim := "", -1.0
 	for _, h := range h1s {
-		h = strings.TrimRight(h, " ¶#§")
+		h = cleanH1(h)
 		if dom.FoldWords(h) == "" || matchesSite(h, sites) || len(h) > 300 {
 			continue
 		}

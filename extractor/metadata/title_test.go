@@ -55,6 +55,9 @@ func TestTitleSources(t *testing.T) {
 		{"h1-label-element-glued", `<meta property="og:title" content="Info - Ultimate Graphics Card Comparison Guide"><body><h1><span class="label">Info</span> Ultimate Graphics Card Comparison Guide</h1></body>`, "Info - Ultimate Graphics Card Comparison Guide"},
 		{"h1-opens-title", `<title>Quickstart — Flask Documentation (3.1.x)</title><body><h1>Quickstart<a href="#quickstart">¶</a></h1></body>`, "Quickstart"},
 		{"h1-opens-title-number-range", `<title>2026 - 2027 Tech conferences in Americas</title><body><h1>2026</h1></body>`, "2026 - 2027 Tech conferences in Americas"},
+		{"h1-section-number", `<title>Git - Branches in a Nutshell</title><body><h1>3.1 Git Branching - Branches in a Nutshell</h1></body>`, "Git Branching - Branches in a Nutshell"},
+		{"h1-version-number-stays", `<body><h1>2024.4.4 -&gt; 2024.5.0 issue: stuck on start</h1></body>`, "2024.4.4 -> 2024.5.0 issue: stuck on start"},
+		{"h1-count-stays", `<body><h1>8 Recent Trends in Photography</h1></body>`, "8 Recent Trends in Photography"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {

@@ -20,7 +20,7 @@ import (
 // one wrong title to another); readability-testpages unchanged.
 func titleHeadH1(h1s, cands, sites []string) string {
 	for _, h := range h1s {
-		h = strings.TrimRight(h, " ¶#§")
+		h = cleanH1(h)
 		fh := foldTitle(h)
 		if dom.FoldWords(h) == "" || matchesSite(h, sites) {
 			continue
