@@ -71,6 +71,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	rescueSummaries(x, s, mains)
 	dropUnlikely(x, s, opt, mains)
 	dropNameLists(x, s, mains)
+	rescueFigures(x, s, opt, mains)
 	dropPlaceholders(x, s, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)
