@@ -68,6 +68,8 @@ func cleanAuthor(s string) string {
 		return ""
 	case strings.Contains(s, "©"), strings.ContainsAny(s, "!$€£"): // a copyright line, a price, a slogan
 		return ""
+	case strings.ContainsAny(s, "<>"): // an address with no name before it, or markup cut in two
+		return ""
 	case strings.HasPrefix(s, "This "), strings.HasPrefix(s, "About "):
 		return ""
 	case hasFoldPrefix(s, "updated by ") || hasFoldPrefix(s, "fact checked by ") || hasFoldPrefix(s, "fact-checked by "):

@@ -58,6 +58,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"https://example.com/authors/jane", ""},
 		{"@janedoe", ""},
 		{"jane@example.com", ""},
+		{"<jane at example dot org>", ""},
+		{"Vinay Sajip <vinay_sajip at red-dove dot com>", "Vinay Sajip <vinay_sajip at red-dove dot com>"},
 		{"undefined", ""},
 		{"Anonymous", "Anonymous"},
 		{"Written by", ""},
