@@ -84,6 +84,11 @@ func wordCount(s string) int { return len(strings.Fields(s)) }
 // <title> element usually carries a site suffix. When the first h1 agrees
 // with one of them, the h1 wins, because it is what the reader sees.
 func titleFrom(s *signals, ld *linkedData, sites []string) string {
+	return trimForumLabel(pickTitle(s, ld, sites))
+}
+
+// pickTitle chooses among the title sources; titleFrom cleans its choice.
+func pickTitle(s *signals, ld *linkedData, sites []string) string {
 	var cands []string
 	for _, e := range ld.ofRank(rankContent) {
 		if h := ldString(e["headline"]); h != "" {

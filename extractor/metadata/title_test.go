@@ -58,6 +58,7 @@ func TestTitleSources(t *testing.T) {
 		{"h1-section-number", `<title>Git - Branches in a Nutshell</title><body><h1>3.1 Git Branching - Branches in a Nutshell</h1></body>`, "Git Branching - Branches in a Nutshell"},
 		{"h1-version-number-stays", `<body><h1>2024.4.4 -&gt; 2024.5.0 issue: stuck on start</h1></body>`, "2024.4.4 -> 2024.5.0 issue: stuck on start"},
 		{"h1-count-stays", `<body><h1>8 Recent Trends in Photography</h1></body>`, "8 Recent Trends in Photography"},
+		{"forum-view-topic-label", `<meta property="og:site_name" content="NationStates"><title>NationStates • View topic - 2025-26 Football Season: MLS is Back!</title><body><p>x</p></body>`, "2025-26 Football Season: MLS is Back!"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
