@@ -59,6 +59,9 @@ func TestTitleSources(t *testing.T) {
 		{"h1-version-number-stays", `<body><h1>2024.4.4 -&gt; 2024.5.0 issue: stuck on start</h1></body>`, "2024.4.4 -> 2024.5.0 issue: stuck on start"},
 		{"h1-count-stays", `<body><h1>8 Recent Trends in Photography</h1></body>`, "8 Recent Trends in Photography"},
 		{"forum-view-topic-label", `<meta property="og:site_name" content="NationStates"><title>NationStates • View topic - 2025-26 Football Season: MLS is Back!</title><body><p>x</p></body>`, "2025-26 Football Season: MLS is Back!"},
+		{"listing-count", `<title>Best Books Ever (77141 books)</title><body><h1>Score</h1></body>`, "Best Books Ever"},
+		{"listing-year-stays", `<title>Best Moving Companies (2025 Products)</title><body><p>x</p></body>`, "Best Moving Companies (2025 Products)"},
+		{"product-quantity-stays", `<title>Toasted Almond Thins, 5.25 oz (149 g)</title><body><p>x</p></body>`, "Toasted Almond Thins, 5.25 oz (149 g)"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
