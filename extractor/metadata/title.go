@@ -84,7 +84,7 @@ func wordCount(s string) int { return len(strings.Fields(s)) }
 // <title> element usually carries a site suffix. When the first h1 agrees
 // with one of them, the h1 wins, because it is what the reader sees.
 func titleFrom(s *signals, ld *linkedData, sites []string) string {
-	return trimListingCount(trimForumLabel(pickTitle(s, ld, sites)))
+	return trimInitialism(trimListingCount(trimForumLabel(pickTitle(s, ld, sites))))
 }
 
 // pickTitle chooses among the title sources; titleFrom cleans its choice.
@@ -105,7 +105,7 @@ func pickTitle(s *signals, ld *linkedData, sites []string) string {
 			cands = append(cands, stripSite(v, sites))
 		}
 	}
-	if s.title != "" {
+	if s.title != "" && !headlessTitle(s.title) {
 		if len(cands) == 0 {
 			if h := taglineTitle(s.title, s.h1, sites); h != "" {
 				return h

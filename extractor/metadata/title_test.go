@@ -62,6 +62,9 @@ func TestTitleSources(t *testing.T) {
 		{"listing-count", `<title>Best Books Ever (77141 books)</title><body><h1>Score</h1></body>`, "Best Books Ever"},
 		{"listing-year-stays", `<title>Best Moving Companies (2025 Products)</title><body><p>x</p></body>`, "Best Moving Companies (2025 Products)"},
 		{"product-quantity-stays", `<title>Toasted Almond Thins, 5.25 oz (149 g)</title><body><p>x</p></body>`, "Toasted Almond Thins, 5.25 oz (149 g)"},
+		{"headless-title-yields-to-h1", `<meta property="og:site_name" content="Nuts and Volts Magazine"><title>| Nuts &amp; Volts Magazine</title><body><h1>Electronic Gadgets</h1></body>`, "Electronic Gadgets"},
+		{"initialism-head", `<meta property="og:title" content="GNW - Gaming News Weekly"><body><h1>GNW - Gaming News Weekly</h1></body>`, "Gaming News Weekly"},
+		{"abbreviation-head-stays", `<meta property="og:title" content="NASA - Mars Rover Lands"><body><p>x</p></body>`, "NASA - Mars Rover Lands"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
