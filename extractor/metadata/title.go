@@ -19,6 +19,7 @@ var titleSeparators = []string{" | ", " - ", " — ", " – ", " :: ", " · ", "
 // "Lessons - Part 2" survives but "Headline - Personally Tested" loses its
 // tagline (the wcxb titles are the visible headline, without taglines).
 func stripSite(t string, sites []string) string {
+	t = trimDomainPrefix(t, sites)
 	for _, sep := range titleSeparators {
 		i := strings.Index(t, sep)
 		if i < 0 || numberRange(t, i, sep) {

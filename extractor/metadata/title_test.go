@@ -65,6 +65,8 @@ func TestTitleSources(t *testing.T) {
 		{"headless-title-yields-to-h1", `<meta property="og:site_name" content="Nuts and Volts Magazine"><title>| Nuts &amp; Volts Magazine</title><body><h1>Electronic Gadgets</h1></body>`, "Electronic Gadgets"},
 		{"initialism-head", `<meta property="og:title" content="GNW - Gaming News Weekly"><body><h1>GNW - Gaming News Weekly</h1></body>`, "Gaming News Weekly"},
 		{"abbreviation-head-stays", `<meta property="og:title" content="NASA - Mars Rover Lands"><body><p>x</p></body>`, "NASA - Mars Rover Lands"},
+		{"domain-before-title", `<meta property="og:site_name" content="davidbau.com"><title>davidbau.com Vibe Coding</title><body><h1><a href="/">davidbau.com</a></h1></body>`, "Vibe Coding"},
+		{"domain-with-colon-stays", `<meta property="og:site_name" content="Amazon.com"><title>Amazon.com: Headphones &amp; Earbuds</title><body><p>x</p></body>`, "Amazon.com: Headphones & Earbuds"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
