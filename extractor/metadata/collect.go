@@ -259,17 +259,21 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 			s.linksUnderH1 = append(s.linksUnderH1, s.seenH1 && s.elements-s.firstH1 < bylineAfterH1)
 		}
 	}
-	if (class != "" || id != "") && len(s.bylines) < maxCandidates && s.nearHeadline() && (isBylineName(class) || isBylineName(id)) {
+	// The author tests below share one pre-check of the class and the id
+	// (most elements have neither word in them): it ran per test before.
+	near := s.nearHeadline()
+	authorClass, authorID := mayBeByline(class), near && mayBeByline(id)
+	if (authorClass || authorID) && len(s.bylines) < maxCandidates && near && (authorClass && isBylineName(class) || authorID && isBylineName(id)) {
 		s.bylines = append(s.bylines, nodeText(c, maxBylineText))
 		s.underHeadline(s.bylines[len(s.bylines)-1])
 	}
-	if class != "" && len(s.lateNames) < maxLateNames && !s.nearHeadline() && isAuthorNameClass(class) {
+	if authorClass && len(s.lateNames) < maxLateNames && !s.nearHeadline() && isAuthorNameClass(class) {
 		s.lateNames = append(s.lateNames, nodeText(c, maxBylineText))
 	}
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
 		s.usernames = append(s.usernames, nodeText(c, maxBylineText))
 	}
-	if class != "" && len(s.descNames) < maxDescNames && isAuthorDescClass(class) {
+	if authorClass && len(s.descNames) < maxDescNames && isAuthorDescClass(class) {
 		s.describedName(c)
 	}
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUserTitle(class) {

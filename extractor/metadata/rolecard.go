@@ -2,6 +2,8 @@ package metadata
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -18,8 +20,39 @@ import (
 // founder's, director's or specialist's name is a team or testimonial
 // card as often as a byline (measured: three spurious authors on wcxb-dev
 // with every role word).
-var writingRoles = map[string]bool{"writer": true, "author": true, "editor": true, "contributor": true,
-	"columnist": true, "journalist": true, "reporter": true, "correspondent": true}
+var writingRoles = []string{"writer", "author", "editor", "contributor", "columnist", "journalist", "reporter", "correspondent"}
+
+// isWritingRole reports whether w is one of writingRoles, in any case.
+func isWritingRole(w string) bool {
+	if len(w) < len("author") || len(w) > len("correspondent") {
+		return false
+	}
+	for _, r := range writingRoles {
+		if strings.EqualFold(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayEndInRole is roleCard's first test, as cheap as can be, for every
+// short text node of the page's top: every writing role ends in r or t,
+// so a text whose last letter (past spaces and ASCII separators) is
+// another ASCII byte is none. A text ending in a dash or dot of another
+// script is left to the full test.
+func mayEndInRole(s string) bool {
+	for i := len(s) - 1; i >= 0; i-- {
+		switch b := s[i]; {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '|' || b == '-':
+			continue
+		case b >= utf8.RuneSelf:
+			return true
+		default:
+			return b == 'r' || b == 'R' || b == 't' || b == 'T'
+		}
+	}
+	return false
+}
 
 // maxRoleCardText is the longest text read as a role.
 const maxRoleCardText = 40
@@ -29,12 +62,15 @@ const maxRoleNames = 4
 
 // roleCard records the name before a role text node.
 func (s *signals) roleCard(c *html.Node) {
+	if !mayEndInRole(c.Data) {
+		return
+	}
 	t := strings.Trim(strings.TrimSpace(c.Data), "|·•-–— ")
 	if t == "" || len(t) > maxRoleCardText {
 		return
 	}
-	words := strings.Fields(t)
-	if len(words) == 0 || len(words) > 4 || !writingRoles[strings.ToLower(words[len(words)-1])] {
+	last := t[strings.LastIndexFunc(t, unicode.IsSpace)+1:]
+	if !isWritingRole(last) || wordCount(t) > 4 {
 		return
 	}
 	p := c.Parent

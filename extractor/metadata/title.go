@@ -2,6 +2,7 @@ package metadata
 
 import (
 	"strings"
+	"unicode"
 
 	"folio/extractor/internal/dom"
 )
@@ -78,7 +79,19 @@ func matchesSite(part string, sites []string) bool {
 	return false
 }
 
-func wordCount(s string) int { return len(strings.Fields(s)) }
+// wordCount is len(strings.Fields(s)) without building the slice: the
+// metadata walk asks it of many short texts.
+func wordCount(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
+}
 
 // titleFrom chooses the page title. The headline publishers give to search
 // engines (JSON-LD headline, og:title) is usually the visible headline; the
