@@ -47,26 +47,11 @@ func isAuthorDescClass(v string) bool {
 // describedName records the text of the element before an author
 // description.
 func (s *signals) describedName(c *html.Node) {
-	for p := c.PrevSibling; p != nil; p = p.PrevSibling {
-		if p.Type == html.ElementNode {
-			if t := nodeText(p, maxBylineText); t != "" {
-				s.descNames = append(s.descNames, t)
-			}
-			return
-		}
-		if p.Type == html.TextNode && !isBlank(p.Data) {
-			return
-		}
+	if t := textBefore(c); t != "" {
+		s.descNames = append(s.descNames, t)
 	}
 }
 
 // describedAuthor returns the first described name that reads as a
 // person's name.
-func describedAuthor(s *signals) string {
-	for _, b := range s.descNames {
-		if a := cleanAuthor(b); wordCount(a) >= 2 && wordCount(a) <= 4 && capitalisedWords(a) {
-			return a
-		}
-	}
-	return ""
-}
+func describedAuthor(s *signals) string { return cardName(s.descNames) }

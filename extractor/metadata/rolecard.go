@@ -77,26 +77,11 @@ func (s *signals) roleCard(c *html.Node) {
 	if p == nil || p.FirstChild != c || c.NextSibling != nil {
 		return // the role must be its element's whole text
 	}
-	for q := p.PrevSibling; q != nil; q = q.PrevSibling {
-		if q.Type == html.ElementNode {
-			if n := nodeText(q, maxBylineText); n != "" {
-				s.roleNames = append(s.roleNames, n)
-			}
-			return
-		}
-		if q.Type == html.TextNode && !isBlank(q.Data) {
-			return
-		}
+	if n := textBefore(p); n != "" {
+		s.roleNames = append(s.roleNames, n)
 	}
 }
 
 // roleCardName returns the first role-card name that reads as a person's
 // name: two to four capitalised words.
-func roleCardName(s *signals) string {
-	for _, b := range s.roleNames {
-		if a := cleanAuthor(b); wordCount(a) >= 2 && wordCount(a) <= 4 && capitalisedWords(a) {
-			return a
-		}
-	}
-	return ""
-}
+func roleCardName(s *signals) string { return cardName(s.roleNames) }

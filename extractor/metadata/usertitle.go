@@ -27,15 +27,7 @@ func isUserTitle(v string) bool {
 
 // titledPoster records the text of the element before a user title.
 func (s *signals) titledPoster(c *html.Node) {
-	for p := c.PrevSibling; p != nil; p = p.PrevSibling {
-		if p.Type == html.ElementNode {
-			if t := nodeText(p, maxBylineText); t != "" {
-				s.usernames = append(s.usernames, t)
-			}
-			return
-		}
-		if p.Type == html.TextNode && !isBlank(p.Data) {
-			return
-		}
+	if t := textBefore(c); t != "" {
+		s.usernames = append(s.usernames, t)
 	}
 }
