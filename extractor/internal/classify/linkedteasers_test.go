@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestDropLinkedTeasers: beside an article's prose, a chosen list of linked
@@ -52,27 +50,8 @@ func TestDropLinkedTeasers(t *testing.T) {
 	}
 }
 
-// keptAfterTeasers chooses every element with an id and runs
-// dropLinkedTeasers; it returns which ids stay chosen.
+// keptAfterTeasers runs dropLinkedTeasers on page (keptAfter).
 func keptAfterTeasers(t *testing.T, page string, typ PageType) map[string]bool {
 	t.Helper()
-	x := indexPage(t, page)
-	s := score(x, routeOptions{softHints: true})
-	mains := map[int32]float64{}
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		if id := dom.Attr(n, "id"); id != "" {
-			ids[id] = int32(i)
-			mains[int32(i)] = 1
-		}
-	}
-	for m := range mains {
-		s.keptText[m] = x.text[m]
-	}
-	dropLinkedTeasers(x, s, routeOptions{pageType: typ}, mains)
-	kept := map[string]bool{}
-	for id, i := range ids {
-		_, kept[id] = mains[i]
-	}
-	return kept
+	return keptAfter(indexPage(t, page), typ, dropLinkedTeasers)
 }

@@ -35,8 +35,7 @@ func TestDropNoscriptFallbacks(t *testing.T) {
 	}
 }
 
-// keptAfterNoscript chooses every element with an id and runs
-// dropNoscriptFallbacks; it returns which ids stay chosen.
+// keptAfterNoscript runs dropNoscriptFallbacks on page (keptAfter).
 func keptAfterNoscript(t *testing.T, page string, typ PageType) map[string]bool {
 	t.Helper()
 	// As the extractor parses: scripting off, so <noscript> holds markup.
@@ -44,23 +43,5 @@ func keptAfterNoscript(t *testing.T, page string, typ PageType) map[string]bool 
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := buildIndex(dom.FindBody(doc))
-	s := score(x, routeOptions{softHints: true})
-	mains := map[int32]float64{}
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		if id := dom.Attr(n, "id"); id != "" {
-			ids[id] = int32(i)
-			mains[int32(i)] = 1
-		}
-	}
-	for m := range mains {
-		s.keptText[m] = x.text[m]
-	}
-	dropNoscriptFallbacks(x, s, routeOptions{pageType: typ}, mains)
-	kept := map[string]bool{}
-	for id, i := range ids {
-		_, kept[id] = mains[i]
-	}
-	return kept
+	return keptAfter(buildIndex(dom.FindBody(doc)), typ, dropNoscriptFallbacks)
 }
