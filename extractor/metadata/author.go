@@ -422,7 +422,7 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 		}
 	}
 	for _, l := range s.authorLinks {
-		if a := cleanAuthor(l); a != "" && len(strings.Fields(a)) <= 6 && capitalisedWords(a) {
+		if a := cleanAuthor(l); a != "" && wordCount(a) <= 6 && capitalisedWords(a) {
 			return a
 		}
 	}

@@ -124,7 +124,7 @@ func microdataBios(n *html.Node, bios []string) []string {
 			continue
 		}
 		if strings.EqualFold(strings.TrimSpace(dom.Attr(c, "itemprop")), "description") {
-			if d := strings.Join(strings.Fields(dom.Text(c, nil)), " "); len(d) >= minBio {
+			if d := dom.Text(c, nil); len(d) >= minBio {
 				bios = append(bios, d)
 			}
 			continue

@@ -36,7 +36,7 @@ func isAuthorNameClass(v string) bool {
 // most four capitalised words.
 func lateName(s *signals) string {
 	for _, b := range s.lateNames {
-		if a := cleanAuthor(b); a != "" && len(strings.Fields(a)) <= 4 && capitalisedWords(a) {
+		if a := cleanAuthor(b); a != "" && wordCount(a) <= 4 && capitalisedWords(a) {
 			return a
 		}
 	}

@@ -101,7 +101,7 @@ func onlyHeadline(x *index, s *scores, mains map[int32]float64) bool {
 			default:
 				return false
 			}
-			t := normSpace(dom.Text(x.nodes[u], skipped))
+			t := dom.FoldSpace(dom.Text(x.nodes[u], skipped))
 			if head != "" && t != head {
 				return false
 			}

@@ -268,7 +268,7 @@ func headline(x *index, s *scores, head string) int32 {
 			first = i
 		}
 		if head != "" && x.text[i] >= titleHeadMin {
-			if t := normSpace(dom.Text(x.nodes[i], skipped)); len(t) >= titleHeadMin && strings.Contains(head, t) {
+			if t := dom.FoldSpace(dom.Text(x.nodes[i], skipped)); len(t) >= titleHeadMin && strings.Contains(head, t) {
 				return i
 			}
 		}

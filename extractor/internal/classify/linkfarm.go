@@ -88,7 +88,7 @@ func besideStory(x *index, f, prose int32, head string) bool {
 	found := false
 	x.children(p, func(c int32) {
 		if !found && c != f && float64(x.text[c]-x.link[c]) >= farmStoryShare*float64(prose) {
-			found = strings.Contains(normSpace(dom.Text(x.nodes[c], skipped)), head)
+			found = strings.Contains(dom.FoldSpace(dom.Text(x.nodes[c], skipped)), head)
 		}
 	})
 	return found
@@ -101,7 +101,7 @@ func titleHead(title string) string {
 	best := ""
 	for _, part := range strings.FieldsFunc(title, func(r rune) bool { return r == '|' || r == '–' || r == '—' }) {
 		for _, p := range strings.Split(part, " - ") {
-			if p = normSpace(p); len(p) > len(best) {
+			if p = dom.FoldSpace(p); len(p) > len(best) {
 				best = p
 			}
 		}

@@ -13,7 +13,7 @@ import (
 // title is in the ground truth of only ~12% of articles and forums
 // (EXTRACTION.md), so there it is metadata, not content.
 func markTitle(x *index, s *scores, mains map[int32]float64, title string, fuzzy bool) {
-	t := normSpace(title)
+	t := dom.FoldSpace(title)
 	if t == "" {
 		return
 	}
@@ -25,12 +25,10 @@ func markTitle(x *index, s *scores, mains map[int32]float64, title string, fuzzy
 			if x.atom(j) != atom.H1 || s.chrome[j] != 0 {
 				continue
 			}
-			if h := normSpace(dom.Text(x.nodes[j], skipped)); h != "" && (strings.Contains(t, h) || fuzzy && sameHeadline(h, t)) {
+			if h := dom.FoldSpace(dom.Text(x.nodes[j], skipped)); h != "" && (strings.Contains(t, h) || fuzzy && sameHeadline(h, t)) {
 				s.chrome[j] = code(RoleTitle)
 			}
 			return
 		}
 	}
 }
-
-func normSpace(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }

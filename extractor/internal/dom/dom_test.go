@@ -80,3 +80,9 @@ func TestWordCount(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldSpace(t *testing.T) {
+	if got := FoldSpace("  Add to\n\tCOMPARE:  "); got != "add to compare:" {
+		t.Errorf("FoldSpace = %q, want %q", got, "add to compare:")
+	}
+}

@@ -52,3 +52,10 @@ func FoldWords(s string) string {
 	}
 	return b.String()
 }
+
+// FoldSpace returns s lower-cased with its white space collapsed to single
+// spaces and trimmed: the form in which short labels and headings are
+// compared, punctuation kept (FoldWords drops it).
+func FoldSpace(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}

@@ -105,5 +105,5 @@ func foldDigits(s string) string {
 			return '#'
 		}
 		return r
-	}, foldSpace(s))
+	}, dom.FoldSpace(s))
 }

@@ -39,7 +39,7 @@ func controlLabels(t *tree, cut func(int32, classify.Role)) {
 	count := map[string]int{}
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.nodes[i].DataAtom == atom.Label && !t.cut[i] && t.text[i] > 0 && t.text[i] <= shortLetters(controlLabelWords) {
-			s := foldSpace(dom.Text(t.nodes[i], nil))
+			s := dom.FoldSpace(dom.Text(t.nodes[i], nil))
 			labels, texts = append(labels, i), append(texts, s)
 			count[s]++
 		}

@@ -1,8 +1,6 @@
 package prune
 
 import (
-	"strings"
-
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
@@ -38,7 +36,7 @@ func fieldLabels(t *tree, cut func(int32, classify.Role)) {
 	count := map[string]int{}
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.nodes[i].DataAtom == atom.Dt && !t.cut[i] && t.text[i] > 0 && t.text[i] <= shortLetters(fieldWords) {
-			s := foldSpace(dom.Text(t.nodes[i], nil))
+			s := dom.FoldSpace(dom.Text(t.nodes[i], nil))
 			dts, texts = append(dts, i), append(texts, s)
 			count[s]++
 		}
@@ -59,11 +57,6 @@ func fieldLabels(t *tree, cut func(int32, classify.Role)) {
 		}
 		cut(i, classify.RoleBoilerplate)
 	}
-}
-
-// foldSpace returns s lower-cased with its white space collapsed.
-func foldSpace(s string) string {
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 
 // shortLetters bounds the letters and digits of a text of n words, at
