@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"testing"
-
-	"folio/extractor/internal/dom"
-)
+import "testing"
 
 // TestDataUnits: JSON documents left in the markup are chrome before the
 // content is chosen; JSON in code and prose with brackets are not.
@@ -18,18 +14,7 @@ func TestDataUnits(t *testing.T) {
 		`<pre id="pre">{"coord":{"lon":-0.13,"lat":51.51},"weather":[{"main":"Rain"}]}</pre>` +
 		`<p id="cite">[1] Sources are listed below, with "quotes": kept as they are.</p>` +
 		`</article></body></html>`
-	x := indexPage(t, page)
-	s := score(x, routeOptions{softHints: true})
-	for i, n := range x.nodes {
-		id := dom.Attr(n, "id")
-		if id == "" {
-			continue
-		}
-		want := id == "s1" || id == "s2" || id == "state"
-		if got := s.chrome[i].role() == RoleBoilerplate; got != want {
-			t.Errorf("%s: chrome %q, want data %v", id, s.chrome[i].role(), want)
-		}
-	}
+	checkChrome(t, page, "s1", "s2", "state")
 }
 
 func TestJSONDocument(t *testing.T) {

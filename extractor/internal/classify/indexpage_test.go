@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,4 +43,21 @@ func keptAfter(x *index, typ PageType, drop func(*index, *scores, routeOptions, 
 		_, kept[id] = mains[i]
 	}
 	return kept
+}
+
+// checkChrome scores page and checks that exactly the elements whose id
+// is in want are marked boilerplate chrome, before any block is chosen.
+func checkChrome(t *testing.T, page string, want ...string) {
+	t.Helper()
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	for i, n := range x.nodes {
+		id := dom.Attr(n, "id")
+		if id == "" {
+			continue
+		}
+		if got := s.chrome[i].role() == RoleBoilerplate; got != slices.Contains(want, id) {
+			t.Errorf("%s: chrome %q, want boilerplate %v", id, s.chrome[i].role(), !got)
+		}
+	}
 }

@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"testing"
-
-	"folio/extractor/internal/dom"
-)
+import "testing"
 
 // TestMarkupUnits: escaped markup left as text (an ad's <noscript>
 // fallback) is chrome before the content is chosen; markup in code and
@@ -17,18 +13,7 @@ func TestMarkupUnits(t *testing.T) {
 		`<p id="names">Use <code>&lt;em&gt;</code> for stress and &lt;strong&gt; for importance, as the specification says.</p>` +
 		`<pre id="pre">&lt;div class="card"&gt;&lt;a href="/item"&gt;Item&lt;/a&gt;&lt;/div&gt;</pre>` +
 		`</article></body></html>`
-	x := indexPage(t, page)
-	s := score(x, routeOptions{softHints: true})
-	for i, n := range x.nodes {
-		id := dom.Attr(n, "id")
-		if id == "" {
-			continue
-		}
-		want := id == "ad" || id == "pixel"
-		if got := s.chrome[i].role() == RoleBoilerplate; got != want {
-			t.Errorf("%s: chrome %q, want markup %v", id, s.chrome[i].role(), want)
-		}
-	}
+	checkChrome(t, page, "ad", "pixel")
 }
 
 func TestMarkupDocument(t *testing.T) {
