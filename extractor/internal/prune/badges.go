@@ -66,17 +66,16 @@ func badges(t *tree, cut func(int32, classify.Role)) {
 	// The same text under the same key: key, a tab, and the folded text.
 	texts := map[string]int{}
 	label := make([]string, len(t.nodes))
+	long := make([]bool, len(t.nodes)) // more than badgeWords words
 	for i, k := range keys {
 		if k != "" && count[k] >= badgeRepeat && t.text[i] <= shortLetters(badgeWords) {
-			label[i] = k + "\t" + foldDigits(dom.Text(t.nodes[i], nil))
+			s := dom.Text(t.nodes[i], nil)
+			label[i], long[i] = k+"\t"+foldDigits(s), wordsOver(s, badgeWords)
 			texts[label[i]]++
 		}
 	}
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if label[i] == "" || texts[label[i]] < 2 || !t.canCut(i) {
-			continue
-		}
-		if wordsOver(dom.Text(t.nodes[i], nil), badgeWords) {
+		if label[i] == "" || texts[label[i]] < 2 || long[i] || !t.canCut(i) {
 			continue
 		}
 		cut(i, classify.RoleBoilerplate)

@@ -4,7 +4,6 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
-	"folio/extractor/internal/dom"
 )
 
 // Control labels: the tiles of a shop's grid each carry the same small
@@ -34,18 +33,9 @@ const (
 )
 
 func controlLabels(t *tree, cut func(int32, classify.Role)) {
-	var labels []int32
-	var texts []string
-	count := map[string]int{}
-	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.nodes[i].DataAtom == atom.Label && !t.cut[i] && t.text[i] > 0 && t.text[i] <= shortLetters(controlLabelWords) {
-			s := dom.FoldSpace(dom.Text(t.nodes[i], nil))
-			labels, texts = append(labels, i), append(texts, s)
-			count[s]++
-		}
-	}
-	for k, i := range labels {
-		if count[texts[k]] < controlLabelRepeat || wordsOver(texts[k], controlLabelWords) || !t.canCut(i) {
+	l := labelsOf(t, atom.Label, controlLabelWords)
+	for k, i := range l.nodes {
+		if l.count[l.texts[k]] < controlLabelRepeat || wordsOver(l.texts[k], controlLabelWords) || !t.canCut(i) {
 			continue
 		}
 		cut(i, classify.RoleForm)

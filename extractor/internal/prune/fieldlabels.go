@@ -4,7 +4,6 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
-	"folio/extractor/internal/dom"
 )
 
 // Field labels: a grid whose tiles are description lists names every
@@ -31,16 +30,8 @@ const (
 )
 
 func fieldLabels(t *tree, cut func(int32, classify.Role)) {
-	var dts []int32
-	var texts []string
-	count := map[string]int{}
-	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.nodes[i].DataAtom == atom.Dt && !t.cut[i] && t.text[i] > 0 && t.text[i] <= shortLetters(fieldWords) {
-			s := dom.FoldSpace(dom.Text(t.nodes[i], nil))
-			dts, texts = append(dts, i), append(texts, s)
-			count[s]++
-		}
-	}
+	l := labelsOf(t, atom.Dt, fieldWords)
+	dts, texts, count := l.nodes, l.texts, l.count
 	if len(dts) < 2*fieldRepeat {
 		return
 	}
@@ -58,14 +49,3 @@ func fieldLabels(t *tree, cut func(int32, classify.Role)) {
 		cut(i, classify.RoleBoilerplate)
 	}
 }
-
-// shortLetters bounds the letters and digits of a text of n words, at
-// letterWord each, so that the rules reading short texts (badges, field
-// and control labels, unspoken labels) skip longer elements before
-// reading their text: an element holding much of the page, read at each
-// level of a nesting, would cost time quadratic in the page.
-func shortLetters(n int) int32 { return int32(n * letterWord) }
-
-// letterWord is a generous length of a word (German compounds, model
-// numbers, "Back-Ordered").
-const letterWord = 20
