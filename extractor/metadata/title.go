@@ -127,7 +127,7 @@ func pickTitle(s *signals, ld *linkedData, sites []string) string {
 		}
 		cands = append(cands, stripSite(s.title, sites))
 	}
-	return chooseTitle(siteLast(cands, sites), s.h1, sites)
+	return chooseTitle(siteLast(untruncate(cands), sites), s.h1, sites)
 }
 
 // siteLast moves the titles that are only the site's name ("| Nuts &

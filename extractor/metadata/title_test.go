@@ -67,6 +67,8 @@ func TestTitleSources(t *testing.T) {
 		{"abbreviation-head-stays", `<meta property="og:title" content="NASA - Mars Rover Lands"><body><p>x</p></body>`, "NASA - Mars Rover Lands"},
 		{"domain-before-title", `<meta property="og:site_name" content="davidbau.com"><title>davidbau.com Vibe Coding</title><body><h1><a href="/">davidbau.com</a></h1></body>`, "Vibe Coding"},
 		{"domain-with-colon-stays", `<meta property="og:site_name" content="Amazon.com"><title>Amazon.com: Headphones &amp; Earbuds</title><body><p>x</p></body>`, "Amazon.com: Headphones & Earbuds"},
+		{"headline-cut-at-110", `<script type="application/ld+json">{"@type":"BlogPosting","headline":"Fix It Friday: Struggling With How To Arrange Your Living Room? We Help 4 Readers Find Solutions (Including"}</script><meta property="og:title" content="Fix It Friday: Struggling With How To Arrange Your Living Room? We Help 4 Readers Find Solutions (Including One Universal Trick) - Blog"><meta property="og:site_name" content="Blog">`, "Fix It Friday: Struggling With How To Arrange Your Living Room? We Help 4 Readers Find Solutions (Including One Universal Trick)"},
+		{"short-headline-extended-stays", `<script type="application/ld+json">{"@type":"Product","headline":"Nike Pegasus 41"}</script><meta property="og:title" content="Nike Pegasus 41 Men's Road Running Shoes">`, "Nike Pegasus 41"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
