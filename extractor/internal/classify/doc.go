@@ -23,6 +23,9 @@
 //     inside a post, not a sidebar.
 //     productsheets.go: on a product page, a box named as a modal (the
 //     product's details sheet) is left to the model, not removed.
+//     productpanels.go: so is a dialog declared non-modal (aria-modal
+//     "false") inside <main>, and an <aside> inside it: a description
+//     sheet opened from an accordion.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -153,7 +153,8 @@ func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt route
 	if n.DataAtom == atom.Article || n.DataAtom == atom.Main {
 		return "", false
 	}
-	if r, ok := tagRole(n, s.inContent[i]); ok && (n.DataAtom != atom.Form || !contentForm(x, s, i, opt.pageURL)) {
+	if r, ok := tagRole(n, s.inContent[i]); ok && (n.DataAtom != atom.Form || !contentForm(x, s, i, opt.pageURL)) &&
+		!(s.inContent[i] && productPanel(x, i, opt)) { // productpanels.go
 		return r, true
 	}
 	if opt.pageType == TypeProduct && shopChrome(words) {
