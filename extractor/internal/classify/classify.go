@@ -61,6 +61,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	if shop := opt.pageType == TypeProduct || opt.pageType == TypeCollection; shop && x.text[0] >= 4*minContent && onlyHeadline(x, s, mains) {
 		clear(mains)
 	}
+	rescueGapHeadings(x, s, opt, mains)
 	for c, r := range mergeUp(x, s, mains) {
 		s.chrome[c] = code(r)
 	}

@@ -51,6 +51,9 @@
 //   - shapes.go: elements shaped like the chosen blocks (tag and class,
 //     with the parent's) join them when a quarter of the shape is chosen
 //     already: a thread's one-line replies, a list's short items.
+//   - gapheadings.go: on article-like pages, a heading between two chosen
+//     blocks of the content region whose next text is chosen joins them
+//     (an outline the model found too short to pay for).
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.
