@@ -26,6 +26,8 @@
 //     productpanels.go: so is a dialog declared non-modal (aria-modal
 //     "false") inside <main>, and an <aside> inside it: a description
 //     sheet opened from an accordion.
+//     browsernotice.go: an outdated-browser notice ("browserupgrade",
+//     "upgradeBrowserWrapper") is hard chrome.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -138,6 +138,9 @@ func hintRole(words []string) (Role, bool) {
 		if r, ok := exactChrome[w]; ok {
 			return r, true
 		}
+		if browserNotice(w) { // browsernotice.go
+			return RoleBoilerplate, true
+		}
 		for _, k := range chromeByByte[w[0]] {
 			if h := chromeHints[k]; strings.HasPrefix(w, h.prefix) {
 				return h.role, true
@@ -218,6 +221,9 @@ var hardHints = []string{"cookie", "consent", "gdpr", "newsletter", "subscribe",
 // no content word) hold a hard hint.
 func hardHint(words []string) bool {
 	for _, w := range words {
+		if browserNotice(w) {
+			return true
+		}
 		for _, k := range hardByByte[w[0]] {
 			if strings.HasPrefix(w, hardHints[k]) {
 				return true
