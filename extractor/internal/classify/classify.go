@@ -62,7 +62,9 @@ func Classify(doc *html.Node, o Options) []Block {
 		clear(mains)
 	}
 	rescueGapHeadings(x, s, opt, mains)
-	for c, r := range mergeUp(x, s, mains) {
+	skips := mergeUp(x, s, mains)
+	keepFigurePictures(x, s, opt, skips)
+	for c, r := range skips {
 		s.chrome[c] = code(r)
 	}
 	dropStrays(x, s, opt, mains)

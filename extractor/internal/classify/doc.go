@@ -56,6 +56,8 @@
 //   - gapheadings.go: on article-like pages, a heading between two chosen
 //     blocks of the content region whose next text is chosen joins them
 //     (an outline the model found too short to pay for).
+//   - figurepictures.go: a child mergeUp would skip whose text is all in
+//     pictured figures keeps its pictures; their captions are skipped.
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.
