@@ -32,25 +32,31 @@ func priceUnit(x *index, u int32) bool {
 
 // hasPrice reports whether s holds a currency sign beside a digit,
 // white space allowed between them ("$19.99", "19,99 €", "€ 45").
-func hasPrice(s string) bool {
-	prevSign, prevDigit := false, false // the last non-space rune was a sign / a digit
+func hasPrice(s string) bool { return Prices(s) > 0 }
+
+// Prices counts the currency signs (Unicode's Sc category) of s that
+// stand beside a digit, white space allowed between them: "$19.99" and
+// "19,99 €" hold one price, "$1,999.95 $1,999.95" two.
+func Prices(s string) int {
+	n := 0
+	waiting, prevDigit := false, false // a sign waits for its digit; the last non-space rune was a digit
 	for _, r := range s {
 		switch {
 		case unicode.IsSpace(r):
 			continue
 		case unicode.Is(unicode.Sc, r):
 			if prevDigit {
-				return true
+				n++
 			}
-			prevSign, prevDigit = true, false
+			waiting, prevDigit = !prevDigit, false
 		case unicode.IsDigit(r):
-			if prevSign {
-				return true
+			if waiting {
+				n++
 			}
-			prevSign, prevDigit = false, true
+			waiting, prevDigit = false, true
 		default:
-			prevSign, prevDigit = false, false
+			waiting, prevDigit = false, false
 		}
 	}
-	return false
+	return n
 }

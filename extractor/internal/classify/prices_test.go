@@ -18,6 +18,17 @@ func TestHasPrice(t *testing.T) {
 	}
 }
 
+func TestPrices(t *testing.T) {
+	for s, want := range map[string]int{
+		"$19.99": 1, "19,99 €": 1, "Regular price $19.99": 1, "$1,999.95 $1,999.95": 2,
+		"Sale price £88 Regular price £102": 2, "19 € 20": 1, "Save 20%": 0, "US$": 0,
+	} {
+		if got := Prices(s); got != want {
+			t.Errorf("Prices(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
 // TestPricesSurviveTheModel: a card's price is a short unit the model may
 // doubt; it stays, while a doubted label and a price inside a link (an
 // affiliate's "$115 at Wayfair" button) go.

@@ -80,7 +80,9 @@
 //     ground truths by ./mine -check. mined.txt is written by ./mine: lines
 //     the extractor kept outside the ground truth on at least four hosts,
 //     in both halves of the hosts, and never content (./mine -heldout
-//     tests the mining on hosts it did not see).
+//     tests the mining on hosts it did not see). pricelines.go: a line
+//     a price label opens ("Regular price $19.99") that holds one price
+//     is a card's price and stays.
 //   - inlines.go: the same lines as links or labels standing alone
 //     inside a bigger block ("Edit this page on GitHub", "Learn more").
 //   - linkblocks.go: link-dense blocks whose class/id names related links.

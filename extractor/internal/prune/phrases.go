@@ -123,7 +123,7 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 			// "Loading..." is a card's placeholder, "Advertisement" an ad's
 			// label.
 			cut(u, classify.RoleBoilerplate)
-		case hasPrefix(line):
+		case hasPrefix(line) && !labelledPrice(text): // pricelines.go
 			cut(u, classify.RoleRelated)
 		}
 	}

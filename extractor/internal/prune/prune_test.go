@@ -113,6 +113,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, unseenCases...)
 	cases = append(cases, unspokenCases...)
 	cases = append(cases, controlLabelCases...)
+	cases = append(cases, priceLineCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
