@@ -5,9 +5,10 @@ import "testing"
 func TestShownOverHidden(t *testing.T) {
 	// A structured publication date that the page shows nowhere near its
 	// headline yields to an earlier date shown there; not to a later one
-	// (a revision), a modification date, an "Updated" date, or the same day
-	// written month first. A UTC timestamp of the next day is the shown
-	// day in the writer's time zone.
+	// (a revision), a modification date, an "Updated" date, the same day
+	// written month first, or the structured moment shown in the page's
+	// zone. A UTC timestamp of the next day is the shown day in the
+	// writer's time zone.
 	ld := func(pub, mod string) string {
 		return `<head><script type="application/ld+json">{"@type":"Article","datePublished":"` + pub + `","dateModified":"` + mod + `"}</script></head>`
 	}
@@ -26,6 +27,8 @@ func TestShownOverHidden(t *testing.T) {
 			`<body><h1>Trends</h1><p>Last updated on March 18, 2025</p></body>`, "2025-06-17"},
 		{"utc-day-later", ld("2017-02-24T01:18:13Z", "2017-02-24T01:18:13Z") +
 			`<body><h1>Star Wars</h1><p>By CC7567 February 23, 2017</p></body>`, "2017-02-23"},
+		{"same-moment-in-another-zone", `<head><meta property="article:published_time" content="2025-07-05T00:04:00+00:00"></head>` +
+			`<body><h1>Cameras</h1><p><time datetime="2025-07-04T20:04:00-04:00">July 4, 2025</time></p></body>`, "2025-07-05T00:04:00+00:00"},
 		{"month-first", ld("2024-10-09", "2025-11-25") +
 			`<body><h1>Pitfalls</h1><p>By Block 10.09.2024</p></body>`, "2024-10-09"},
 		{"far-into-the-story", ld("2025-11-20", "2025-11-20") +
