@@ -46,8 +46,10 @@ var publishedMeta = []string{
 // first explicit byline (bylinedate.go): +2 pages, none lost; it does as
 // well before the URL, which, being the CMS's own record, stays ahead. Then
 // the date after a label element ("Posted on", datelabel.go): +1 page.
-// Whatever the source, an earlier date shown near the headline replaces a
-// day the page does not show (shownday.go: +6 pages, none lost).
+// A publication tag behind a vendor prefix ("w-published-date",
+// metaprefix.go) is read after the plain ones (+1 page). Whatever the
+// source, an earlier date shown near the headline replaces a day the page
+// does not show (shownday.go: +7 pages, none lost).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	d := shownOver(s, ld, published(s, ld, page))
 	if page != nil {
@@ -68,6 +70,9 @@ func published(s *signals, ld *linkedData, page *url.URL) string {
 				return preferShown(s, v, d)
 			}
 		}
+	}
+	if d := prefixedPublished(s); d != "" {
+		return d
 	}
 	if d := ldPublished(s, ld, rankPage); d != "" {
 		return d
