@@ -67,6 +67,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	for c, r := range skips {
 		s.chrome[c] = code(r)
 	}
+	narrowToArticle(x, s, opt, mains)
 	dropStrays(x, s, opt, mains)
 	dropAsides(x, s, opt, mains)
 	dropLinkedTeasers(x, s, opt, mains)

@@ -58,6 +58,9 @@
 //     (an outline the model found too short to pay for).
 //   - figurepictures.go: a child mergeUp would skip whose text is all in
 //     pictured figures keeps its pictures; their captions are skipped.
+//   - articlenarrow.go: one chosen column holding one <article> with the
+//     page's <h1> and most of its prose, beside linked teasers, narrows to
+//     the article.
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.
