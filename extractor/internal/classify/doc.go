@@ -21,6 +21,8 @@
 //     the post beside its sticky bar, and is not chrome.
 //     quoteaside.go: Discourse's <aside class="quote"> is a quotation
 //     inside a post, not a sidebar.
+//     inlinefragment.go: an inline element inside a longer paragraph (a
+//     glossary link classed "popup") is running text, not chrome.
 //     productsheets.go: on a product page, a box named as a modal (the
 //     product's details sheet) is left to the model, not removed.
 //     productpanels.go: so is a dialog declared non-modal (aria-modal

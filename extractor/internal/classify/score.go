@@ -160,6 +160,9 @@ func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt route
 	if opt.pageType == TypeProduct && shopChrome(words) {
 		return RoleRelated, true
 	}
+	if textFragment(x, i) { // inlinefragment.go
+		return "", false
+	}
 	if opt.softHints && !hard {
 		// With a model, class/id words are features (flagChromeHint and
 		// the hashed buckets), not verdicts: on wcxb-dev, removing hinted
