@@ -49,7 +49,8 @@ var publishedMeta = []string{
 // A publication tag behind a vendor prefix ("w-published-date",
 // metaprefix.go) is read after the plain ones (+1 page). Whatever the
 // source, an earlier date shown near the headline replaces a day the page
-// does not show (shownday.go: +7 pages, none lost).
+// does not show (shownday.go: +7 pages, none lost), and so does the
+// JSON-LD dateModified shown unlabelled there (shownrevision.go: +7, -3).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	d := shownOver(s, ld, published(s, ld, page))
 	if page != nil {

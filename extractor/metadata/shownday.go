@@ -25,7 +25,9 @@ import (
 // an "Updated" label) and, in any direction, a structured day the page
 // writes with day and month the other way round ("10.09.2024" for
 // 2024-10-09). Shown <time> elements are asked before the text, since
-// their datetime is unambiguous.
+// their datetime is unambiguous. (A later shown date that is the JSON-LD
+// entity's own dateModified, unlabelled, is the one exception:
+// shownrevision.go.)
 //
 // Measured on wcxb-dev (TestMetadataAccuracy): date 87.9% -> 88.7% (687 ->
 // 694 of 782; seven pages gain, none lose; spurious unchanged, the rule
@@ -78,16 +80,22 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 			return d
 		}
 	}
-	post := datesWritten(clean(string(s.postH1)), day[:4], maxShownLead)
-	for _, x := range post {
-		if shows(x.day) {
-			return d
+	rev := ldRevision(ld, day)
+	year := day[:4]
+	if rev != "" {
+		year = rev[:4]
+	}
+	post := datesWritten(clean(string(s.postH1)), year, maxShownLead)
+	pre := datesWritten(clean(s.beforeH1()), year, -1)
+	for _, list := range [][]shownDay{post, pre} {
+		for _, x := range list {
+			if shows(x.day) {
+				return d
+			}
 		}
 	}
-	for _, x := range datesWritten(clean(s.beforeH1()), day[:4], -1) {
-		if shows(x.day) {
-			return d
-		}
+	if rev != "" && showsDay(s, post, pre, rev[:10]) && !labelledUpdate(post, rev[:10]) {
+		return rev
 	}
 	revised := modifiedDays(s, ld)
 	for _, x := range post {
@@ -109,7 +117,7 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 		}
 	}
 	for _, x := range post {
-		if x.label != "" && !isRevised(x.day) && !isUpdateLabel(x.label) {
+		if x.label != "" && x.day <= day && !isRevised(x.day) && !isUpdateLabel(x.label) {
 			return earlier(x.day, d)
 		}
 	}

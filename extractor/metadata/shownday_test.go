@@ -43,6 +43,28 @@ func TestShownOverHidden(t *testing.T) {
 	}
 }
 
+func TestShownRevision(t *testing.T) {
+	// The JSON-LD dateModified the page shows unlabelled near its headline
+	// replaces a publication day the page does not show.
+	ld := `<head><script type="application/ld+json">{"@type":"Article","datePublished":"2024-09-06","dateModified":"2025-11-14T06:49:57+00:00"}</script></head>`
+	cases := []struct{ name, html, want string }{
+		{"revision-shown", ld + `<body><h1>Machine learning</h1><div>Chirag Bhardwaj</div><div>November 14, 2025</div></body>`, "2025-11-14T06:49:57+00:00"},
+		{"revision-in-time", ld + `<body><h1>Machine learning</h1><p><time datetime="2025-11-14">Nov 14, 2025</time></p></body>`, "2025-11-14T06:49:57+00:00"},
+		{"labelled-update", ld + `<body><h1>Machine learning</h1><p>Updated November 14, 2025</p></body>`, "2024-09-06"},
+		{"publication-shown-too", ld + `<body><h1>Machine learning</h1><p>September 6, 2024</p><p>November 14, 2025</p></body>`, "2024-09-06"},
+		{"meta-revision", `<head><meta property="article:published_time" content="2024-09-06"><meta property="article:modified_time" content="2025-11-14"></head>` +
+			`<body><h1>Machine learning</h1><p>November 14, 2025</p></body>`, "2024-09-06"},
+		{"nothing-shown", ld + `<body><h1>Machine learning</h1><p>Text.</p></body>`, "2024-09-06"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
+				t.Errorf("Published = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
 // longText returns n bytes of plain words.
 func longText(n int) string {
 	b := make([]byte, n)
