@@ -73,6 +73,7 @@ func Classify(doc *html.Node, o Options) []Block {
 	dropLinkedTeasers(x, s, opt, mains)
 	dropNoscriptFallbacks(x, s, opt, mains)
 	rescueSummaries(x, s, mains)
+	rescueToggles(x, s, mains)
 	dropUnlikely(x, s, opt, mains)
 	dropNameLists(x, s, mains)
 	rescueFigures(x, s, opt, mains)

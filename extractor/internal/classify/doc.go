@@ -70,7 +70,9 @@
 //     blocks outside it under a chrome word or tag (a sidebar's "popular
 //     posts", a footer's legal line) take that chrome role.
 //   - disclosure.go: the <summary> of a <details> whose body is chosen
-//     (an FAQ's question, marked as a button) joins it.
+//     (an FAQ's question, marked as a button) joins it. toggles.go: so
+//     does, inside them, the header marked aria-expanded of a chosen
+//     panel (an accordion built without <details>).
 //   - title.go: the H1 repeating the page title becomes RoleTitle on
 //     articles and forums (pagetype.go: documentation generators' pages,
 //     named by <meta name=generator>, keep it).

@@ -1,0 +1,48 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"folio/extractor/internal/dom"
+)
+
+// TestToggleLabels: an accordion's question, in a header marked
+// aria-expanded whose panel (the next box) is chosen, stays although the
+// model doubts it; a doubted line that heads no panel, and a toggle whose
+// panel is not content, still go.
+func TestToggleLabels(t *testing.T) {
+	page := `<html><body><section id="faq"><p>Answers to the questions our customers ask most often about machines.</p>` +
+		`<div class="acc"><div role="button" aria-expanded="false"><h5 id="q1">What should I look for in a first machine?</h5></div>` +
+		`<div class="collapse"><p>It depends on what you sew: a mechanical machine is simple, a computerised one is fast.</p></div></div>` +
+		`<div class="acc"><div role="button" aria-expanded="false"><h5 id="q2">Which size do I need for my studio?</h5></div>` +
+		`<div class="collapse" id="empty"><p>Size chart</p></div></div>` +
+		`<p id="low">Reaction score</p></section></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	s.prob = make([]float32, len(x.nodes))
+	byID := map[string]int32{}
+	for i, n := range x.nodes {
+		s.prob[i] = 0.9
+		if id := dom.Attr(n, "id"); id != "" {
+			byID[id] = int32(i)
+		}
+	}
+	for _, id := range []string{"q1", "q2", "low"} {
+		s.prob[byID[id]] = 0.1
+	}
+	s.chrome[byID["empty"]] = code(RoleBoilerplate) // a panel that is not content
+	s.aggregate(x)
+	mains := map[int32]float64{byID["faq"]: 1}
+	rescueToggles(x, s, mains)
+	dropUnlikely(x, s, routeOptions{}, mains)
+	got := mainText(emitBlocks(x, s, mains))
+	if !strings.Contains(got, "first machine") {
+		t.Errorf("lost the question whose answer is kept: %q", got)
+	}
+	for _, leak := range []string{"my studio", "Reaction score"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("kept %q: %q", leak, got)
+		}
+	}
+}
