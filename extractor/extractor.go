@@ -225,10 +225,11 @@ func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result,
 // classifyFull runs the classifier and, for the profiles that prune, cuts
 // the boilerplate inside the main blocks.
 func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
-	blocks := classify.Classify(doc, classify.Options{URL: cfg.pageURL})
+	cp := classify.ClassifyPage(doc, classify.Options{URL: cfg.pageURL})
+	blocks := cp.Blocks
 	cfg.settle.stageDone()
 	if cfg.spec.prune && cfg.stopped() == nil {
-		blocks = pruneBlocks(blocks, doc, cfg.pageURL, cfg.bios)
+		blocks = pruneBlocks(cp, cfg.pageURL, cfg.bios)
 		cfg.settle.stageDone()
 	}
 	return blocks

@@ -7,11 +7,12 @@ import (
 	"folio/extractor/internal/prune"
 )
 
-// pruneBlocks adds the boilerplate found inside the main blocks (package
-// prune) as blocks of their own, after the main block holding them, so that
-// profiles leave them out and the debug profile shows them. bios are the
-// page's descriptions of people (metadata.Read).
-func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string, bios []string) []classify.Block {
+// pruneBlocks adds the boilerplate found inside the main blocks of the
+// classified page (package prune) as blocks of their own, after the main
+// block holding them, so that profiles leave them out and the debug profile
+// shows them. bios are the page's descriptions of people (metadata.Read).
+func pruneBlocks(cp classify.Page, pageURL string, bios []string) []classify.Block {
+	blocks := cp.Blocks
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
 	for _, b := range blocks {
@@ -21,14 +22,7 @@ func pruneBlocks(blocks []classify.Block, doc *html.Node, pageURL string, bios [
 			inner[b.Node] = true
 		}
 	}
-	var typ *classify.PageType // not asked yet
-	page := prune.Page{Type: func() classify.PageType {
-		if typ == nil {
-			t := classify.TypeOf(doc, pageURL)
-			typ = &t
-		}
-		return *typ
-	}, Forum: classify.ForumHost(pageURL), Bios: bios}
+	page := prune.Page{Type: cp.Type, Forum: classify.ForumHost(pageURL), Bios: bios}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

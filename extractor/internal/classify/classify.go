@@ -25,12 +25,37 @@ type Block struct {
 // element), estimate how much of each subtree is good text, mark chrome by
 // tag, ARIA landmark and class/id words, then choose the content.
 func Classify(doc *html.Node, o Options) []Block {
+	return ClassifyPage(doc, o).Blocks
+}
+
+// Page is what the classifier finds on a page: its blocks (Classify) and
+// the type the page declares (JSON-LD, og:type, a forum software's URL
+// path), which routed the classification and routes the stages after it:
+// the prune stage cuts a comment thread only under an article, never on a
+// forum (where the comments are the content) nor on a product page (where
+// WCXB's truths keep the reviews).
+type Page struct {
+	Blocks []Block
+	Type   PageType
+}
+
+// ClassifyPage classifies the page as Classify does and also returns its
+// type, found on the way, so that the stages after it need not walk the
+// document again to read it. A document without a body has no blocks and
+// TypeUnknown.
+func ClassifyPage(doc *html.Node, o Options) Page {
 	body := dom.FindBody(doc)
 	if body == nil {
-		return nil
+		return Page{}
 	}
 	sig := readSignals(doc, o.URL)
-	opt := optionsFor(detectType(sig))
+	typ := detectType(sig)
+	return Page{Blocks: classifyBody(body, sig, typ, o), Type: typ}
+}
+
+// classifyBody is Classify's pipeline on the page's body, of type typ.
+func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block {
+	opt := optionsFor(typ)
 	opt.pageURL = o.URL
 	opt.qa = sig.qaPage()
 	opt.softHints = current != nil

@@ -69,7 +69,7 @@ func TestPruneCommentRoots(t *testing.T) {
 	}
 	for _, c := range cases {
 		roots := pageRoots(t, c.page, c.ids...)
-		cuts := Prune(roots, nil, Page{Type: func() classify.PageType { return c.typ }, Forum: c.fora})
+		cuts := Prune(roots, nil, Page{Type: c.typ, Forum: c.fora})
 		got := cutIDs(cuts, "comment-root")
 		if strings.Join(got, " ") != strings.Join(c.cut, " ") {
 			t.Errorf("%s: cut %v, want %v", c.name, got, c.cut)

@@ -11,10 +11,9 @@ import (
 // ..."): the boxes named as comments after the article's text. The
 // discard-name rule leaves them when they are large (a thread longer than
 // the post it follows) or repeat (one "li.comment" per comment); here they
-// go together on an article (Page.Type, asked only when there is such a
-// thread): on a forum or Q&A thread the comments are the content, and
-// WCXB's product truths keep the reviews (wcxb-dev 0185, 0594 lost 0.3
-// each). Not under documentation with code either (wcxb-dev 0681).
+// go together on an article (Page.Type): on a forum or Q&A thread the
+// comments are the content, and WCXB's product truths keep the reviews
+// (wcxb-dev 0185, 0594 lost 0.3 each). Not under documentation with code either (wcxb-dev 0681).
 // Guards: the article's own text, before the first comment box, holds a
 // long paragraph and at least commentRest letters stay; a box
 // named as a commentary ("article-commentary") is an opinion piece, not
@@ -57,16 +56,13 @@ func commentThreads(t *tree, cut func(int32, classify.Role)) {
 
 // cutThread cuts a thread's boxes, holding sum of the content's total
 // letters, when they leave commentRest letters and 1-commentShare of the
-// text, on an article or a page of unknown type (asked only now: it walks
-// the whole document).
+// text, on an article or a page of unknown type.
 func cutThread(t *tree, boxes []int32, sum, total int32, cut func(int32, classify.Role)) {
 	if len(boxes) == 0 || float32(sum) > commentShare*float32(total) || total-sum < commentRest {
 		return
 	}
-	if t.page.Type != nil {
-		if typ := t.page.Type(); typ != classify.TypeArticle && typ != classify.TypeUnknown {
-			return
-		}
+	if typ := t.page.Type; typ != classify.TypeArticle && typ != classify.TypeUnknown {
+		return
 	}
 	for _, i := range boxes {
 		cut(i, classify.RoleComments)

@@ -16,9 +16,8 @@ import (
 // "cta"; the classifier sometimes chooses such a box as a content block of
 // its own, so a content root inside one goes too (as in discard.go).
 //
-// Only on pages that declare an article (classify.TypeOf, asked once the
-// first CTA box is found): on service pages a CTA band is what the page
-// offers and WCXB's truths keep it. The discard names' guards apply: no
+// Only on pages that declare an article (Page.Type): on service pages a
+// CTA band is what the page offers and WCXB's truths keep it. The discard names' guards apply: no
 // box over discardShare of the content, all of them not over
 // discardTotal.
 //
@@ -33,14 +32,7 @@ func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
 	if total == 0 {
 		return
 	}
-	asked, article := false, false
-	isArticle := func() bool {
-		if !asked {
-			asked = true
-			article = t.page.Type != nil && t.page.Type() == classify.TypeArticle
-		}
-		return article
-	}
+	article := t.page.Type == classify.TypeArticle
 	var cuts []int32
 	var sum int32
 	if lca := rootsAncestor(t); lca != nil {
@@ -48,7 +40,7 @@ func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
 			if t.cut[r] || t.text[r] == 0 || float32(t.text[r]) > discardShare*float32(total) || !ctaAbove(t.nodes[r], lca) {
 				continue
 			}
-			if !isArticle() {
+			if !article {
 				return
 			}
 			cuts = append(cuts, r)
@@ -60,7 +52,7 @@ func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
 			!ctaNamed(t.nodes[i]) {
 			continue
 		}
-		if !isArticle() {
+		if !article {
 			return
 		}
 		cuts = append(cuts, i)

@@ -23,7 +23,7 @@ func TestCTABoxes(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, article+ctaPage)
 			typ := c.typ
-			cuts := Prune([]*html.Node{root}, nil, Page{Type: func() classify.PageType { return typ }})
+			cuts := Prune([]*html.Node{root}, nil, Page{Type: typ})
 			got := false
 			for _, k := range cuts {
 				if k.Rule == "cta" && k.Node.Data == "div" {

@@ -53,7 +53,7 @@ func TestPruneLandmarkRoots(t *testing.T) {
 	}
 	for _, c := range cases {
 		roots := pageRoots(t, c.page, c.ids...)
-		cuts := Prune(roots, nil, Page{Type: func() classify.PageType { return classify.TypeArticle }})
+		cuts := Prune(roots, nil, Page{Type: classify.TypeArticle})
 		got := cutIDs(cuts, "landmark-root")
 		if strings.Join(got, " ") != strings.Join(c.cut, " ") {
 			t.Errorf("%s: cut %v, want %v", c.name, got, c.cut)

@@ -60,10 +60,10 @@ var rules = []rule{
 
 // Page is what the prune stage knows of the page beyond its content.
 type Page struct {
-	// Type returns the type the page declares (classify.TypeOf); it is
-	// asked only when a comment thread would be cut (classify.TypeOf walks
-	// the whole document). nil means an article.
-	Type func() classify.PageType
+	// Type is the type the page declares (classify.ClassifyPage, which
+	// found it while classifying, so no rule walks the document again to
+	// ask it); TypeUnknown when it declares none.
+	Type classify.PageType
 	// Forum is whether the page's host names a forum: a thread there may
 	// declare itself an article.
 	Forum bool

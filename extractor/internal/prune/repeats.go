@@ -52,6 +52,11 @@ const (
 )
 
 func repeats(t *tree, cut func(int32, classify.Role)) {
+	// Hashing every unit's words and sentences is most of the rule's
+	// work, and only a product page's copies are cut: ask first.
+	if !t.product() {
+		return
+	}
 	var seen, grams *hashSet
 	var dups []int32
 	var toks, fresh []uint64
@@ -92,11 +97,6 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 		if copied || near || float64(seenWords) >= repeatShare*float64(len(toks)) {
 			dups = append(dups, u)
 		}
-	}
-	// The page's type is asked only when a copy is found: it walks the
-	// whole document.
-	if len(dups) == 0 || !t.product() {
-		return
 	}
 	for _, u := range dups {
 		if !t.cut[u] {
@@ -170,11 +170,11 @@ func (s *hashSet) has(h uint64) bool {
 }
 
 // product reports whether the page is a product's: it declares one
-// (classify.TypeOf: JSON-LD, og:type), or the content holds or lies in
+// (Page.Type: JSON-LD, og:type), or the content holds or lies in
 // a schema.org Product's microdata (itemtype), the markup of shops whose
 // JSON-LD does not name the type.
 func (t *tree) product() bool {
-	if t.page.Type != nil && t.page.Type() == classify.TypeProduct {
+	if t.page.Type == classify.TypeProduct {
 		return true
 	}
 	for _, r := range t.roots() {

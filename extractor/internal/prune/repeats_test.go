@@ -10,7 +10,7 @@ import (
 
 // pageOf is a Page that declares type typ.
 func pageOf(typ classify.PageType) Page {
-	return Page{Type: func() classify.PageType { return typ }}
+	return Page{Type: typ}
 }
 
 // cutTexts prunes inner (a content root's inner HTML) as a page of type
