@@ -3,6 +3,7 @@ package prune
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"folio/extractor/internal/classify"
 )
@@ -46,12 +47,31 @@ func credits(t *tree, cut func(int32, classify.Role)) {
 // creditLead words (a caption's few words, not a slide's description that
 // ends with "Image credit: www.apple.com").
 func creditLine(s string) bool {
+	if !mayBeCredit(s) {
+		return false
+	}
 	l := strings.ToLower(s)
 	at := creditAt(l)
 	return at >= 0 && strings.Count(l[:at], " ") <= creditLead
 }
 
 const creditLead = 20
+
+// mayBeCredit is creditLine's cheap pre-check, run on every short unit of
+// the content before lower-casing it: a credit holds a copyright sign or
+// a marker's colon, or starts with a credit phrase or "in this", whose
+// first letters are b, c, f, i and p; a first byte outside ASCII may
+// lower-case to one of them ('İ' to 'i'). Any other text is no credit.
+func mayBeCredit(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] | 0x20 {
+	case 'b', 'c', 'f', 'i', 'p':
+		return true
+	}
+	return s[0] >= utf8.RuneSelf || strings.IndexByte(s, ':') >= 0 || strings.Contains(s, "©")
+}
 
 // creditAt returns the byte offset of the credit in l (lower case), or -1.
 func creditAt(l string) int {

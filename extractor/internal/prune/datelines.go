@@ -80,6 +80,9 @@ func isDateline(s string) bool {
 	if len(s) > 24*datelineMaxWords || strings.Count(s, " ") >= 2*datelineMaxWords {
 		return false // a paragraph: skip splitting it
 	}
+	if !mayBeDateline(s) {
+		return false // most short units: skip lower-casing and splitting them
+	}
 	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ':' || r == '/' || r == '.' || r == '-')
 	})
@@ -109,6 +112,22 @@ func isDateline(s string) bool {
 		return true
 	}
 	return words[0] == "by" && len(words) <= bylineMaxWords && other <= bylineMaxWords-1 && !strings.ContainsAny(s, ".!?")
+}
+
+// mayBeDateline is isDateline's cheap pre-check, run on every short unit
+// of the content: a dateline holds a date, which needs a number, and a
+// number an ASCII digit (isNumeric); a byline's first word is "by", in
+// any case. A text with neither digit nor "by" is no dateline.
+func mayBeDateline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			return true
+		case c|0x20 == 'b' && i+1 < len(s) && s[i+1]|0x20 == 'y':
+			return true
+		}
+	}
+	return false
 }
 
 // numericDate reports whether the numeric word w is a time ("10:02"), a

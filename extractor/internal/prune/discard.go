@@ -208,21 +208,38 @@ func discardKey(n *html.Node, page bool) (string, bool) {
 }
 
 // tokenTable files substrings under their first byte, so that a word is
-// tested at each of its bytes only against the tokens that start with it.
-type tokenTable [256][]string
+// tested at each of its bytes only against the tokens that start with it,
+// and marks the pairs of bytes that start a token, so that it is tested
+// only where two of its bytes could start one. The rules ask it of every
+// class and id word of the content (discard names, badges, facets): most
+// bytes of a class word start some token ("s" starts ten), few pairs do.
+type tokenTable struct {
+	first [256][]string
+	pairs [1 << 16 / 64]uint64 // bit a<<8|b: a token starts with bytes a, b
+}
 
+// fileTokens builds the table of tokens, each two bytes long or more.
 func fileTokens(tokens []string) *tokenTable {
 	var t tokenTable
 	for _, tok := range tokens {
-		t[tok[0]] = append(t[tok[0]], tok)
+		if len(tok) < 2 {
+			panic("prune: token " + tok + " is shorter than two bytes")
+		}
+		t.first[tok[0]] = append(t.first[tok[0]], tok)
+		p := uint16(tok[0])<<8 | uint16(tok[1])
+		t.pairs[p>>6] |= 1 << (p & 63)
 	}
 	return &t
 }
 
 // in reports whether one of the tokens is a substring of w.
 func (t *tokenTable) in(w string) bool {
-	for i := 0; i < len(w); i++ {
-		for _, tok := range t[w[i]] {
+	for i := 0; i+1 < len(w); i++ {
+		p := uint16(w[i])<<8 | uint16(w[i+1])
+		if t.pairs[p>>6]&(1<<(p&63)) == 0 {
+			continue
+		}
+		for _, tok := range t.first[w[i]] {
 			if strings.HasPrefix(w[i:], tok) {
 				return true
 			}

@@ -10,7 +10,7 @@ func TestTokenTable(t *testing.T) {
 	words := []string{"", "c", "comment", "comments-area", "x-comment", "commen", "share", "reshare", "byline",
 		"next-", "next", "post-next-link", "top-stories", "stories", "premium-box", "premium", "tags", "stags",
 		"wp-block-related", "elated", "author-box", "coauthor", "article-infos", "entry", "-", "news", "newsletters"}
-	for _, list := range [][]string{discardTokens, pageChromeTokens} {
+	for _, list := range [][]string{discardTokens, pageChromeTokens, {"badge", "sold-out", "stock", "facet", "refine"}} {
 		for _, tok := range list {
 			words = append(words, tok, "x"+tok+"y", tok[1:], tok[:len(tok)-1])
 		}
@@ -18,7 +18,8 @@ func TestTokenTable(t *testing.T) {
 	for _, c := range []struct {
 		list  []string
 		table *tokenTable
-	}{{discardTokens, discardTable}, {pageChromeTokens, pageChromeTable}} {
+	}{{discardTokens, discardTable}, {pageChromeTokens, pageChromeTable}, {commentTokens, commentTable},
+		{[]string{"badge", "sold-out", "soldout", "stock"}, badgeTokens}, {[]string{"facet", "filter", "refine"}, facetTokens}} {
 		for _, w := range words {
 			want := false
 			for _, tok := range c.list {
