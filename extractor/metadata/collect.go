@@ -313,6 +313,13 @@ func (s *signals) beforeH1() string {
 // text records a body text node: in the window around the first h1, and as
 // a possible byline.
 func (s *signals) text(c *html.Node) {
+	if strings.TrimSpace(c.Data) == "" {
+		// The indentation between elements, most of a page's text nodes,
+		// holds no label, byline, role or credit: every test below trims
+		// it to nothing and stops. Only the windows around the h1 keep it.
+		s.window(c)
+		return
+	}
 	if s.tailOpen {
 		s.addBylineTail(c.Data)
 	}
@@ -331,6 +338,11 @@ func (s *signals) text(c *html.Node) {
 	if len(s.sentenceCredits) < maxWrittenBy && s.elements < maxBodyForByline && len(c.Data) > len(writtenByPhrase) && strings.Contains(c.Data, "ritten by ") {
 		s.writtenBy(c)
 	}
+	s.window(c)
+}
+
+// window keeps text node c in the window before or after the first h1.
+func (s *signals) window(c *html.Node) {
 	if !s.seenH1 {
 		s.preH1[s.preN%preH1Nodes] = c
 		s.preN++
