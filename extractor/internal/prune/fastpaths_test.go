@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestHashSetAgreesWithMap(t *testing.T) {
@@ -30,7 +31,7 @@ func TestHashSetAgreesWithMap(t *testing.T) {
 	}
 }
 
-// appendCollapsedSlow is writeCollapsed before it copied a word at a time.
+// appendCollapsedSlow is writeCollapsed before it copied runs of words.
 func appendCollapsedSlow(b []byte, s string, space bool, start int) ([]byte, bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -47,10 +48,26 @@ func appendCollapsedSlow(b []byte, s string, space bool, start int) ([]byte, boo
 	return b, space
 }
 
+// letters counts as unicode.IsLetter and unicode.IsNumber do.
+func TestLetters(t *testing.T) {
+	for _, s := range []string{"", "abc XYZ 019", "a-b_c.d!", "Ünïcödé ١٢٣ 漢字", "\x00\x7f@[`{/:", "½ ²"} {
+		var want int32
+		for _, r := range s {
+			if unicode.IsLetter(r) || unicode.IsNumber(r) {
+				want++
+			}
+		}
+		if got := letters(s); got != want {
+			t.Errorf("letters(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
 func TestWriteCollapsed(t *testing.T) {
 	for _, prefix := range []string{"", "ab"} {
 		for _, space := range []bool{false, true} {
-			for _, s := range []string{"", " ", "a", " a  b\t\nc ", "\u00a0x\fy\r", "word"} {
+			for _, s := range []string{"", " ", "a", " a  b\t\nc ", "\u00a0x\fy\r", "word", "a b c", "a b  c d", "a b ", " a b",
+				"a\tb c", "ab cd\n", "one two three four", "x  ", "a \tb"} {
 				for _, start := range []int{0, len(prefix)} {
 					var b strings.Builder
 					b.WriteString(prefix)

@@ -96,7 +96,7 @@ func blank(s *html.Node) bool {
 // labelPrefix reports whether line starts with a prefix phrase that does
 // not end in a colon.
 func labelPrefix(line string) bool {
-	for _, p := range phrases.prefix {
+	for _, p := range phrases.prefix.of(line) {
 		if !strings.HasSuffix(p, ":") && strings.HasPrefix(line, p) {
 			return true
 		}

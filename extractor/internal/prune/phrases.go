@@ -46,8 +46,22 @@ var phrases = parsePhrases(phrasesTxt + "\n" + intlTxt + "\n" + minedTxt)
 
 type phraseSet struct {
 	line, title map[string]bool
-	prefix      []string
+	prefix      prefixTable
 	promo       []string // words of a call to action in a closing paragraph
+}
+
+// prefixTable files the prefix phrases under their first byte: every
+// short unit of the content is tested against them, and a line need only
+// be tested against those that start with its first byte (some ten of
+// 130).
+type prefixTable [256][]string
+
+// of returns the prefix phrases line may start with.
+func (t *prefixTable) of(line string) []string {
+	if line == "" {
+		return nil
+	}
+	return t[line[0]]
 }
 
 func parsePhrases(s string) phraseSet {
@@ -63,7 +77,9 @@ func parsePhrases(s string) phraseSet {
 		case '>':
 			p.title[v] = true
 		case '^':
-			p.prefix = append(p.prefix, v)
+			if v != "" {
+				p.prefix[v[0]] = append(p.prefix[v[0]], v)
+			}
 		case '~':
 			p.promo = append(p.promo, v)
 		}
@@ -151,7 +167,7 @@ func isTitlePrefix(line string) bool {
 }
 
 func hasPrefix(line string) bool {
-	for _, p := range phrases.prefix {
+	for _, p := range phrases.prefix.of(line) {
 		if strings.HasPrefix(line, p) {
 			return true
 		}

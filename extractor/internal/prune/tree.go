@@ -137,15 +137,23 @@ func writeCollapsed(b *strings.Builder, s string, space bool, start int) bool {
 			i++
 			continue
 		}
+		// A run of words each followed by a single ' ' is written as it
+		// stands, in one piece: most text is.
 		j := i + 1
-		for j < len(s) && !collapsible(s[j]) {
-			j++
+		for j < len(s) {
+			if !collapsible(s[j]) {
+				j++
+			} else if s[j] == ' ' && j+1 < len(s) && !collapsible(s[j+1]) {
+				j += 2
+			} else {
+				break
+			}
 		}
 		if space && b.Len() > start {
 			b.WriteByte(' ')
 		}
 		space = false
-		b.WriteString(s[i:j]) // a word at a time
+		b.WriteString(s[i:j])
 		i = j
 	}
 	return space
@@ -192,15 +200,14 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	return segs
 }
 
-// letters counts the letters and digits of s.
+// letters counts the letters and digits of s. It runs on every text node
+// of the content: an ASCII byte is counted by table, without a branch.
 func letters(s string) int32 {
 	var k int32
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' {
-				k++
-			}
+			k += int32(asciiAlnum[c])
 			i++
 			continue
 		}
@@ -212,6 +219,16 @@ func letters(s string) int32 {
 	}
 	return k
 }
+
+// asciiAlnum is 1 for the ASCII letters and digits, 0 for other bytes.
+var asciiAlnum = func() (t [utf8.RuneSelf]uint8) {
+	for c := range t {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 // cutAt marks element i and its subtree as cut.
 func (t *tree) cutAt(i int32) {
