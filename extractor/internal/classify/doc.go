@@ -30,6 +30,8 @@
 //     sheet opened from an accordion.
 //     browsernotice.go: an outdated-browser notice ("browserupgrade",
 //     "upgradeBrowserWrapper") is hard chrome.
+//     disclaimers.go: a box named for a disclaimer is small print, a
+//     chrome hint like "sidebar".
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -35,6 +35,7 @@ var chromeHints = []struct {
 	{"navbar", RoleNavigation}, {"nav", RoleNavigation}, {"navigation", RoleNavigation}, {"menu", RoleNavigation},
 	{"pagination", RoleNavigation2}, {"pager", RoleNavigation2}, {"toc", RoleNavigation2},
 	{"skip", RoleNavigation2},
+	{disclaimerPrefix, RoleBoilerplate}, // disclaimers.go
 }
 
 // exactChrome are whole words that mark chrome but are too short or too
