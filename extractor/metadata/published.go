@@ -50,7 +50,8 @@ var publishedMeta = []string{
 // metaprefix.go) is read after the plain ones (+1 page). Whatever the
 // source, an earlier date shown near the headline replaces a day the page
 // does not show (shownday.go: +7 pages, none lost), and so does the
-// JSON-LD dateModified shown unlabelled there (shownrevision.go: +7, -3).
+// schema.org dateModified shown unlabelled there (shownrevision.go: +8,
+// -3).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	d := shownOver(s, ld, published(s, ld, page))
 	if page != nil {

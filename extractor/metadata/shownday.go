@@ -80,7 +80,7 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 			return d
 		}
 	}
-	rev := ldRevision(ld, day)
+	rev := schemaRevision(s, ld, day)
 	year := day[:4]
 	if rev != "" {
 		year = rev[:4]

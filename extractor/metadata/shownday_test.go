@@ -55,6 +55,8 @@ func TestShownRevision(t *testing.T) {
 		{"meta-revision", `<head><meta property="article:published_time" content="2024-09-06"><meta property="article:modified_time" content="2025-11-14"></head>` +
 			`<body><h1>Machine learning</h1><p>November 14, 2025</p></body>`, "2024-09-06"},
 		{"nothing-shown", ld + `<body><h1>Machine learning</h1><p>Text.</p></body>`, "2024-09-06"},
+		{"microdata-revision", `<head><meta itemprop="datePublished" content="2024-05-09 00:00:00 +0000"><meta itemprop="dateModified" content="2025-12-16 00:00:00 +0000"></head>` +
+			`<body><h1>State of SEO</h1><div>16 December 2025</div><div>by Jane Roe</div></body>`, "2025-12-16T00:00:00+00:00"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
