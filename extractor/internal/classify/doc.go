@@ -45,7 +45,7 @@
 //     infooter.go: nor when all the chosen blocks lie in the site's
 //     <footer>, outside any <article> or <main>.
 //   - placeholders.go: units opening with "Lorem ipsum" (a theme's unused
-//     sections) are skipped too.
+//     sections) are skipped too, unless they are most of the page.
 //   - selectmain.go, blockset.go, merge.go: the content root maximising an
 //     F1 estimate, then the set of subtrees maximising it (Dinkelbach tree
 //     DP), lifted to common parents so lists and threads keep their shape.

@@ -46,3 +46,19 @@ func TestUnitOpening(t *testing.T) {
 		t.Error("placeholder = false for a Lorem ipsum paragraph")
 	}
 }
+
+// TestPlaceholderPage: a page whose text is all placeholder (a template's
+// demo) keeps it; the text is all it shows.
+func TestPlaceholderPage(t *testing.T) {
+	lorem := strings.Repeat(`<p>Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor invidunt ut labore et dolore magna aliquyam erat.</p>`, 3)
+	page := `<html><head><title>Demo</title></head><body><article><h1>Demo</h1>` + lorem +
+		`<h2>Secondary header</h2>` + lorem + `</article></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := mainText(Classify(doc, Options{URL: "https://example.org/demo.html"}))
+	if !strings.Contains(got, "sadipscing elitr") {
+		t.Errorf("a page of placeholder text lost it: %.300q", got)
+	}
+}
