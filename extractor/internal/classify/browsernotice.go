@@ -1,7 +1,5 @@
 package classify
 
-import "strings"
-
 // Outdated-browser notices: shops and themes ship a "Please update your
 // browser" box in every page (HTML5 Boilerplate's "browserupgrade",
 // outdatedbrowser.com's "outdated-browser", B&H's "upgradeBrowserWrapper"),
@@ -17,16 +15,12 @@ import "strings"
 // collection 0.79613 -> 0.79619 (B&H's camera grid 0.705 -> 0.712), no
 // page loses; ScrapingHub, trafilatura-dev and readability-testpages
 // unchanged.
-var browserNotices = []string{"browserupgrade", "upgradebrowser", "outdatedbrowser"}
-
-// browserNotice reports whether the class/id word w names an
-// outdated-browser notice. Such a box is hard chrome: removed even inside
-// the content, whatever the model says.
-func browserNotice(w string) bool {
-	for _, p := range browserNotices {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+//
+// The notice's words, as class/id word prefixes in chromeHints and
+// hardHints: such a box is hard chrome, removed even inside the content,
+// whatever the model says.
+const (
+	browserUpgrade  = "browserupgrade"
+	upgradeBrowser  = "upgradebrowser"
+	outdatedBrowser = "outdatedbrowser"
+)

@@ -35,7 +35,8 @@ var chromeHints = []struct {
 	{"navbar", RoleNavigation}, {"nav", RoleNavigation}, {"navigation", RoleNavigation}, {"menu", RoleNavigation},
 	{"pagination", RoleNavigation2}, {"pager", RoleNavigation2}, {"toc", RoleNavigation2},
 	{"skip", RoleNavigation2},
-	{disclaimerPrefix, RoleBoilerplate}, // disclaimers.go
+	{disclaimerPrefix, RoleBoilerplate},                                                                      // disclaimers.go
+	{browserUpgrade, RoleBoilerplate}, {upgradeBrowser, RoleBoilerplate}, {outdatedBrowser, RoleBoilerplate}, // browsernotice.go
 }
 
 // exactChrome are whole words that mark chrome but are too short or too
@@ -139,9 +140,6 @@ func hintRole(words []string) (Role, bool) {
 		if r, ok := exactChrome[w]; ok {
 			return r, true
 		}
-		if browserNotice(w) { // browsernotice.go
-			return RoleBoilerplate, true
-		}
 		for _, k := range chromeByByte[w[0]] {
 			if h := chromeHints[k]; strings.HasPrefix(w, h.prefix) {
 				return h.role, true
@@ -216,15 +214,12 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 // modals and breadcrumbs.
 var hardHints = []string{"cookie", "consent", "gdpr", "newsletter", "subscribe", "signup",
 	"share", "sharing", "social", "advert", "adslot", "sponsor", "dfp", "taboola", "outbrain",
-	"popup", "modal", "breadcrumb", "crumbs"}
+	"popup", "modal", "breadcrumb", "crumbs", browserUpgrade, upgradeBrowser, outdatedBrowser}
 
 // hardHint reports whether words (of an element with a hint role, so with
 // no content word) hold a hard hint.
 func hardHint(words []string) bool {
 	for _, w := range words {
-		if browserNotice(w) {
-			return true
-		}
 		for _, k := range hardByByte[w[0]] {
 			if strings.HasPrefix(w, hardHints[k]) {
 				return true
