@@ -279,7 +279,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUserTitle(class) {
 		s.titledPoster(c)
 	}
-	if (class != "" || id != "") && len(s.classDates) < maxCandidates && s.nearHeadline() && (isDateName(class) || isDateName(id)) {
+	if (class != "" || id != "") && len(s.classDates) < maxCandidates && s.nearDateHeadline() && (isDateName(class) || isDateName(id)) {
 		s.addClassDate(c)
 	}
 	return true

@@ -106,6 +106,21 @@ func TestClassDate(t *testing.T) {
 	}
 }
 
+func TestClassDateWindow(t *testing.T) {
+	// A date-named element is read up to dateClassAfterH1 elements under
+	// the headline, past the byline windows; not further.
+	page := func(after int) string {
+		return `<body>` + strings.Repeat("<div>x</div>", 900) + `<h1>Sci-fi prizes</h1>` + strings.Repeat("<p>x</p>", after) +
+			`<p class="date">December 3, 2025.</p></body>`
+	}
+	if got := Extract(parseHTML(t, page(350)), nil).Published; got != "2025-12-03" {
+		t.Errorf("350 elements under the h1: Published = %q, want 2025-12-03", got)
+	}
+	if got := Extract(parseHTML(t, page(450)), nil).Published; got != "" {
+		t.Errorf("450 elements under the h1: Published = %q, want none", got)
+	}
+}
+
 func TestPublishedSources(t *testing.T) {
 	// A structured date written for people defers to the date the page shows
 	// under its headline when they disagree; an ISO one does not (unless the

@@ -85,3 +85,19 @@ func (s *signals) addClassDate(c *html.Node) {
 		s.classDates = append(s.classDates, d)
 	}
 }
+
+// dateClassAfterH1 is how many elements after the first h1 a date-named
+// element is read, beyond the byline windows (nearHeadline): a date
+// element names what it holds, so it may stand past a standfirst and a
+// lead image or table of contents (an interview page's "December 3, 2025"
+// 377 elements under its h1). Measured on wcxb-dev: 400 gains that page,
+// none lost and no undated page dated; 600 dates one undated page, 800
+// two more.
+const dateClassAfterH1 = 400
+
+// nearDateHeadline reports whether the walk is where date-named elements
+// are read: the byline windows, or dateClassAfterH1 elements after the
+// first h1.
+func (s *signals) nearDateHeadline() bool {
+	return s.nearHeadline() || s.seenH1 && s.elements-s.firstH1 < dateClassAfterH1
+}
