@@ -10,8 +10,9 @@
 //   - pagetype.go, route.go: JSON-LD @type, og:type and URL patterns route
 //     the page (forum, product, collection, article) to strategy switches.
 //   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id
-//     words (utilityclass.go: not a layout utility's, "overflow-hidden");
-//     ancestor flags; a hand-weighted estimate of each unit's good text
+//     words (utilityclass.go: not a layout utility's, "overflow-hidden";
+//     modifierclass.go: not a word after "has" or "with",
+//     "fig--has-shares"); ancestor flags; a hand-weighted estimate of each unit's good text
 //     (non-link text, short units discounted, long anchors counted).
 //     forms.go: a <form> posting back to its own page with much text per
 //     control wraps content (a list with bulk actions), not a widget.

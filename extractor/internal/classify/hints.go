@@ -134,7 +134,7 @@ func hintRole(words []string) (Role, bool) {
 		}
 	}
 	for k, w := range words {
-		if utilityWord(words, k) {
+		if utilityWord(words, k) || modifierWord(words, k) {
 			continue
 		}
 		if r, ok := exactChrome[w]; ok {
