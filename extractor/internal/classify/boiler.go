@@ -109,12 +109,13 @@ func forWords(b, low []byte, f func(w []byte)) []byte {
 
 // appendInlineText appends the text of n and its inline descendants.
 func appendInlineText(b []byte, n *html.Node) []byte {
+	box := BlockBox(n)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
 			b = append(b, c.Data...)
 			b = append(b, ' ')
-		case c.Type == html.ElementNode && inline[c.DataAtom] && !skipped(c):
+		case unitChild(c, box):
 			b = appendInlineText(b, c)
 		}
 	}

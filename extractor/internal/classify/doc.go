@@ -6,7 +6,9 @@
 //
 //   - index.go: one walk over the body records, per element in document
 //     order, its text, words and link text, and groups inline text into
-//     paragraph units (the nearest block-level element).
+//     paragraph units (the nearest block-level element). anonblock.go:
+//     a title-length link standing alone in a box beside blocks is a unit
+//     of its own, as a browser's anonymous block box is a line of its own.
 //   - pagetype.go, route.go: JSON-LD @type, og:type and URL patterns route
 //     the page (forum, product, collection, article) to strategy switches.
 //   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id

@@ -120,12 +120,17 @@ func (x *index) add(n *html.Node, parent, unit int32, inLink bool) {
 	x.unitWords, x.unitPunct = append(x.unitWords, 0), append(x.unitPunct, 0)
 	x.link = append(x.link, 0)
 	inLink = inLink || n.DataAtom == atom.A
+	box := unit == i && BlockBox(n) // anonblock.go
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
 			x.addText(c.Data, i, unit, inLink)
 		case html.ElementNode:
-			if !skipped(c) {
+			switch {
+			case skipped(c):
+			case box && LoneTitle(c):
+				x.add(c, i, -1, inLink) // a unit of its own
+			default:
 				x.add(c, i, unit, inLink)
 			}
 		}

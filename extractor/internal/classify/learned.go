@@ -93,12 +93,13 @@ func ownUnitText(n *html.Node) string {
 	var b strings.Builder
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
+		box := BlockBox(n)
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch {
 			case c.Type == html.TextNode:
 				b.WriteString(c.Data)
 				b.WriteByte(' ')
-			case c.Type == html.ElementNode && inline[c.DataAtom] && !skipped(c):
+			case unitChild(c, box):
 				walk(c)
 			}
 		}

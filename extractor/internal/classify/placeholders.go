@@ -95,6 +95,7 @@ func placeholder(opening []byte) bool {
 // and its inline descendants, with runs of space as one space and no
 // leading space; it stops reading once b is full.
 func unitOpening(b []byte, n *html.Node) []byte {
+	box := BlockBox(n)
 	for c := n.FirstChild; c != nil && len(b) < cap(b); c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
@@ -111,7 +112,7 @@ func unitOpening(b []byte, n *html.Node) []byte {
 			if len(b) > 0 && len(b) < cap(b) && b[len(b)-1] != ' ' {
 				b = append(b, ' ') // text nodes end where a tag starts
 			}
-		case c.Type == html.ElementNode && inline[c.DataAtom] && !skipped(c):
+		case unitChild(c, box):
 			b = unitOpening(b, c)
 		}
 	}

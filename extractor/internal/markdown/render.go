@@ -29,6 +29,7 @@ func Render(nodes []*html.Node, opts Options) (md, text string) {
 	r.it = make([]byte, 0, 256)
 	for _, n := range nodes {
 		r.walk(n)
+		r.flushPara() // each node is a block of its own, an inline one too (a lone title link)
 	}
 	r.flushPara()
 	return r.md.String(), r.txtString()

@@ -179,6 +179,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	t.code = append(t.code, parent >= 0 && t.code[parent] || n.DataAtom == atom.Pre || n.DataAtom == atom.Code ||
 		dom.Attr(n, "role") == "tabpanel")
 	inLink = inLink || n.DataAtom == atom.A
+	box := unit == i && classify.BlockBox(n)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
@@ -193,7 +194,11 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 			}
 			segs = append(segs, seg{unit, c.Data})
 		case c.Type == html.ElementNode && !skipped(c) && (skip == nil || !skip(c)):
-			segs = t.add(c, i, unit, inLink, skip, segs)
+			u := unit
+			if box && classify.LoneTitle(c) {
+				u = -1 // a unit of its own, as the classifier's
+			}
+			segs = t.add(c, i, u, inLink, skip, segs)
 		}
 	}
 	t.end[i] = int32(len(t.nodes))
