@@ -3,8 +3,6 @@ package prune
 import (
 	"strings"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
 )
@@ -52,7 +50,7 @@ func badges(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.text[i] == 0 {
 			continue
 		}
-		if k, ok := badgeKey(t.nodes[i]); ok {
+		if k, ok := badgeKey(t, i); ok {
 			if keys == nil {
 				keys = make([]string, len(t.nodes))
 			}
@@ -83,13 +81,14 @@ func badges(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// badgeKey returns n's tag and the first class word (else its id) that
-// names a badge, when there is one: the key under which tiles repeat it.
-func badgeKey(n *html.Node) (string, bool) {
-	for _, key := range [...]string{"class", "id"} {
-		for w := range strings.FieldsSeq(strings.ToLower(dom.Attr(n, key))) {
+// badgeKey returns element i's tag and the first class word (else its id)
+// that names a badge, when there is one: the key under which tiles repeat
+// it.
+func badgeKey(t *tree, i int32) (string, bool) {
+	for _, v := range [...]string{t.class[i], t.id[i]} {
+		for w := range strings.FieldsSeq(v) {
 			if badgeTokens.in(w) {
-				return n.Data + "." + w, true
+				return t.nodes[i].Data + "." + w, true
 			}
 		}
 	}

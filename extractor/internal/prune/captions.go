@@ -37,7 +37,7 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		n := t.nodes[i]
-		own := captionClass(dom.Attr(n, "class"))
+		own := captionClass(t.class[i])
 		named := own || t.parent[i] < 0 && n.Parent != nil && captionClass(dom.Attr(n.Parent, "class"))
 		ok := (n.DataAtom == atom.Figcaption || named && (!heading(n) || own && !inLink(n)) && t.text[i] <= namedCaptionMaxLetters) &&
 			nearImage(n) && !hasImage(n, 64) // the caption, not the figure with its image

@@ -102,7 +102,7 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 	keys := make([]string, len(t.nodes)) // "" when the element has none
 	t.names = keys                       // for commentThreads
 	for i, n := range t.nodes {
-		if k, ok := discardKey(n, inBody[i]); ok {
+		if k, ok := discardKeyOf(n.Data, t.class[i], t.id[i], inBody[i]); ok {
 			keys[i] = k
 			names[k]++
 		}
@@ -197,10 +197,16 @@ var commentTable = fileTokens(commentTokens)
 // holding a discard token, when there is one: the key under which items
 // repeat.
 func discardKey(n *html.Node, page bool) (string, bool) {
-	for _, key := range [...]string{"class", "id"} {
-		for w := range strings.FieldsSeq(strings.ToLower(dom.Attr(n, key))) {
+	return discardKeyOf(n.Data, strings.ToLower(dom.Attr(n, "class")), strings.ToLower(dom.Attr(n, "id")), page)
+}
+
+// discardKeyOf is discardKey of an element of tag tag, given its class and
+// id lower-cased (tree.class, tree.id).
+func discardKeyOf(tag, class, id string, page bool) (string, bool) {
+	for _, v := range [...]string{class, id} {
+		for w := range strings.FieldsSeq(v) {
 			if discardTable.in(w) || page && pageChromeTable.in(w) {
-				return n.Data + "." + w, true
+				return tag + "." + w, true
 			}
 		}
 	}

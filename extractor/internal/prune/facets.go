@@ -45,7 +45,7 @@ var facetTokens = fileTokens([]string{"facet", "filter", "refine"})
 func facets(t *tree, cut func(int32, classify.Role)) {
 	total := t.totalText()
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.cut[i] || t.text[i] == 0 || !facetNamed(t.nodes[i]) {
+		if t.cut[i] || t.text[i] == 0 || !facetNamed(t, i) {
 			continue
 		}
 		if float32(t.text[i]) <= facetShare*float32(total) && t.canCut(i) && shortLabels(t, i) && holdsControl(t.nodes[i]) {
@@ -55,16 +55,27 @@ func facets(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// facetNamed reports whether n's class or id holds a facet token.
-func facetNamed(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Key != "class" && a.Key != "id" && a.Key != "data-testid" {
-			continue
+// facetNamed reports whether element i's class, id or data-testid holds
+// a facet token.
+func facetNamed(t *tree, i int32) bool {
+	for _, v := range [...]string{t.class[i], t.id[i]} {
+		if facetWord(v) {
+			return true
 		}
-		for w := range strings.FieldsSeq(strings.ToLower(a.Val)) {
-			if facetTokens.in(w) {
-				return true
-			}
+	}
+	for _, a := range t.nodes[i].Attr {
+		if a.Key == "data-testid" && facetWord(strings.ToLower(a.Val)) {
+			return true
+		}
+	}
+	return false
+}
+
+// facetWord reports whether a word of v (lower case) holds a facet token.
+func facetWord(v string) bool {
+	for w := range strings.FieldsSeq(v) {
+		if facetTokens.in(w) {
+			return true
 		}
 	}
 	return false

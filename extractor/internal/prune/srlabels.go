@@ -3,8 +3,6 @@ package prune
 import (
 	"strings"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
 )
@@ -34,7 +32,7 @@ var srClasses = []string{"visually-hidden", "sr-only", "screen-reader", "visuall
 
 func srLabels(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.cut[i] || t.text[i] == 0 || !srOnly(t.nodes[i]) {
+		if t.cut[i] || t.text[i] == 0 || !srOnlyClass(t.class[i]) {
 			continue
 		}
 		if s := dom.Text(t.nodes[i], nil); !wordsOver(s, srLabelWords) && !strings.ContainsAny(s, "0123456789") {
@@ -44,13 +42,12 @@ func srLabels(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// srOnly reports whether n's class names a visually-hidden utility.
-func srOnly(n *html.Node) bool {
-	c := dom.Attr(n, "class")
+// srOnlyClass reports whether class (lower case) names a visually-hidden
+// utility.
+func srOnlyClass(c string) bool {
 	if c == "" {
 		return false
 	}
-	c = strings.ToLower(c)
 	for _, k := range srClasses {
 		if strings.Contains(c, k) {
 			return true

@@ -12,8 +12,6 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
-
-	"folio/extractor/internal/dom"
 )
 
 // tree indexes the elements of the content roots in render order (the
@@ -44,7 +42,12 @@ type tree struct {
 	// documentation repeats its text under each language's tab.
 	hidden []bool
 	code   []bool
-	page   Page
+	// class and id are each element's class and id attributes, lower-cased
+	// once here for the rules that read names in them (discard names,
+	// badges, facets, visually-hidden utilities, captions), each of which
+	// read and lower-cased them again.
+	class, id []string
+	page      Page
 	// names holds each element's discard key (discardKey), "" when it
 	// has none, once discardNames has run.
 	names []string
@@ -75,6 +78,7 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 		nodes: make([]*html.Node, 0, size), parent: make([]int32, 0, size), end: make([]int32, 0, size),
 		text: make([]int32, 0, size), link: make([]int32, 0, size), own: make([]int32, 0, size),
 		unit: make([]int32, 0, size), hidden: make([]bool, 0, size), code: make([]bool, 0, size),
+		class: make([]string, 0, size), id: make([]string, 0, size),
 	}
 	segs := make([]seg, 0, size)
 	for _, r := range roots {
@@ -175,9 +179,12 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 		unit = i
 	}
 	t.unit = append(t.unit, unit)
-	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || parent < 0 && hiddenAbove(n) || isHidden(n))
+	a := readAttrs(n)
+	t.class = append(t.class, strings.ToLower(a.class))
+	t.id = append(t.id, strings.ToLower(a.id))
+	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || parent < 0 && hiddenAbove(n) || a.hidden(n))
 	t.code = append(t.code, parent >= 0 && t.code[parent] || n.DataAtom == atom.Pre || n.DataAtom == atom.Code ||
-		dom.Attr(n, "role") == "tabpanel")
+		a.role == "tabpanel")
 	inLink = inLink || n.DataAtom == atom.A
 	box := unit == i && classify.BlockBox(n)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -258,14 +265,51 @@ func (t *tree) linkDensity(i int32) float32 {
 }
 
 // isHidden reports whether n itself is hidden from a reader.
-func isHidden(n *html.Node) bool {
+func isHidden(n *html.Node) bool { return readAttrs(n).hidden(n) }
+
+// attrs are the attributes of an element buildTree reads, as dom.Attr
+// gives them (the first of a name, outside any namespace), read in one
+// pass over its attributes.
+type attrs struct{ class, id, role, style string }
+
+func readAttrs(n *html.Node) attrs {
+	var a attrs
+	var seen uint8
+	for _, at := range n.Attr {
+		if at.Namespace != "" {
+			continue
+		}
+		var bit uint8
+		var v *string
+		switch at.Key {
+		case "class":
+			bit, v = 1, &a.class
+		case "id":
+			bit, v = 2, &a.id
+		case "role":
+			bit, v = 4, &a.role
+		case "style":
+			bit, v = 8, &a.style
+		default:
+			continue
+		}
+		if seen&bit == 0 {
+			seen |= bit
+			*v = at.Val
+		}
+	}
+	return a
+}
+
+// hidden reports whether n, with these attributes, is hidden from a reader.
+func (a attrs) hidden(n *html.Node) bool {
 	if n.DataAtom == atom.Noscript {
 		return true
 	}
-	if dom.Attr(n, "role") == "tabpanel" {
+	if a.role == "tabpanel" {
 		return false // a tab a reader can open
 	}
-	s := dom.Attr(n, "style")
+	s := a.style
 	return s != "" && strings.Contains(strings.ReplaceAll(strings.ToLower(s), " ", ""), "display:none")
 }
 

@@ -25,7 +25,7 @@ func unseen(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.text[i] == 0 || !t.canCut(i) {
 			continue
 		}
-		if n := t.nodes[i]; dom.Attr(n, "aria-hidden") == "true" && srOnly(n) {
+		if dom.Attr(t.nodes[i], "aria-hidden") == "true" && srOnlyClass(t.class[i]) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
