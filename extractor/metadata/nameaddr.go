@@ -16,7 +16,11 @@ var nameAddr = regexp.MustCompile(`^([^<>]+?)\s*(<[^<>]{3,80}>)$`)
 // are not byline stops) and the credit keeps its address as the page
 // prints it. wcxb-dev: +1 page, none lost.
 func splitNameAddr(s string) (name, addr string) {
-	m := nameAddr.FindStringSubmatch(strings.TrimSpace(s))
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, ">") {
+		return s, "" // the form ends with the address's '>': every credit is asked, few have it
+	}
+	m := nameAddr.FindStringSubmatch(t)
 	if m == nil {
 		return s, ""
 	}
