@@ -58,6 +58,7 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 	}
 	seen := newHashSet(int32(min(words, maxHashHint)))
 	var toks []uint64
+	t.ticker = make([]tickerVerdict, n)
 	for _, u := range t.units {
 		if t.cut[u] {
 			continue
@@ -71,6 +72,9 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 		})
 		if words >= dupParaWords {
 			paras[u]++
+		}
+		if text := t.unitText[u]; text != "" && len(text) <= gramChunk {
+			t.ticker[u] = verdict(ticker(toks)) // toks are the whole unit's words
 		}
 	}
 	for i := n - 1; i >= 0; i-- {

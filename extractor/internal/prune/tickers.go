@@ -28,11 +28,33 @@ func tickers(t *tree, cut func(int32, classify.Role)) {
 		if !t.canCut(u) || t.code[u] || 2*t.text[u] >= total {
 			continue
 		}
-		toks = wordhash.Append(toks[:0], t.unitText[u])
-		if ticker(toks) {
+		is := false
+		if u < int32(len(t.ticker)) && t.ticker[u] != tickerUnknown {
+			is = t.ticker[u] == tickerYes // dedup hashed the unit's words
+		} else {
+			toks = wordhash.Append(toks[:0], t.unitText[u])
+			is = ticker(toks)
+		}
+		if is {
 			cut(u, classify.RoleBoilerplate)
 		}
 	}
+}
+
+// tickerVerdict is whether a unit's words are a ticker, when known.
+type tickerVerdict uint8
+
+const (
+	tickerUnknown tickerVerdict = iota
+	tickerNo
+	tickerYes
+)
+
+func verdict(is bool) tickerVerdict {
+	if is {
+		return tickerYes
+	}
+	return tickerNo
 }
 
 // ticker reports whether toks is one phrase repeated: periodic with a

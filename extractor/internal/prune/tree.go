@@ -47,7 +47,12 @@ type tree struct {
 	// badges, facets, visually-hidden utilities, captions), each of which
 	// read and lower-cased them again.
 	class, id []string
-	page      Page
+	// ticker tells, for each unit whose words dedup hashed whole, whether
+	// they are one phrase repeated (tickers.go): dedup hashes every
+	// unit's words first, and tickers reads the verdict rather than
+	// hashing them again. tickerUnknown for the others.
+	ticker []tickerVerdict
+	page   Page
 	// names holds each element's discard key (discardKey), "" when it
 	// has none, once discardNames has run.
 	names []string
