@@ -35,6 +35,8 @@
 //     "upgradeBrowserWrapper") is hard chrome.
 //     disclaimers.go: a box named for a disclaimer is small print, a
 //     chrome hint like "sidebar".
+//     hardpart.go: a content word after a hard hint ("modal-content",
+//     "share-text") names the inside of that box and vetoes nothing.
 //   - features.go, boiler.go, model.go, learned.go: with the embedded model
 //     (model.json, trained by ./train with k-fold cross-validation), a
 //     logistic regression over unit features and hashed class/id words

@@ -128,8 +128,8 @@ func word(s string, lower bool) string {
 
 // hintRole returns the chrome role the class/id words suggest.
 func hintRole(words []string) (Role, bool) {
-	for _, w := range words {
-		if contentHints[w] {
+	for k, w := range words {
+		if contentHints[w] && !hardPart(words, k) {
 			return "", false
 		}
 	}
