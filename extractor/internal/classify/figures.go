@@ -20,47 +20,10 @@ import "golang.org/x/net/html/atom"
 // stage saw (two NodeBB threads -0.05 and -0.03, a collection -0.02).
 
 func rescueFigures(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
-	switch opt.pageType {
-	case TypeForum, TypeCollection, TypeListing, TypeProduct:
-		return
-	}
-	if opt.keepComments || len(mains) < 2 {
-		return
-	}
-	d := contentRegion(x, s, mains)
-	if d < 0 {
-		return
-	}
-	first, last := int32(-1), int32(-1)
-	for m := range mains {
-		if m < d || m >= x.end[d] {
-			continue
+	rescueBetween(x, s, opt, mains, func(i int32) (take, ok bool) {
+		if x.atom(i) != atom.Figure {
+			return false, false
 		}
-		if first < 0 || m < first {
-			first = m
-		}
-		if m > last {
-			last = m
-		}
-	}
-	if first < 0 {
-		return
-	}
-	var found []int32
-	for i := x.end[first]; i < last; i++ {
-		if _, ok := mains[i]; ok || s.chrome[i] != 0 {
-			i = x.end[i] - 1
-			continue
-		}
-		switch x.atom(i) {
-		case atom.Figure:
-			if x.text[i] == 0 {
-				found = append(found, i)
-			}
-			i = x.end[i] - 1
-		}
-	}
-	for _, f := range found {
-		mains[f] = mains[first]
-	}
+		return x.text[i] == 0, true
+	})
 }

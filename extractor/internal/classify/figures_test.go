@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestRescueFigures: a textless <figure> between two chosen paragraphs of
@@ -17,29 +15,7 @@ func TestRescueFigures(t *testing.T) {
 		`<div><p id="p1">` + long + `</p></div><figure id="between"><img src="/1.jpg" alt="Step one"></figure>` +
 		`<div><p id="p2">` + long + `</p></div><figure id="captioned"><img src="/2.jpg"><figcaption>Photo: Agency</figcaption></figure>` +
 		`<div><p id="p3">` + long + `</p></div></article></body></html>`
-	run := func(typ PageType) map[string]bool {
-		x := indexPage(t, page)
-		s := score(x, routeOptions{softHints: true})
-		mains := map[int32]float64{}
-		ids := map[string]int32{}
-		for i, n := range x.nodes {
-			id := dom.Attr(n, "id")
-			if id == "" {
-				continue
-			}
-			ids[id] = int32(i)
-			if strings.HasPrefix(id, "p") {
-				mains[int32(i)] = 1
-				s.keptText[i] = x.text[i]
-			}
-		}
-		rescueFigures(x, s, routeOptions{pageType: typ}, mains)
-		kept := map[string]bool{}
-		for id, i := range ids {
-			_, kept[id] = mains[i]
-		}
-		return kept
-	}
+	run := func(typ PageType) map[string]bool { return keptByRescue(t, page, typ, rescueFigures) }
 	got := run(TypeArticle)
 	for id, kept := range map[string]bool{"before": false, "between": true, "captioned": false, "p1": true, "p3": true} {
 		if got[id] != kept {

@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestRescueGapHeadings: a heading between two chosen paragraphs whose next
@@ -17,29 +15,7 @@ func TestRescueGapHeadings(t *testing.T) {
 		`<div><p id="p1">` + long + `</p></div><h1 id="section">Why it matters</h1>` +
 		`<div><p id="p2">` + long + `</p></div><h2 id="teaser">More stories</h2><div id="left">Another story</div>` +
 		`<div><p id="p3">` + long + `</p></div></article></body></html>`
-	run := func(typ PageType) map[string]bool {
-		x := indexPage(t, page)
-		s := score(x, routeOptions{softHints: true})
-		mains := map[int32]float64{}
-		ids := map[string]int32{}
-		for i, n := range x.nodes {
-			id := dom.Attr(n, "id")
-			if id == "" {
-				continue
-			}
-			ids[id] = int32(i)
-			if strings.HasPrefix(id, "p") {
-				mains[int32(i)] = 1
-				s.keptText[i] = x.text[i]
-			}
-		}
-		rescueGapHeadings(x, s, routeOptions{pageType: typ}, mains)
-		kept := map[string]bool{}
-		for id, i := range ids {
-			_, kept[id] = mains[i]
-		}
-		return kept
-	}
+	run := func(typ PageType) map[string]bool { return keptByRescue(t, page, typ, rescueGapHeadings) }
 	got := run(TypeArticle)
 	for id, kept := range map[string]bool{"before": false, "section": true, "teaser": false, "left": false, "p1": true, "p3": true} {
 		if got[id] != kept {

@@ -1,0 +1,36 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"folio/extractor/internal/dom"
+)
+
+// keptByRescue runs a gap rule (rescueGapHeadings, rescueFigures) on page
+// as a page of type typ, with the elements whose id starts with "p" as the
+// chosen blocks, and reports for each id whether it ends in the content.
+func keptByRescue(t *testing.T, page string, typ PageType, rescue func(*index, *scores, routeOptions, map[int32]float64)) map[string]bool {
+	t.Helper()
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	mains := map[int32]float64{}
+	ids := map[string]int32{}
+	for i, n := range x.nodes {
+		id := dom.Attr(n, "id")
+		if id == "" {
+			continue
+		}
+		ids[id] = int32(i)
+		if strings.HasPrefix(id, "p") {
+			mains[int32(i)] = 1
+			s.keptText[i] = x.text[i]
+		}
+	}
+	rescue(x, s, routeOptions{pageType: typ}, mains)
+	kept := map[string]bool{}
+	for id, i := range ids {
+		_, kept[id] = mains[i]
+	}
+	return kept
+}
