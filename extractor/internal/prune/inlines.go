@@ -37,7 +37,7 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		line := normLine(text)
-		if words <= phraseMaxWords && phrases.line[line] || labelPrefix(line) {
+		if words <= phraseMaxWords && phrases.line[line] || labelPrefix(line) && !labelApart(n, text) { // labelapart.go
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}

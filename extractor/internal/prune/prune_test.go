@@ -114,6 +114,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, unspokenCases...)
 	cases = append(cases, controlLabelCases...)
 	cases = append(cases, priceLineCases...)
+	cases = append(cases, labelApartCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
