@@ -201,6 +201,9 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	case atom.Dialog:
 		return RoleBoilerplate, true
 	case atom.Button, atom.Input, atom.Textarea:
+		if dom.DisplayButton(n) { // shows a block of text, takes no click
+			return "", false
+		}
 		return RoleForm, true
 	}
 	if r, ok := landmarkRoles[dom.Attr(n, "role")]; ok {

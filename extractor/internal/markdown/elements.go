@@ -67,7 +67,7 @@ func Drops(n *html.Node) bool {
 		return false
 	}
 	if dropAtoms[n.DataAtom] {
-		return true
+		return !dom.DisplayButton(n) // a disabled button showing a block of text
 	}
 	switch n.DataAtom {
 	case atom.Script:
