@@ -86,6 +86,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	if shop := opt.pageType == TypeProduct || opt.pageType == TypeCollection; shop && x.text[0] >= 4*minContent && onlyHeadline(x, s, mains) {
 		clear(mains)
 	}
+	chooseLeadLines(x, s, opt, mains)
 	rescueGapHeadings(x, s, opt, mains)
 	skips := mergeUp(x, s, mains)
 	keepFigurePictures(x, s, opt, skips)

@@ -62,6 +62,9 @@
 //   - shapes.go: elements shaped like the chosen blocks (tag and class,
 //     with the parent's) join them when a quarter of the shape is chosen
 //     already: a thread's one-line replies, a list's short items.
+//   - leadlines.go: on article-like pages, a chosen block whose parent
+//     holds only a short unlinked line before it gives way to the parent
+//     (a step's "Step 9" title beside its paragraph).
 //   - gapheadings.go: on article-like pages, a heading between two chosen
 //     blocks of the content region whose next text is chosen joins them
 //     (an outline the model found too short to pay for).
