@@ -7,9 +7,10 @@ import (
 	"folio/extractor/internal/dom"
 )
 
-// keptByRescue runs a gap rule (rescueGapHeadings, rescueFigures) on page
-// as a page of type typ, with the elements whose id starts with "p" as the
-// chosen blocks, and reports for each id whether it ends in the content.
+// keptByRescue runs a rule that grows the chosen blocks (rescueGapHeadings,
+// rescueFigures, chooseLeadLines) on page as a page of type typ, with the
+// elements whose id starts with "p" as the chosen blocks, and reports for
+// each id whether it ends in the content.
 func keptByRescue(t *testing.T, page string, typ PageType, rescue func(*index, *scores, routeOptions, map[int32]float64)) map[string]bool {
 	t.Helper()
 	x := indexPage(t, page)

@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestChooseLeadLines: a chosen paragraph or list whose box holds only a
@@ -24,28 +22,7 @@ func TestChooseLeadLines(t *testing.T) {
 		`<div class="step" id="widget"><span>Most read</span><ul id="p7"><li><a href="/a">` + long + `</a></li></ul></div>` +
 		`<div class="byline" id="other"><span>By Jane Doe</span><p id="p6">` + long + `</p></div>` +
 		`</article></body></html>`
-	run := func(typ PageType) map[string]bool {
-		x := indexPage(t, page)
-		s := score(x, routeOptions{softHints: true})
-		mains := map[int32]float64{}
-		ids := map[string]int32{}
-		for i, n := range x.nodes {
-			id := dom.Attr(n, "id")
-			if id == "" {
-				continue
-			}
-			ids[id] = int32(i)
-			if strings.HasPrefix(id, "p") {
-				mains[int32(i)] = 1
-			}
-		}
-		chooseLeadLines(x, s, routeOptions{pageType: typ}, mains)
-		kept := map[string]bool{}
-		for id, i := range ids {
-			_, kept[id] = mains[i]
-		}
-		return kept
-	}
+	run := func(typ PageType) map[string]bool { return keptByRescue(t, page, typ, chooseLeadLines) }
 	want := map[string]bool{
 		"step": true, "p1": false, "need": true, "p2": false,
 		"linked": false, "p3": true, "after": false, "p4": true, "longlead": false, "p5": true,
