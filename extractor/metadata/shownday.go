@@ -1,6 +1,7 @@
 package metadata
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -69,16 +70,10 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	}
 	day := d[:10]
 	alt := swapDayMonth(day)
-	shows := func(v string) bool { return v == day || v == alt }
-	for _, v := range s.classDates {
-		if shows(v) {
-			return d
-		}
-	}
-	for _, t := range s.times {
-		if t.headline && (shows(timeDay(t.value)) || sameInstant(t.value, d)) {
-			return d
-		}
+	// alt is "" when the swap is no date; a <time> without one is "" too.
+	shows := func(v string) bool { return v != "" && (v == day || v == alt) }
+	if shownNear(s, shows) || headlineInstant(s, d) {
+		return d
 	}
 	rev := schemaRevision(s, ld, day)
 	year := day[:4]
@@ -87,15 +82,14 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	}
 	post := datesWritten(clean(string(s.postH1)), year, maxShownLead)
 	pre := datesWritten(clean(s.beforeH1()), year, -1)
-	for _, list := range [][]shownDay{post, pre} {
-		for _, x := range list {
-			if shows(x.day) {
-				return d
-			}
-		}
+	if writtenNear(shows, post, pre) {
+		return d
 	}
-	if rev != "" && showsDay(s, post, pre, rev[:10]) && !labelledUpdate(post, rev[:10]) {
-		return rev
+	if rev != "" && !labelledUpdate(post, rev[:10]) {
+		isRev := func(v string) bool { return v == rev[:10] }
+		if shownNear(s, isRev) || writtenNear(isRev, post, pre) {
+			return rev
+		}
 	}
 	revised := modifiedDays(s, ld)
 	for _, x := range post {
@@ -103,14 +97,7 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 			revised = append(revised, x.day)
 		}
 	}
-	isRevised := func(v string) bool {
-		for _, r := range revised {
-			if r == v {
-				return true
-			}
-		}
-		return false
-	}
+	isRevised := func(v string) bool { return slices.Contains(revised, v) }
 	for _, t := range s.times {
 		if v := timeDay(t.value); t.headline && v != "" && !isRevised(v) {
 			return earlier(v, d)
@@ -122,6 +109,17 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 		}
 	}
 	return d
+}
+
+// headlineInstant reports whether a <time> under the headline is d's own
+// moment (sameInstant).
+func headlineInstant(s *signals, d string) bool {
+	for _, t := range s.times {
+		if t.headline && sameInstant(t.value, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameInstant reports whether a <time> value and d, both timestamps with

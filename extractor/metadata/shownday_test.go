@@ -17,6 +17,8 @@ func TestShownOverHidden(t *testing.T) {
 			`<body><h1>Short videos</h1><div>Liza Burke</div><div>Marketing Director</div><div>May 14, 2025</div><p>Story.</p></body>`, "2025-05-14"},
 		{"earlier-shown-time", ld("2025-11-29T12:28:31-05:00", "2025-11-29T12:28:31-05:00") +
 			`<body><h1>Free tools</h1><div>Published <time datetime="2025-08-13">August 13, 2025</time></div></body>`, "2025-08-13"},
+		{"undated-time-shows-nothing", ld("2025-11-20T16:02:46Z", "2025-11-20T16:02:46Z") +
+			`<body><h1>Short videos</h1><p><time>Recently</time></p><div>May 14, 2025</div><p>Story.</p></body>`, "2025-05-14"},
 		{"structured-day-shown", ld("2025-11-20T16:02:46Z", "2025-11-20T16:02:46Z") +
 			`<body><h1>Short videos</h1><p>Nov 20, 2025</p><p>Back in May 14, 2025 we wrote...</p></body>`, "2025-11-20T16:02:46Z"},
 		{"later-shown", ld("2015-09-17T16:57:43+01:00", "2016-05-08") +

@@ -33,22 +33,29 @@ func schemaRevision(s *signals, ld *linkedData, day string) string {
 	return ""
 }
 
-// showsDay reports whether the page shows day near its headline: in a
-// date-named element, a <time> under the headline, or the text around it.
-func showsDay(s *signals, post, pre []shownDay, day string) bool {
+// shownNear reports whether the page shows a day that shows accepts in a
+// date-named element or a <time> under the headline: the cheap signals,
+// asked before the text around the headline is read.
+func shownNear(s *signals, shows func(string) bool) bool {
 	for _, v := range s.classDates {
-		if v == day {
+		if shows(v) {
 			return true
 		}
 	}
 	for _, t := range s.times {
-		if t.headline && timeDay(t.value) == day {
+		if t.headline && shows(timeDay(t.value)) {
 			return true
 		}
 	}
-	for _, list := range [][]shownDay{post, pre} {
+	return false
+}
+
+// writtenNear reports whether the text around the headline (datesWritten's
+// post and pre lists) writes a day that shows accepts.
+func writtenNear(shows func(string) bool, lists ...[]shownDay) bool {
+	for _, list := range lists {
 		for _, x := range list {
-			if x.day == day {
+			if shows(x.day) {
 				return true
 			}
 		}
