@@ -5,7 +5,6 @@ import (
 
 	"golang.org/x/net/html"
 
-	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
 )
 
@@ -26,7 +25,7 @@ import (
 // exactly one price and opens with an element child whose text is a
 // prefix phrase without a digit.
 func labelApart(n *html.Node, text string) bool {
-	if classify.Prices(text) != 1 {
+	if !labelledPrice(text) {
 		return false
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
