@@ -15,11 +15,7 @@ import "golang.org/x/net/html/atom"
 // are left alone: there the items beside a lead are the content.
 
 func narrowToArticle(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
-	switch opt.pageType {
-	case TypeForum, TypeCollection, TypeListing, TypeProduct:
-		return
-	}
-	if opt.keepComments || len(mains) != 1 {
+	if !opt.articleLike() || len(mains) != 1 {
 		return
 	}
 	var m int32

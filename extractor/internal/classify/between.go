@@ -10,11 +10,7 @@ package classify
 // left alone: between posts and cards the elements are the items' own
 // furniture (avatars, thumbnails, item titles).
 func rescueBetween(x *index, s *scores, opt routeOptions, mains map[int32]float64, match func(i int32) (take, ok bool)) {
-	switch opt.pageType {
-	case TypeForum, TypeCollection, TypeListing, TypeProduct:
-		return
-	}
-	if opt.keepComments || len(mains) < 2 {
+	if !opt.articleLike() || len(mains) < 2 {
 		return
 	}
 	d := contentRegion(x, s, mains)

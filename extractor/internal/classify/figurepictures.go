@@ -20,11 +20,7 @@ import "golang.org/x/net/html/atom"
 // thumbnails.
 
 func keepFigurePictures(x *index, s *scores, opt routeOptions, skips map[int32]Role) {
-	switch opt.pageType {
-	case TypeForum, TypeCollection, TypeListing, TypeProduct:
-		return
-	}
-	if opt.keepComments {
+	if !opt.articleLike() {
 		return
 	}
 	for c, r := range skips {

@@ -32,11 +32,7 @@ const (
 // parent holds a lead line (leadParent) and has a chosen block's shape for
 // that parent. It reads each chosen block's parent's children once.
 func chooseLeadLines(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
-	switch opt.pageType {
-	case TypeForum, TypeCollection, TypeListing, TypeProduct:
-		return
-	}
-	if opt.keepComments || len(mains) < 2 {
+	if !opt.articleLike() || len(mains) < 2 {
 		return
 	}
 	shapes := make(map[uint64]bool, len(mains))

@@ -9,3 +9,17 @@ type routeOptions struct {
 	pageURL      string // the page's address (forms.go: a form posting back to it)
 	qa           bool   // a question and its answers (schema.org QAPage), not a thread
 }
+
+// articleLike reports whether the page reads as one text (an article, a
+// manual, a service page), not as a list of items: the rules that grow or
+// narrow the chosen blocks around a text (gap headings and figures, lead
+// lines, pictured figures, the story's <article>) leave forums, shops and
+// listings alone, where what stands between and beside the items (avatars,
+// thumbnails, other cards) is the items' own furniture.
+func (o routeOptions) articleLike() bool {
+	switch o.pageType {
+	case TypeForum, TypeCollection, TypeListing, TypeProduct:
+		return false
+	}
+	return !o.keepComments
+}
