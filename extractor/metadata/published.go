@@ -51,7 +51,8 @@ var publishedMeta = []string{
 // source, an earlier date shown near the headline replaces a day the page
 // does not show (shownday.go: +7 pages, none lost), and so does the
 // schema.org dateModified shown unlabelled there (shownrevision.go: +8,
-// -3).
+// -3) or written as plain text after an update label
+// (labelledrevision.go: +9, -2).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	d := shownOver(s, ld, published(s, ld, page))
 	if page != nil {

@@ -27,8 +27,9 @@ import (
 // writes with day and month the other way round ("10.09.2024" for
 // 2024-10-09). Shown <time> elements are asked before the text, since
 // their datetime is unambiguous. (A later shown date that is the JSON-LD
-// entity's own dateModified, unlabelled, is the one exception:
-// shownrevision.go.)
+// entity's own dateModified is the one exception: unlabelled,
+// shownrevision.go; after an update label in plain text,
+// labelledrevision.go.)
 //
 // Measured on wcxb-dev (TestMetadataAccuracy): date 87.9% -> 88.7% (687 ->
 // 694 of 782; seven pages gain, none lose; spurious unchanged, the rule
@@ -85,11 +86,8 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	if writtenNear(shows, post, pre) {
 		return d
 	}
-	if rev != "" && !labelledUpdate(post, rev[:10]) {
-		isRev := func(v string) bool { return v == rev[:10] }
-		if shownNear(s, isRev) || writtenNear(isRev, post, pre) {
-			return rev
-		}
+	if rev != "" && shownRevision(s, post, pre, rev[:10]) {
+		return rev
 	}
 	revised := modifiedDays(s, ld)
 	for _, x := range post {

@@ -6,11 +6,11 @@ package metadata
 // more often than not. Measured on wcxb-dev, from the day published()
 // chose: +7 pages (0016 0018 0056 0098 0214 0334 1476), -3 (0150 0299
 // 0315), spurious unchanged (only a date is replaced); readability-testpages
-// unchanged. The revision must not be written after an "Updated" label
-// there: with labelled ones too it gains 18 and loses 10 on wcxb-dev, and
-// loses a readability-testpages page (Vox's "Updated Jul 24, 2018", whose
-// label keeps the publication date), so those are left to the publication
-// date. A microdata dateModified (<meta itemprop="dateModified">) says
+// unchanged. A revision written after an "Updated" label there is
+// labelledrevision.go's to judge: taken like the unlabelled ones, those
+// gain 18 and lose 10 on wcxb-dev, and lose a readability-testpages page
+// (Vox's "Updated Jul 24, 2018", whose label keeps the publication date).
+// A microdata dateModified (<meta itemprop="dateModified">) says
 // the same as the JSON-LD one and is read when there is none: +1 page,
 // none lost. A modification date from OpenGraph tags alone
 // (article:modified_time) gains 5 and loses 14: the labels keep the
@@ -31,6 +31,18 @@ func schemaRevision(s *signals, ld *linkedData, day string) string {
 		return v
 	}
 	return ""
+}
+
+// shownRevision reports whether the page shows rev, the day of its
+// schema.org revision, near its headline as its date: unlabelled, in the
+// text or a <time> or date-named element; after an update label, only as
+// labelledRevision allows.
+func shownRevision(s *signals, post, pre []shownDay, rev string) bool {
+	isRev := func(v string) bool { return v == rev }
+	if labelledUpdate(post, rev) {
+		return labelledRevision(s, isRev)
+	}
+	return shownNear(s, isRev) || writtenNear(isRev, post, pre)
 }
 
 // shownNear reports whether the page shows a day that shows accepts in a
