@@ -18,7 +18,8 @@ const (
 )
 
 // heavyAtoms in a cell mean the table is for layout: GFM cells hold one
-// line of inline content, and these cannot be flattened without loss.
+// line of inline content, and these cannot be flattened without loss
+// (short lists apart: listcells.go).
 var heavyAtoms = map[atom.Atom]bool{
 	atom.Table: true, atom.Ul: true, atom.Ol: true, atom.Dl: true,
 	atom.Pre: true, atom.Blockquote: true, atom.H1: true, atom.H2: true,
@@ -118,7 +119,7 @@ func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool 
 		cols := 0
 		r.cells(tr, func(c *html.Node) {
 			cols += span(c, "colspan", maxColspan)
-			if !heavy && hasHeavy(c) {
+			if !heavy && heavyCell(c) {
 				heavy = true
 			}
 		})

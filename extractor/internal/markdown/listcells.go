@@ -1,0 +1,77 @@
+package markdown
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
+)
+
+// Short lists in the cells of a data table. A list in a cell made the whole
+// table a layout table (heavyAtoms), so a Wikipedia infobox, whose
+// "Divisions" or "Official languages" row lists two or three names, came
+// out as a run of label and value paragraphs that lost every row's pairing
+// (readability-testpages: Readability keeps such tables whole). A cell
+// writes a list inline with its items parted by the cell's line break
+// (cellContent), as it does paragraphs, which loses nothing when the items
+// are short lines of inline content. A long list, or items holding blocks
+// of their own, is still a sign of layout: a site's menu column or a
+// sidebar of links laid out with a table.
+
+// Limits of a list a cell writes inline: more items, or longer ones, read
+// as a column of their own, not a value.
+const (
+	maxCellListItems = 12
+	maxCellItemWords = 16
+)
+
+// heavyCell reports whether a cell holds a heavy element other than a
+// short list (listcells.go).
+func heavyCell(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || Drops(c) {
+			continue
+		}
+		if (c.DataAtom == atom.Ul || c.DataAtom == atom.Ol) && cellList(c) {
+			continue
+		}
+		if heavyAtoms[c.DataAtom] || heavyCell(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// cellList reports whether the ul or ol n is a short list of short inline
+// items: at most maxCellListItems items of at most maxCellItemWords words,
+// none holding a heavy element (a nested list, a heading, a table).
+func cellList(n *html.Node) bool {
+	items := 0
+	for li := n.FirstChild; li != nil; li = li.NextSibling {
+		if li.Type != html.ElementNode || Drops(li) {
+			if li.Type == html.TextNode && !blank(li.Data) {
+				return false
+			}
+			continue
+		}
+		if li.DataAtom != atom.Li {
+			return false
+		}
+		if items++; items > maxCellListItems || hasHeavy(li) {
+			return false
+		}
+		if dom.WordCount(dom.Text(li, Drops)) > maxCellItemWords {
+			return false
+		}
+	}
+	return items > 0
+}
+
+func blank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isSpaceByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
