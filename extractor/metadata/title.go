@@ -32,7 +32,7 @@ func stripSite(t string, sites []string) string {
 			return stripSite(head, sites)
 		}
 		first, rest := strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+len(sep):])
-		if matchesSite(first, sites) && rest != "" {
+		if namesSite(first, sites) && rest != "" {
 			return stripSite(rest, sites)
 		}
 		if sep == "_" {
@@ -58,6 +58,13 @@ func numberRange(t string, i int, sep string) bool {
 // matchesSite reports whether part is one of the site names, or the host's
 // main label ("nytimes" in www.nytimes.com matches "NYTimes.com").
 func matchesSite(part string, sites []string) bool {
+	return siteMatch(part, sites, true)
+}
+
+// siteMatch reports whether part is one of the site names after folding
+// case, punctuation and spaces, or, when loose, one of them with a few
+// letters more or less (a domain's ".com", a leading "The").
+func siteMatch(part string, sites []string, loose bool) bool {
 	p := dom.FoldWords(part)
 	if p == "" {
 		return false
@@ -72,7 +79,7 @@ func matchesSite(part string, sites []string) bool {
 			return true
 		}
 		// "NYTimes.com" vs host label "nytimes"; "The Verge" vs "verge".
-		if len(n) >= 4 && (strings.HasPrefix(compact, strings.ReplaceAll(n, " ", "")) || strings.HasSuffix(compact, strings.ReplaceAll(n, " ", ""))) && len(compact) <= len(n)+6 {
+		if loose && len(n) >= 4 && (strings.HasPrefix(compact, strings.ReplaceAll(n, " ", "")) || strings.HasSuffix(compact, strings.ReplaceAll(n, " ", ""))) && len(compact) <= len(n)+6 {
 			return true
 		}
 	}

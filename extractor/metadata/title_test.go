@@ -16,6 +16,9 @@ func TestStripSite(t *testing.T) {
 		{"No separator here", "No separator here"},
 		{"Tech conferences in Americas 2026 / 2027", "Tech conferences in Americas 2026 / 2027"},
 		{"Opening hours 9 - 5 today", "Opening hours 9 - 5 today"},
+		{"Example News - A headline about things", "A headline about things"},
+		{"Example Tools | Editing software for desks | Example News", "Example Tools"},
+		{"New to Example – which camera first?", "New to Example – which camera first?"},
 	}
 	for _, c := range cases {
 		t.Run(c.in, func(t *testing.T) {
