@@ -132,7 +132,7 @@ func pickTitle(s *signals, ld *linkedData, sites []string) string {
 				return h
 			}
 		}
-		cands = append(cands, stripSite(s.title, sites))
+		cands = append(cands, stripSite(colonSiteTitle(s.title, cands), sites))
 	}
 	return chooseTitle(siteLast(untruncate(cands), sites), s.h1, sites)
 }
