@@ -52,7 +52,11 @@ var publishedMeta = []string{
 // does not show (shownday.go: +7 pages, none lost), and so does the
 // schema.org dateModified shown unlabelled there (shownrevision.go: +8,
 // -3) or written as plain text after an update label
-// (labelledrevision.go: +9, -2).
+// (labelledrevision.go: +9, -2), another structured publication date shown
+// there (shownpublished.go: +1), a later <time> in the byline
+// (creditedtime.go: +1), and, over a publication tag that is the page's
+// modification stamp, the date written just before the headline
+// (stampedbefore.go: +1).
 func publishedFrom(s *signals, ld *linkedData, page *url.URL) string {
 	d := shownOver(s, ld, published(s, ld, page))
 	if page != nil {

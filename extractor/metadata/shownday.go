@@ -26,10 +26,13 @@ import (
 // an "Updated" label) and, in any direction, a structured day the page
 // writes with day and month the other way round ("10.09.2024" for
 // 2024-10-09). Shown <time> elements are asked before the text, since
-// their datetime is unambiguous. (A later shown date that is the JSON-LD
-// entity's own dateModified is the one exception: unlabelled,
-// shownrevision.go; after an update label in plain text,
-// labelledrevision.go.)
+// their datetime is unambiguous. (A later shown date wins in three
+// cases: the JSON-LD entity's own dateModified, unlabelled,
+// shownrevision.go, or after an update label in plain text,
+// labelledrevision.go; another structured publication date of the page,
+// shownpublished.go; a <time> inside the byline, creditedtime.go. A date
+// written before the headline wins over a publication tag that holds the
+// page's modification stamp: stampedbefore.go.)
 //
 // Measured on wcxb-dev (TestMetadataAccuracy): date 87.9% -> 88.7% (687 ->
 // 694 of 782; seven pages gain, none lose; spurious unchanged, the rule
@@ -81,10 +84,17 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	if rev != "" {
 		year = rev[:4]
 	}
+	others := otherPublished(s, ld, day)
+	for _, o := range others {
+		year = max(year, o[:4])
+	}
 	post := datesWritten(clean(string(s.postH1)), year, maxShownLead)
 	pre := datesWritten(clean(s.beforeH1()), year, -1)
 	if writtenNear(shows, post, pre) {
 		return d
+	}
+	if o := shownPublished(s, others, post, pre); o != "" {
+		return o
 	}
 	if rev != "" && shownRevision(s, post, pre, rev[:10]) {
 		return rev
@@ -98,6 +108,9 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	isRevised := func(v string) bool { return slices.Contains(revised, v) }
 	for _, t := range s.times {
 		if v := timeDay(t.value); t.headline && v != "" && !isRevised(v) {
+			if t.byline {
+				return creditedTime(t)
+			}
 			return earlier(v, d)
 		}
 	}
@@ -105,6 +118,9 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 		if x.label != "" && x.day <= day && !isRevised(x.day) && !isUpdateLabel(x.label) {
 			return earlier(x.day, d)
 		}
+	}
+	if isRevised(day) {
+		return stampedBefore(pre, d, isRevised)
 	}
 	return d
 }
