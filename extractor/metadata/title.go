@@ -110,6 +110,9 @@ func titleFrom(s *signals, ld *linkedData, sites []string) string {
 
 // pickTitle chooses among the title sources; titleFrom cleans its choice.
 func pickTitle(s *signals, ld *linkedData, sites []string) string {
+	if h := pairedH1(s.h1, []string{s.title, s.first("og:title")}); h != "" {
+		return h
+	}
 	var cands []string
 	for _, e := range ld.ofRank(rankContent) {
 		if h := ldString(e["headline"]); h != "" {

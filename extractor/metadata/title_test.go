@@ -73,6 +73,7 @@ func TestTitleSources(t *testing.T) {
 		{"headline-cut-at-110", `<script type="application/ld+json">{"@type":"BlogPosting","headline":"Fix It Friday: Struggling With How To Arrange Your Living Room? We Help 4 Readers Find Solutions (Including"}</script><meta property="og:title" content="Fix It Friday: Struggling With How To Arrange Your Living Room? We Help 4 Readers Find Solutions (Including One Universal Trick) - Blog"><meta property="og:site_name" content="Blog">`, "Fix It Friday: Struggling With How To Arrange Your Living Room? We Help 4 Readers Find Solutions (Including One Universal Trick)"},
 		{"short-headline-extended-stays", `<script type="application/ld+json">{"@type":"Product","headline":"Nike Pegasus 41"}</script><meta property="og:title" content="Nike Pegasus 41 Men's Road Running Shoes">`, "Nike Pegasus 41"},
 		{"blog-name-colon-title", `<title>Engora Data Blog: Small adventures with small models</title><meta property="og:title" content="Small adventures with small models"><body><h1>Engora Data Blog</h1><h1>Small is the new large</h1></body>`, "Small adventures with small models"},
+		{"h1s-both-sides-of-title", `<title>ORM Quick Start — Example 2.0 Documentation</title><body><h1>Example 2.0 Documentation</h1><h1>ORM Quick Start¶</h1></body>`, "ORM Quick Start"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
