@@ -18,7 +18,8 @@ import (
 const SparseChars = embedded.MinChars
 
 // fallback completes a sparse result on the same tree: the content the
-// page embeds as data when it is longer than what the markup gave (the
+// page embeds as data when its text is longer than the markup's (text, not
+// Markdown: a sparse page's Markdown can be mostly image addresses; the
 // page's title is not added: the caller's headline, if any, comes from
 // Metadata), else the verdict that the page is a client-side-rendered
 // shell, else that its metadata is all it has. raw is the page's source,
@@ -26,7 +27,7 @@ const SparseChars = embedded.MinChars
 func fallback(doc *html.Node, raw []byte, res *Result, base *url.URL, lim Limits) {
 	if nodes := embedded.Content(doc, parse.Limits(lim)); nodes != nil {
 		md, text := markdown.Render(nodes, markdown.Options{Base: base})
-		if len(md) > len(res.Markdown) {
+		if len(text) > len(res.Text) {
 			res.Markdown, res.Text, res.Empty = md, text, ""
 			res.Source, res.Template = SourceEmbedded, nil
 			return

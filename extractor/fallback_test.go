@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -8,6 +9,16 @@ import (
 const sparseBody = "The committee met on Tuesday to review the budget for the coming year. " +
 	"Members agreed to fund the new library wing and to delay the road repairs until spring. " +
 	"The mayor said the decision reflected what residents had asked for at the public hearings."
+
+// pictures returns n paragraphs of one picture each, each at an address of
+// its own (a copy of a picture is not written twice).
+func pictures(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, `<p><img alt="Sock" src="https://images.example.com/fetch/c_crop,h_3040,w_3040/b_rgb:f1f1ee/f_auto,q_auto/white-layflat-%d.png"></p>`, i)
+	}
+	return b.String()
+}
 
 // TestFallbackSources: on sparse pages the content profiles look past the
 // markup, on the one parsed tree, and say where the result came from.
@@ -28,6 +39,12 @@ func TestFallbackSources(t *testing.T) {
 		{"embedded-nextdata", `<html><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">
 {"props":{"pageProps":{"post":{"body":"<p>` + sparseBody + `</p><h2>Next</h2><p>Second paragraph.</p>"}}}}</script></body></html>`,
 			ProfileMain, SourceEmbedded, "", "## Next"},
+		// A sparse page's Markdown is mostly image addresses: the embedded
+		// text, longer than the markup's, wins though its Markdown is shorter.
+		{"embedded-beats-pictures", `<html><body><main><h2>One purchased, one donated</h2><p>Just enough cushion for your everyday shoes, knitted in a soft midweight cotton blend.</p>` +
+			pictures(6) +
+			`</main><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"product":{"description":"` + sparseBody + `"}}}}</script></body></html>`,
+			ProfileMain, SourceEmbedded, "", "library wing"},
 		{"shell", `<html><head><title>Shop</title></head><body><div id="__next"></div>
 <script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"id":42}}}</script></body></html>`,
 			ProfileMain, SourceShell, "Next.js", ""},

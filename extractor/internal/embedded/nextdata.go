@@ -14,17 +14,29 @@ var proseKeys = map[string]bool{
 }
 
 // nextDataBody joins the distinct prose strings of a __NEXT_DATA__
-// document with blank lines; "" when they are sparse.
+// document with blank lines; "" when they are sparse. A string whose every
+// paragraph an earlier one already holds is left out (copies.go). When
+// some strings are HTML the body is parsed as HTML, so the plain ones are
+// written as paragraphs of their own: blank lines would not part them.
 func nextDataBody(data string) string {
 	if data == "" {
 		return ""
 	}
 	var paras []string
+	anyHTML := false
 	seen := map[string]bool{}
 	for _, s := range propStrings(data) {
-		if !seen[s] {
-			seen[s] = true
-			paras = append(paras, s)
+		if !addPieces(seen, s) {
+			continue
+		}
+		paras = append(paras, s)
+		anyHTML = anyHTML || looksLikeHTML(s)
+	}
+	if anyHTML {
+		for i, s := range paras {
+			if !looksLikeHTML(s) {
+				paras[i] = asParagraphs(s)
+			}
 		}
 	}
 	joined := strings.Join(paras, "\n\n")
@@ -37,9 +49,11 @@ func nextDataBody(data string) string {
 // propStrings returns, in document order, the prose strings of a
 // __NEXT_DATA__ document: strings under a prose key with at least
 // 40 bytes and five spaces, or any string of 200 bytes that reads as
-// sentences. Keys, ids, URLs and JSON-in-strings are left out.
+// sentences. Keys, ids, URLs and JSON-in-strings are left out, and so is
+// everything under a key that names site chrome (chromekeys.go).
 func propStrings(data string) []string {
-	type frame struct{ obj, wantKey bool }
+	// chrome: the value lies under a chrome key, at any depth.
+	type frame struct{ obj, wantKey, chrome bool }
 	var stack []frame
 	var out []string
 	key := ""
@@ -63,7 +77,8 @@ func propStrings(data string) []string {
 		switch t := tok.(type) {
 		case json.Delim:
 			if t == '{' || t == '[' {
-				stack = append(stack, frame{obj: t == '{', wantKey: t == '{'})
+				chrome := top != nil && (top.chrome || top.obj && chromeKey(key))
+				stack = append(stack, frame{obj: t == '{', wantKey: t == '{', chrome: chrome})
 			} else if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 				if len(stack) > 0 && stack[len(stack)-1].obj {
@@ -71,6 +86,9 @@ func propStrings(data string) []string {
 				}
 			}
 		case string:
+			if top != nil && (top.chrome || top.obj && chromeKey(key)) {
+				continue
+			}
 			if isProse(key, t) {
 				out = append(out, strings.TrimSpace(t))
 			}
