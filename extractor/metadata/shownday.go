@@ -96,8 +96,8 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	if o := shownPublished(s, others, post, pre); o != "" {
 		return o
 	}
-	if rev != "" && shownRevision(s, post, pre, rev[:10]) {
-		return rev
+	if v := shownRevision(s, post, pre, rev); v != "" {
+		return v
 	}
 	revised := modifiedDays(s, ld)
 	for _, x := range post {

@@ -33,13 +33,30 @@ func schemaRevision(s *signals, ld *linkedData, day string) string {
 	return ""
 }
 
-// shownRevision reports whether the page shows rev, the day of its
-// schema.org revision, near its headline as its date: unlabelled, in the
-// text or a <time> or date-named element; after an update label, only as
-// labelledRevision allows.
-func shownRevision(s *signals, post, pre []shownDay, rev string) bool {
-	isRev := func(v string) bool { return v == rev }
-	if labelledUpdate(post, rev) {
+// shownRevision returns rev, the page's schema.org revision, when the page
+// shows its day near its headline as its date: unlabelled, in the text or
+// a <time> or date-named element; after an update label, only as
+// labelledRevision allows. A UTC revision shown on the day before, as a
+// writer west of Greenwich saw it (westday.go), gives that day. Otherwise
+// (and when rev is "") it returns "".
+func shownRevision(s *signals, post, pre []shownDay, rev string) string {
+	if rev == "" {
+		return ""
+	}
+	if revisionShown(s, post, pre, rev[:10]) {
+		return rev
+	}
+	if day := westDay(rev); day != "" && revisionShown(s, post, pre, day) {
+		return day
+	}
+	return ""
+}
+
+// revisionShown reports whether the page shows day, a revision's day, near
+// its headline as its date (shownRevision).
+func revisionShown(s *signals, post, pre []shownDay, day string) bool {
+	isRev := func(v string) bool { return v == day }
+	if labelledUpdate(post, day) {
 		return labelledRevision(s, isRev)
 	}
 	return shownNear(s, isRev) || writtenNear(isRev, post, pre)
