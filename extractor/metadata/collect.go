@@ -86,6 +86,11 @@ type signals struct {
 	labelDate  string
 	labelSeen  bool
 	labelNodes int
+	// postDate is the date written after the first post's permalink
+	// anchor of a vBulletin thread (postanchor.go); postSeen is set at
+	// that anchor.
+	postDate string
+	postSeen bool
 }
 
 // Bylines sit next to the headline or, on pages without one, near the top.
@@ -215,6 +220,11 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 			itemprop = a.Val
 		case "rel":
 			rel = a.Val
+		case "name":
+			if c.DataAtom == atom.A && !s.postSeen && isPostAnchor(a.Val) {
+				s.postSeen = true
+				s.postDate = dateAfterAnchor(c)
+			}
 		}
 	}
 	if itemprop != "" {

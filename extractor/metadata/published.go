@@ -46,6 +46,9 @@ var publishedMeta = []string{
 // first explicit byline (bylinedate.go): +2 pages, none lost; it does as
 // well before the URL, which, being the CMS's own record, stays ahead. Then
 // the date after a label element ("Posted on", datelabel.go): +1 page.
+// Last, the date after a vBulletin thread's first post anchor
+// (postanchor.go: +1 page; it also counts as a shown date in shownOver:
+// +1).
 // A publication tag behind a vendor prefix ("w-published-date",
 // metaprefix.go) is read after the plain ones (+1 page). Whatever the
 // source, an earlier date shown near the headline replaces a day the page
@@ -119,7 +122,10 @@ func published(s *signals, ld *linkedData, page *url.URL) string {
 	if d := s.bylineTailDate(); d != "" {
 		return d
 	}
-	return s.labelDate
+	if s.labelDate != "" {
+		return s.labelDate
+	}
+	return s.postDate
 }
 
 // ldPublished returns the first publication date of the JSON-LD entities

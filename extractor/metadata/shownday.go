@@ -32,7 +32,9 @@ import (
 // labelledrevision.go; another structured publication date of the page,
 // shownpublished.go; a <time> inside the byline, creditedtime.go. A date
 // written before the headline wins over a publication tag that holds the
-// page's modification stamp: stampedbefore.go.)
+// page's modification stamp: stampedbefore.go. An earlier date after a
+// vBulletin thread's first post anchor wins like a shown one:
+// postanchor.go.)
 //
 // Measured on wcxb-dev (TestMetadataAccuracy): date 87.9% -> 88.7% (687 ->
 // 694 of 782; seven pages gain, none lose; spurious unchanged, the rule
@@ -118,6 +120,9 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 		if x.label != "" && x.day <= day && !isRevised(x.day) && !isUpdateLabel(x.label) {
 			return earlier(x.day, d)
 		}
+	}
+	if s.postDate != "" && !isRevised(s.postDate[:10]) {
+		return earlier(s.postDate[:10], d)
 	}
 	if isRevised(day) {
 		return stampedBefore(pre, d, isRevised)
