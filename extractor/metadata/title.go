@@ -172,7 +172,7 @@ func chooseTitle(cands, h1s []string, sites []string) string {
 		for _, c := range cands {
 			sim = max(sim, similarity(h, c))
 		}
-		if sim > bestSim {
+		if sim > bestSim || sim == bestSim && spelledIn(h, cands) && !spelledIn(best, cands) {
 			best, bestSim = h, sim
 		}
 	}
