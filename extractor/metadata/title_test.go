@@ -75,6 +75,8 @@ func TestTitleSources(t *testing.T) {
 		{"blog-name-colon-title", `<title>Engora Data Blog: Small adventures with small models</title><meta property="og:title" content="Small adventures with small models"><body><h1>Engora Data Blog</h1><h1>Small is the new large</h1></body>`, "Small adventures with small models"},
 		{"h1s-both-sides-of-title", `<title>ORM Quick Start — Example 2.0 Documentation</title><body><h1>Example 2.0 Documentation</h1><h1>ORM Quick Start¶</h1></body>`, "ORM Quick Start"},
 		{"h1-copy-spelled-as-title", `<meta property="og:title" content="Nintendo Switch – OLED Model - Nintendo"><meta property="og:site_name" content="Nintendo"><body><h1>Nintendo Switch - OLED Model</h1><h1>Nintendo Switch – OLED Model</h1></body>`, "Nintendo Switch – OLED Model"},
+		{"fullwidth-mark-in-latin-title", `<title>How Does Robot Vacuum Mapping Work？</title>`, "How Does Robot Vacuum Mapping Work?"},
+		{"fullwidth-mark-in-chinese-title-stays", `<title>宇航员在太空中喝酒会怎么样？</title>`, "宇航员在太空中喝酒会怎么样？"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
