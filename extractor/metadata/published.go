@@ -46,7 +46,9 @@ var publishedMeta = []string{
 // first explicit byline (bylinedate.go): +2 pages, none lost; it does as
 // well before the URL, which, being the CMS's own record, stays ahead. Then
 // the date after a label element ("Posted on", datelabel.go): +1 page.
-// Last, the date after a vBulletin thread's first post anchor
+// A forum's "Started by jane, June 04, 2024" credit comes before the date
+// next to the headline (startedby.go: +1 page). Last, the date after a
+// vBulletin thread's first post anchor
 // (postanchor.go: +1 page; it also counts as a shown date in shownOver:
 // +1).
 // A publication tag behind a vendor prefix ("w-published-date",
@@ -93,6 +95,9 @@ func published(s *signals, ld *linkedData, page *url.URL) string {
 				return d
 			}
 		}
+	}
+	if d := startedDate(s); d != "" {
+		return d
 	}
 	if d := shownDate(s); d != "" {
 		return d
