@@ -137,7 +137,7 @@ func pickTitle(s *signals, ld *linkedData, sites []string) string {
 		}
 		cands = append(cands, stripSite(colonSiteTitle(s.title, cands), sites))
 	}
-	return chooseTitle(siteLast(untruncate(cands), sites), s.h1, sites)
+	return chooseTitle(siteLast(untruncate(cands), sites), dropNumberedSections(s.h1), sites)
 }
 
 // siteLast moves the titles that are only the site's name ("| Nuts &

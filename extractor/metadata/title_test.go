@@ -77,6 +77,7 @@ func TestTitleSources(t *testing.T) {
 		{"h1-copy-spelled-as-title", `<meta property="og:title" content="Nintendo Switch – OLED Model - Nintendo"><meta property="og:site_name" content="Nintendo"><body><h1>Nintendo Switch - OLED Model</h1><h1>Nintendo Switch – OLED Model</h1></body>`, "Nintendo Switch – OLED Model"},
 		{"fullwidth-mark-in-latin-title", `<title>How Does Robot Vacuum Mapping Work？</title>`, "How Does Robot Vacuum Mapping Work?"},
 		{"fullwidth-mark-in-chinese-title-stays", `<title>宇航员在太空中喝酒会怎么样？</title>`, "宇航员在太空中喝酒会怎么样？"},
+		{"numbered-section-h1s", `<title>SELECT</title><body><h1>1. Overview</h1><h1>2. Simple Select Processing</h1><h1>3. Compound Select Statements</h1></body>`, "SELECT"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
