@@ -100,7 +100,8 @@ func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
 
 // visit counts n; literal is true inside pre, code and code tables
 // (markdown.CodeTable), whose markup the
-// walker writes as text, heading inside a heading, which is one line.
+// walker writes as text, heading inside a heading or a pipe table
+// (markdown.GridTable), each cell of which is one line.
 func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading bool) {
 	if n.Type == html.ElementNode {
 		if (skip != nil && skip(n)) || markdown.Drops(n) {
@@ -113,6 +114,13 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 					s.Pre++
 				}
 				literal = true
+			} else if !literal && !heading && markdown.GridTable(n, skip) {
+				// Each cell is one line: its headings are inline. The
+				// caption is written above the table as a block.
+				for c := n.FirstChild; c != nil; c = c.NextSibling {
+					s.visit(c, skip, literal, c.DataAtom != atom.Caption)
+				}
+				return
 			}
 		case atom.Pre:
 			if !literal {

@@ -73,3 +73,17 @@ func TestSkippedAndDroppedSourceIgnored(t *testing.T) {
 		t.Fatalf("want no violations, got %v", got)
 	}
 }
+
+// TestHeadingsInGridCells: a heading that is a data table's cell is written
+// inline in the pipe table, so it counts as no heading; the table's caption
+// is written above the table and still counts, and so does a heading in a
+// layout table's cell, which the walker unwraps.
+func TestHeadingsInGridCells(t *testing.T) {
+	nodes := parse(t, `<table><caption><h3>Plan</h3></caption>`+
+		`<tr><td><h4>Item</h4></td><td><h4>Amount</h4></td></tr><tr><td>Oats</td><td>80g</td></tr></table>`+
+		`<table><tr><td><h2>News</h2><p>The story.</p></td><td>Side</td></tr><tr><td>a</td><td>b</td></tr></table>`)
+	want := Source(nodes, nil).Headings
+	if want != [7]int{2: 1, 3: 1} {
+		t.Fatalf("source headings %v, want one h2 and one h3", want[1:])
+	}
+}

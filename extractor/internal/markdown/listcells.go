@@ -25,23 +25,6 @@ const (
 	maxCellItemWords = 16
 )
 
-// heavyCell reports whether a cell holds a heavy element other than a
-// short list (listcells.go).
-func heavyCell(n *html.Node) bool {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.ElementNode || Drops(c) {
-			continue
-		}
-		if (c.DataAtom == atom.Ul || c.DataAtom == atom.Ol) && cellList(c) {
-			continue
-		}
-		if heavyAtoms[c.DataAtom] || heavyCell(c) {
-			return true
-		}
-	}
-	return false
-}
-
 // cellList reports whether the ul or ol n is a short list of short inline
 // items: at most maxCellListItems items of at most maxCellItemWords words,
 // none holding a heavy element (a nested list, a heading, a table).

@@ -19,7 +19,7 @@ const (
 
 // heavyAtoms in a cell mean the table is for layout: GFM cells hold one
 // line of inline content, and these cannot be flattened without loss
-// (short lists apart: listcells.go).
+// (apart from short lists and a cell's heading: heavyCell).
 var heavyAtoms = map[atom.Atom]bool{
 	atom.Table: true, atom.Ul: true, atom.Ol: true, atom.Dl: true,
 	atom.Pre: true, atom.Blockquote: true, atom.H1: true, atom.H2: true,
@@ -107,6 +107,19 @@ func (r *renderer) cells(tr *html.Node, fn func(*html.Node)) {
 	}
 }
 
+// GridTable reports whether the walker writes table n as a pipe table
+// (not as code, nor unwrapped as layout) when skip names the subtrees left
+// out, for the lint's count of headings: a heading in such a table's cell
+// is written inline (headingcells.go).
+func GridTable(n *html.Node, skip func(*html.Node) bool) bool {
+	if n.Type != html.ElementNode || n.DataAtom != atom.Table || CodeTable(n) {
+		return false
+	}
+	r := &renderer{opts: Options{Skip: skip}}
+	rows, hasHead := r.tableRows(n)
+	return len(rows) > 0 && !r.isLayout(n, rows, hasHead)
+}
+
 func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool {
 	if role := dom.Attr(t, "role"); role == "presentation" || role == "none" {
 		return true
@@ -148,6 +161,33 @@ func (r *renderer) beyondGFM(rows []*html.Node) bool {
 		})
 	}
 	return found
+}
+
+// heavyCell reports whether a cell holds a heavy element, apart from a
+// short list (listcells.go) and a heading that is all the cell's text
+// (headingcells.go), which the cell writes inline.
+func heavyCell(cell *html.Node) bool { return heavyUnder(cell, cell) }
+
+func heavyUnder(cell, n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || Drops(c) {
+			continue
+		}
+		switch c.DataAtom {
+		case atom.Ul, atom.Ol:
+			if cellList(c) {
+				continue
+			}
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			if cellHeading(cell, c) {
+				continue
+			}
+		}
+		if heavyAtoms[c.DataAtom] || heavyUnder(cell, c) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasHeavy(n *html.Node) bool {
