@@ -44,7 +44,9 @@
 //     the ground truth and from the corpus's with/without snippets.
 //   - dropunits.go, button.go: after selection, short units the model finds
 //     unlikely, and short buttons, inside the chosen blocks are skipped;
-//     prices.go: a price line ("€88") stays, whatever the model says.
+//     prices.go: a price line ("€88") stays, whatever the model says;
+//     cardprices.go: so does one inside a whole-card link, while the
+//     model keeps the card's name.
 //   - footeronly.go: when all the chosen text is a short footer (an
 //     address and a copyright notice), the page has no content.
 //     infooter.go: nor when all the chosen blocks lie in the site's

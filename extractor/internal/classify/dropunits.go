@@ -73,5 +73,5 @@ func headingOf(x *index, u, m int32) int32 {
 
 func unlikely(x *index, s *scores, u int32) bool {
 	w := x.unitWords[u]
-	return w <= dropWords && s.prob[u] < dropProb && !priceUnit(x, u) || w <= dropButtonWords && s.button[u]
+	return w <= dropWords && s.prob[u] < dropProb && !priceUnit(x, u) && !cardPrice(x, s, u) || w <= dropButtonWords && s.button[u]
 }
