@@ -64,6 +64,9 @@
 //     unless it is one of a list's items.
 //   - echoes.go: an inline element repeating the text right before it
 //     (a label and its screen-reader copy: "GBP 0.00GBP 0.00").
+//   - stutters.go: a short unit (a name, a price) saying again the unit
+//     read right before it, not its sibling nor a table cell (a shop
+//     theme's card title in two layouts, one after the other).
 //   - repeats.go: on product pages, a paragraph that repeats an earlier
 //     one word for word (the blurb again under a "Description" tab);
 //     nearcopies.go: or nearly, 4-gram by 4-gram (a heading glued to it,

@@ -44,6 +44,7 @@ var rules = []rule{
 	{"duplicate", dedup},
 	{"twin", twins},
 	{"echo", echoes},
+	{"stutter", stutters},
 	{"repeat", repeats},
 	{"status", liveRegions},
 	{"ticker", tickers},

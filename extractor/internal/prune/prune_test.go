@@ -102,6 +102,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, readAlsoCases...)
 	cases = append(cases, commentCases...)
 	cases = append(cases, twinCases...)
+	cases = append(cases, stutterCases...)
 	cases = append(cases, liveCases...)
 	cases = append(cases, popoverCases...)
 	cases = append(cases, echoCases...)
