@@ -28,7 +28,7 @@ import (
 // 2024-10-09). Shown <time> elements are asked before the text, since
 // their datetime is unambiguous. (A later shown date wins in three
 // cases: the JSON-LD entity's own dateModified, unlabelled,
-// shownrevision.go, or after an update label in plain text,
+// shownrevision.go, or after an update label, not as a timestamp,
 // labelledrevision.go; another structured publication date of the page,
 // shownpublished.go; a <time> inside the byline, creditedtime.go. A date
 // written before the headline wins over a publication tag that holds the
