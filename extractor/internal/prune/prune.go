@@ -38,6 +38,7 @@ var rules = []rule{
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},
 	{"cta", ctaBoxes},
+	{"sign-in", signInPrompts},
 	{"comment-root", commentRoots},
 	{"landmark-root", landmarkRoots},
 	{"signature", signatures},

@@ -116,6 +116,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, controlLabelCases...)
 	cases = append(cases, priceLineCases...)
 	cases = append(cases, labelApartCases...)
+	cases = append(cases, signInCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)

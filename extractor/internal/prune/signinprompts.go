@@ -1,0 +1,97 @@
+package prune
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
+)
+
+// Sign-in prompts: a short line that opens with a link to the site's
+// sign-in page and goes on with what signing in would allow ("<a
+// href=/login/?redir=app/730>Sign in</a> to add this item to your
+// wishlist, follow it, or mark it as ignored", "Log in to set a price
+// alert") speaks to the visitor about their account, not about the page's
+// subject. The link's address says it in any language: its path names a
+// login or sign-in page (loginWords). Only a line of at most
+// signInLineWords words whose link text is at most signInLinkWords words
+// goes: a how-to step that starts by logging in to a service links to
+// that service, and a paragraph that mentions signing in is longer.
+const (
+	signInLineWords = 20
+	signInLinkWords = 3
+)
+
+// loginWords are the path words of sign-in pages: login, log-in, signin,
+// sign-in, sign_in (separators folded), and the German and French
+// "anmelden" and "connexion".
+var loginWords = []string{"login", "signin", "anmelden", "connexion"}
+
+func signInPrompts(t *tree, cut func(int32, classify.Role)) {
+	for _, u := range t.units {
+		if !t.canCut(u) || t.text[u] == 0 || t.text[u] > shortLetters(signInLineWords) {
+			continue
+		}
+		a := leadingLink(t.nodes[u])
+		if a == nil || !loginHref(dom.Attr(a, "href")) {
+			continue
+		}
+		line, link := t.unitText[u], dom.Text(a, nil)
+		if wordsOver(line, signInLineWords) || wordsOver(link, signInLinkWords) ||
+			!wordsOver(line, len(strings.Fields(link))) {
+			continue
+		}
+		cut(u, classify.RoleBoilerplate)
+	}
+}
+
+// leadingLink returns the <a> that opens n's text: its first child that
+// is not white space, or that child's own first such child when it is an
+// inline wrapper (<b>, <strong>, <span>); nil when the text opens with
+// anything else.
+func leadingLink(n *html.Node) *html.Node {
+	for depth := 0; depth < 3; depth++ {
+		c := n.FirstChild
+		for c != nil && (c.Type == html.CommentNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) == "") {
+			c = c.NextSibling
+		}
+		if c == nil || c.Type != html.ElementNode {
+			return nil
+		}
+		switch c.DataAtom {
+		case atom.A:
+			return c
+		case atom.B, atom.Strong, atom.Span, atom.Em:
+			n = c
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// loginHref reports whether an address's path (query and fragment left
+// out) holds a login word once hyphens and underscores are folded.
+func loginHref(href string) bool {
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	if i := strings.Index(href, "://"); i >= 0 {
+		href = href[i+3:]
+		if j := strings.IndexByte(href, '/'); j >= 0 {
+			href = href[j:]
+		} else {
+			return false
+		}
+	}
+	p := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(href))
+	for _, w := range loginWords {
+		if strings.Contains(p, w) {
+			return true
+		}
+	}
+	return false
+}

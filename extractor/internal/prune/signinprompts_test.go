@@ -1,0 +1,43 @@
+package prune
+
+import "testing"
+
+var signInCases = []pruneCase{
+	{
+		name: "a line opening with a link to the sign-in page",
+		html: article + `<p><a href="https://shop.example.com/login/?redir=app%2F730">Sign in</a> to add this item to your wishlist, follow it, or mark it as ignored</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a sign-in prompt in another language, wrapped in bold",
+		html: article + `<p><b><a href="/konto/anmelden">Melde dich an</a></b>, um einen Preisalarm zu setzen.</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a how-to step that starts by logging in to a service is kept",
+		html: article + `<p><a href="https://play.example.com/console">Log in to your developer console</a> and click on Create Application.</p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a paragraph that only mentions signing in is kept",
+		html: article + `<p>Readers who <a href="/login">sign in</a> can save articles.</p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a long paragraph opening with a sign-in link is kept",
+		html: article + `<p><a href="/signin">Sign in</a> ` + para("account", 25) + `</p>`,
+		keep: []string{"p"},
+	},
+}
+
+func TestLoginHref(t *testing.T) {
+	for href, want := range map[string]bool{
+		"https://store.example.com/login/?redir=app": true, "/user/sign-in": true, "/account/sign_in": true,
+		"/Konto/Anmelden": true, "/connexion": true, "https://login.example.com/": false,
+		"/blog/?next=/login": false, "/products/blender": false, "": false,
+	} {
+		if got := loginHref(href); got != want {
+			t.Errorf("loginHref(%q) = %v, want %v", href, got, want)
+		}
+	}
+}
