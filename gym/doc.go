@@ -10,7 +10,10 @@
 //     a word-bag F1 per page (lower-cased Unicode \w+ tokens, multiset
 //     overlap), averaged over pages. Pages whose ground truth is empty
 //     (client-side-rendered shells) score 1 when the output is empty too and
-//     0 otherwise.
+//     0 otherwise. Where the JSON also has ground_truth.main_content_markdown
+//     (about 1476 dev pages), the structure check below compares its
+//     headings, list items, table cells and code blocks with the output's
+//     (score.MarkdownKinds; both sides parsed with MarkdownItems).
 //   - scrapinghub: the Zyte/ScrapingHub article-extraction-benchmark. Each
 //     page's JSON has articleBody. The metric is its evaluate.py: 4-word
 //     shingles of \w+ tokens (case kept, as the original's findall returns

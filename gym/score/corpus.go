@@ -52,7 +52,11 @@ type Page struct {
 	// Structure holds, per structure kind, the multiset of the reference's
 	// items (Readability only; see ExpectedStructure).
 	Structure map[string]map[string]int
-	dir       string
+	// RefMarkdown is the reference Markdown (WCXB's
+	// ground_truth.main_content_markdown, on about 1476 of the 1497 dev
+	// pages), whose structure the output's is checked against.
+	RefMarkdown string
+	dir         string
 }
 
 // pageJSON covers the three corpora's <id>.json files.
@@ -63,9 +67,10 @@ type pageJSON struct {
 	Without     []string `json:"without"` // Traf
 	Lang        *string  `json:"lang"`    // Readability
 	GroundTruth struct {
-		MainContent *string  `json:"main_content"`
-		With        []string `json:"with"`
-		Without     []string `json:"without"`
+		MainContent         *string  `json:"main_content"`
+		MainContentMarkdown string   `json:"main_content_markdown"`
+		With                []string `json:"with"`
+		Without             []string `json:"without"`
 	} `json:"ground_truth"`
 	Internal struct {
 		PageType struct {
@@ -143,6 +148,7 @@ func readPage(c Corpus, name string) (Page, error) {
 	if j.GroundTruth.MainContent != nil {
 		p.Truth = *j.GroundTruth.MainContent
 	}
+	p.RefMarkdown = j.GroundTruth.MainContentMarkdown
 	p.With, p.Without = j.GroundTruth.With, j.GroundTruth.Without
 	return p, nil
 }

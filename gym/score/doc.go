@@ -2,7 +2,8 @@
 // with any extraction function: WCXB's word-bag F1, ScrapingHub's
 // shingle F1, Trafilatura's snippet tallies and, for Readability's test
 // pages, word F1 with the share of the expected structure kept (see
-// package gym for the corpora), snippet rates, and the per-type summaries
+// package gym for the corpora; on WCXB the structure of its reference
+// Markdown, refmarkdown.go), snippet rates, and the per-type summaries
 // of a run.
 //
 // It imports no extractor, so that the extractor's own tools (the

@@ -25,7 +25,8 @@ func (r *Report) Write(w io.Writer, worst int) {
 		row(t, r.ByType[t])
 	}
 	row("overall", r.Overall)
-	writeKept(w, r.Overall.Kept)
+	kinds := r.keptKinds()
+	writeKept(w, r.Overall.Kept, kinds)
 	if worst > 0 {
 		fmt.Fprintf(w, "\nworst %d pages:\n", worst)
 		for _, p := range r.Worst(worst) {
@@ -33,7 +34,7 @@ func (r *Report) Write(w io.Writer, worst int) {
 			if url != "" {
 				url = " " + url
 			}
-			fmt.Fprintf(w, "  %s %-13s F1=%.3f P=%.3f R=%.3f%s%s\n", p.ID, p.Type, p.F1, p.Precision, p.Recall, url, pageKept(p.Kept))
+			fmt.Fprintf(w, "  %s %-13s F1=%.3f P=%.3f R=%.3f%s%s\n", p.ID, p.Type, p.F1, p.Precision, p.Recall, url, pageKept(p.Kept, kinds))
 		}
 	}
 	parse, total := r.timings()
@@ -43,21 +44,31 @@ func (r *Report) Write(w io.Writer, worst int) {
 	fmt.Fprintf(w, "gym: corpus=%s pages=%d f1=%.4f precision=%.4f recall=%.4f with=%.4f without=%.4f",
 		r.Corpus, o.Pages, o.F1, o.Precision, o.Recall, o.WithRate(), o.LeakRate())
 	if o.Kept != nil {
-		for _, k := range ReadabilityKinds {
+		for _, k := range kinds {
 			fmt.Fprintf(w, " %s=%.4f", k, o.Kept[k].Share())
 		}
 	}
 	fmt.Fprintln(w)
 }
 
+// keptKinds are the structure kinds the report names: Readability's
+// expected HTML has images too, a reference Markdown is checked for
+// MarkdownKinds.
+func (r *Report) keptKinds() []string {
+	if r.Corpus == Readability {
+		return ReadabilityKinds
+	}
+	return MarkdownKinds
+}
+
 // writeKept prints the structure check: per kind, how many of the
 // reference's items the output's Markdown keeps, summed over the pages.
-func writeKept(w io.Writer, kept map[string]Kept) {
+func writeKept(w io.Writer, kept map[string]Kept, kinds []string) {
 	if kept == nil {
 		return
 	}
 	fmt.Fprintf(w, "\nstructure kept (reference items the Markdown keeps):\n")
-	for _, k := range ReadabilityKinds {
+	for _, k := range kinds {
 		c := kept[k]
 		fmt.Fprintf(w, "  %-12s %5d of %5d %6.1f%%\n", k, c.Kept, c.Total, 100*c.Share())
 	}
@@ -65,9 +76,9 @@ func writeKept(w io.Writer, kept map[string]Kept) {
 
 // pageKept is one page's structure check for the worst-pages list: kept/total
 // for each kind its reference has.
-func pageKept(kept map[string]Kept) string {
+func pageKept(kept map[string]Kept, kinds []string) string {
 	var b strings.Builder
-	for _, k := range ReadabilityKinds {
+	for _, k := range kinds {
 		if c, ok := kept[k]; ok && c.Total > 0 {
 			fmt.Fprintf(&b, " %s=%d/%d", k, c.Kept, c.Total)
 		}

@@ -46,7 +46,7 @@ type PageResult struct {
 	PRF
 	Shingles        ShingleCounts   // ScrapingHub only
 	Traf            TrafCounts      // Traf only
-	Kept            map[string]Kept // structure kept, per kind (Readability only)
+	Kept            map[string]Kept // structure kept, per kind (Readability, and WCXB's reference Markdown)
 	With, WithHit   int             // with snippets, and how many appear
 	Without, Leaked int             // without snippets, and how many leak
 	Parse, Total    time.Duration   // extractor timings
@@ -145,6 +145,8 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	text := out.Text
 	if p.Structure != nil && opts.Structure != nil {
 		r.Kept = KeptItems(opts.Structure(out.Markdown), p.Structure)
+	} else if p.RefMarkdown != "" && opts.Structure != nil {
+		r.Kept = KeptItems(opts.Structure(out.Markdown), markdownStructure(opts.Structure(p.RefMarkdown)))
 	}
 	switch c {
 	case ScrapingHub:
