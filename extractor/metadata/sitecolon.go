@@ -19,6 +19,9 @@ import "strings"
 // colonSiteTitle returns the structured title that t ends with after a
 // colon ("Blog Name: <og:title>"), or t when there is none.
 func colonSiteTitle(t string, cands []string) string {
+	if !strings.Contains(t, ": ") {
+		return t // most titles: nothing to fold
+	}
 	ft := foldTitle(t)
 	for _, c := range cands {
 		fc := foldTitle(c)
