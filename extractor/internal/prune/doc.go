@@ -11,7 +11,9 @@
 // debug shows them. Each rule lives in its own file and runs in this order:
 //
 //   - hidden.go: text hidden by a CSS framework class ("d-none") and
-//     skip links.
+//     skip links. dawnprices.go: the price box that Shopify's Dawn theme
+//     hides (the sale box of a card not on sale, the regular box of one
+//     on sale).
 //   - popovers.go: elements with the HTML popover attribute (shown only
 //     when a button opens them: menus, an "install this app" card), and
 //     content roots inside one.

@@ -26,6 +26,7 @@ type rule struct {
 
 var rules = []rule{
 	{"hidden-class", hiddenByClass},
+	{"dawn-price", dawnPrices},
 	{"popover", popovers},
 	{"discard-name", discardNames},
 	{"author-bio", authorBios},

@@ -103,6 +103,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, commentCases...)
 	cases = append(cases, twinCases...)
 	cases = append(cases, stutterCases...)
+	cases = append(cases, dawnPriceCases...)
 	cases = append(cases, liveCases...)
 	cases = append(cases, popoverCases...)
 	cases = append(cases, echoCases...)
