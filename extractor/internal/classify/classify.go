@@ -97,6 +97,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	narrowToArticle(x, s, opt, mains)
 	dropStrays(x, s, opt, mains)
 	dropAsides(x, s, opt, mains)
+	dropNavEchoes(x, s, opt, mains)
 	dropLinkedTeasers(x, s, opt, mains)
 	dropNoscriptFallbacks(x, s, opt, mains)
 	rescueSummaries(x, s, mains)

@@ -81,6 +81,10 @@
 //   - asides.go: when most of the chosen text lies in one region, chosen
 //     blocks outside it under a chrome word or tag (a sidebar's "popular
 //     posts", a footer's legal line) take that chrome role.
+//   - navechoes.go: a chosen list of links under a chrome word or tag
+//     whose links nearly all go where the other chosen blocks' links go
+//     (a sidebar's category widget beside the category tiles) is
+//     navigation.
 //   - disclosure.go: the <summary> of a <details> whose body is chosen
 //     (an FAQ's question, marked as a button) joins it. toggles.go: so
 //     does, inside them, the header marked aria-expanded of a chosen
