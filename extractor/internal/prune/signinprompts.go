@@ -74,24 +74,46 @@ func leadingLink(n *html.Node) *html.Node {
 }
 
 // loginHref reports whether an address's path (query and fragment left
-// out) holds a login word once hyphens and underscores are folded.
+// out) holds a login word once hyphens and underscores are folded. It
+// runs on every short line that opens with a link (menus, card titles), so
+// it reads the address in place.
 func loginHref(href string) bool {
 	if i := strings.IndexAny(href, "?#"); i >= 0 {
 		href = href[:i]
 	}
 	if i := strings.Index(href, "://"); i >= 0 {
-		href = href[i+3:]
-		if j := strings.IndexByte(href, '/'); j >= 0 {
-			href = href[j:]
-		} else {
+		j := strings.IndexByte(href[i+3:], '/')
+		if j < 0 {
 			return false
 		}
+		href = href[i+3+j:]
 	}
-	p := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(href))
-	for _, w := range loginWords {
-		if strings.Contains(p, w) {
-			return true
+	for i := 0; i < len(href); i++ {
+		for _, w := range loginWords {
+			if foldedAt(href, i, w) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// foldedAt reports whether s from i spells w (lower-case ASCII) in any
+// case, hyphens and underscores after its first letter skipped.
+func foldedAt(s string, i int, w string) bool {
+	k := 0
+	for ; i < len(s) && k < len(w); i++ {
+		c := s[i]
+		if k > 0 && (c == '-' || c == '_') {
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[k] {
+			return false
+		}
+		k++
+	}
+	return k == len(w)
 }
