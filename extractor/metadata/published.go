@@ -56,8 +56,9 @@ var publishedMeta = []string{
 // source, an earlier date shown near the headline replaces a day the page
 // does not show (shownday.go: +7 pages, none lost), and so does the
 // schema.org dateModified shown unlabelled there (shownrevision.go: +8,
-// -3) or written for people after an update label, not as a timestamp
-// (labelledrevision.go: +12, -2), another structured publication date shown
+// -3), or any date after an update label that the page's last structured
+// modification backs and no <time> stamps with its clock
+// (labelledupdate.go: +15, -2), another structured publication date shown
 // there (shownpublished.go: +1), a later <time> in the byline
 // (creditedtime.go: +1), and, over a publication tag that is the page's
 // modification stamp, the date written just before the headline

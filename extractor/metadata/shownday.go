@@ -26,10 +26,10 @@ import (
 // an "Updated" label) and, in any direction, a structured day the page
 // writes with day and month the other way round ("10.09.2024" for
 // 2024-10-09). Shown <time> elements are asked before the text, since
-// their datetime is unambiguous. (A later shown date wins in three
-// cases: the JSON-LD entity's own dateModified, unlabelled,
-// shownrevision.go, or after an update label, not as a timestamp,
-// labelledrevision.go; another structured publication date of the page,
+// their datetime is unambiguous. (A later shown date wins in four cases:
+// the JSON-LD entity's own dateModified, unlabelled, shownrevision.go; a
+// date after an update label that the structured modification dates back
+// and no <time> stamps with its clock, labelledupdate.go; another structured publication date of the page,
 // shownpublished.go; a <time> inside the byline, creditedtime.go. A date
 // written before the headline wins over a publication tag that holds the
 // page's modification stamp: stampedbefore.go. An earlier date after a
@@ -99,6 +99,9 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 		return o
 	}
 	if v := shownRevision(s, post, pre, rev); v != "" {
+		return v
+	}
+	if v := labelledUpdateDay(s, ld, post, day); v != "" {
 		return v
 	}
 	revised := modifiedDays(s, ld)

@@ -10,7 +10,7 @@ package metadata
 // one is the date the page presents, confirmed by its own markup. It must
 // not be written after an update label: a revision the page also stamps
 // into a publication tag (Vox's sailthru.date beside "Updated Jul 24,
-// 2018") is left to labelledrevision.go's judgement, which keeps the
+// 2018") is left to labelledupdate.go's judgement, which keeps the
 // publication date there.
 //
 // Measured on wcxb-dev (TestMetadataAccuracy), from shownOver: +1 page,

@@ -7,7 +7,7 @@ package metadata
 // chose: +7 pages (0016 0018 0056 0098 0214 0334 1476), -3 (0150 0299
 // 0315), spurious unchanged (only a date is replaced); readability-testpages
 // unchanged. A revision written after an "Updated" label there is
-// labelledrevision.go's to judge: taken like the unlabelled ones, those
+// labelledupdate.go's to judge: taken like the unlabelled ones, those
 // gain 18 and lose 10 on wcxb-dev, and lose a readability-testpages page
 // (Vox's "Updated Jul 24, 2018", whose label keeps the publication date).
 // A microdata dateModified (<meta itemprop="dateModified">) says
@@ -35,31 +35,22 @@ func schemaRevision(s *signals, ld *linkedData, day string) string {
 
 // shownRevision returns rev, the page's schema.org revision, when the page
 // shows its day near its headline as its date: unlabelled, in the text or
-// a <time> or date-named element; after an update label, only as
-// labelledRevision allows. A UTC revision shown on the day before, as a
-// writer west of Greenwich saw it (westday.go), gives that day. Otherwise
-// (and when rev is "") it returns "".
+// a <time> or date-named element (a revision written after an update
+// label is labelledupdate.go's). Otherwise (and when rev is "") it returns
+// "".
 func shownRevision(s *signals, post, pre []shownDay, rev string) string {
 	if rev == "" {
 		return ""
 	}
-	if revisionShown(s, post, pre, rev[:10]) {
-		return rev
-	}
-	if day := westDay(rev); day != "" && revisionShown(s, post, pre, day) {
-		return day
-	}
-	return ""
-}
-
-// revisionShown reports whether the page shows day, a revision's day, near
-// its headline as its date (shownRevision).
-func revisionShown(s *signals, post, pre []shownDay, day string) bool {
+	day := rev[:10]
 	isRev := func(v string) bool { return v == day }
 	if labelledUpdate(post, day) {
-		return labelledRevision(s, isRev)
+		return ""
 	}
-	return shownNear(s, isRev) || writtenNear(isRev, post, pre)
+	if shownNear(s, isRev) || writtenNear(isRev, post, pre) {
+		return rev
+	}
+	return ""
 }
 
 // shownNear reports whether the page shows a day that shows accepts in a
