@@ -43,6 +43,7 @@ type linkedData struct {
 	byID     map[string]map[string]any // @id -> entity, for Yoast-style references
 	main     map[string]any            // the entity the page is about, or nil
 	mainRank int
+	faq      []map[string]any // the Questions FAQPages list (faqentry.go)
 }
 
 func parseJSONLD(scripts []string) *linkedData {
@@ -56,6 +57,7 @@ func parseJSONLD(scripts []string) *linkedData {
 	for _, e := range ld.entities {
 		ld.index(e, 0)
 	}
+	ld.faq = ld.faqEntries()
 	ld.pickMain()
 	return ld
 }
@@ -132,7 +134,7 @@ func (ld *linkedData) resolve(v any) any {
 // first in document order on ties. A WebPage's mainEntity counts as well.
 func (ld *linkedData) pickMain() {
 	consider := func(e map[string]any) {
-		if r := typeRank(ldTypes(e)); r > ld.mainRank {
+		if r := typeRank(ldTypes(e)); r > ld.mainRank && !ld.isFAQEntry(e) {
 			ld.main, ld.mainRank = e, r
 		}
 	}
@@ -157,7 +159,7 @@ func (ld *linkedData) ofRank(r int) []map[string]any {
 		out = append(out, ld.main)
 	}
 	for _, e := range ld.entities {
-		if typeRank(ldTypes(e)) >= r && !sameMap(e, ld.main) {
+		if typeRank(ldTypes(e)) >= r && !sameMap(e, ld.main) && !ld.isFAQEntry(e) {
 			out = append(out, e)
 		}
 	}

@@ -78,6 +78,9 @@ func TestTitleSources(t *testing.T) {
 		{"fullwidth-mark-in-latin-title", `<title>How Does Robot Vacuum Mapping Work？</title>`, "How Does Robot Vacuum Mapping Work?"},
 		{"fullwidth-mark-in-chinese-title-stays", `<title>宇航员在太空中喝酒会怎么样？</title>`, "宇航员在太空中喝酒会怎么样？"},
 		{"numbered-section-h1s", `<title>SELECT</title><body><h1>1. Overview</h1><h1>2. Simple Select Processing</h1><h1>3. Compound Select Statements</h1></body>`, "SELECT"},
+		{"faq-questions-are-no-title", `<script type="application/ld+json">{"@type":"Question","name":"Can I manage content at scale?","acceptedAnswer":{"@type":"Answer","text":"Yes."}}</script><script type="application/ld+json">{"@type":"Question","name":"Does it work with other tools?","acceptedAnswer":{"@type":"Answer","text":"Yes."}}</script><meta property="og:title" content="Build scalable websites visually"><body><h1>Your content. Your canvas.</h1></body>`, "Build scalable websites visually"},
+		{"faqpage-questions-are-no-title", `<script type="application/ld+json">{"@graph":[{"@type":"FAQPage","mainEntity":[{"@id":"#q1"}]},{"@type":"Question","@id":"#q1","name":"What is a widget?","acceptedAnswer":{"@type":"Answer","text":"A part."}}]}</script><meta property="og:title" content="Widgets explained"><body><p>x</p></body>`, "Widgets explained"},
+		{"qapage-question-is-title", `<script type="application/ld+json">{"@type":"QAPage","mainEntity":{"@type":"Question","name":"How do I reset a widget?"}}</script><meta property="og:title" content="Widget forum"><body><p>x</p></body>`, "How do I reset a widget?"},
 		{"svg-title-ignored", `<body><svg><title>icon</title></svg><h1>Real</h1></body>`, "Real"},
 	}
 	for _, c := range cases {
