@@ -88,6 +88,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	}
 	chooseLeadLines(x, s, opt, mains)
 	rescueGapCode(x, s, opt, mains)
+	rescueGapQuotes(x, s, opt, mains)
 	rescueGapHeadings(x, s, opt, mains)
 	skips := mergeUp(x, s, mains)
 	keepFigurePictures(x, s, opt, skips)
