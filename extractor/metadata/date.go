@@ -51,7 +51,9 @@ var (
 // "ago" is agosto's abbreviation in Spanish, Italian and Portuguese (the
 // others that are not prefixes of a listed name, "mag", "set", "out",
 // "gen", cut ordinary names and words such as "Magennis" as months).
-const monthAlt = `ago|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`
+const monthAlt = `ago|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|` +
+	`gennaio|febbraio|maggio|giugno|luglio|settembre|ottobre|dicembre|fevereiro|março|setembro|outubro|setiembre|mei|` +
+	`stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia`
 
 var months = map[string]int{
 	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
@@ -60,6 +62,13 @@ var months = map[string]int{
 	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
 	"septiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
 	"ago": 8,
+	// Italian and Portuguese names that share no prefix above, Spanish
+	// setiembre, Dutch mei, and Polish months in the genitive that dates
+	// use ("26 listopada 2025").
+	"gennaio": 1, "febbraio": 2, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9, "ottobre": 10, "dicembre": 12,
+	"fevereiro": 2, "março": 3, "setembro": 9, "outubro": 10, "setiembre": 9, "mei": 5,
+	"stycznia": 1, "lutego": 2, "marca": 3, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7, "sierpnia": 8,
+	"września": 9, "października": 10, "listopada": 11, "grudnia": 12,
 }
 
 // ParseDate reads a date in any of the formats pages use and returns it in
