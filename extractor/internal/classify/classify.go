@@ -90,6 +90,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	rescueGapCode(x, s, opt, mains)
 	rescueGapQuotes(x, s, opt, mains)
 	rescueGapHeadings(x, s, opt, mains)
+	rescueLeadHeading(x, s, opt, mains)
 	skips := mergeUp(x, s, mains)
 	keepFigurePictures(x, s, opt, skips)
 	for c, r := range skips {
