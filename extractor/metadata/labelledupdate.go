@@ -39,29 +39,27 @@ package metadata
 
 // labelledUpdateDay returns the first date written after an update label
 // in the text after the headline (post) that is later than day, the
-// publication day, and no later than the page's last structured
-// modification day, unless a <time> with a clock stamps it; or "".
-func labelledUpdateDay(s *signals, ld *linkedData, post []shownDay, day string) string {
+// publication day, and no later than the last of the page's structured
+// modification days (modified, from modifiedDays), unless a <time> with a
+// clock stamps it; or "".
+func labelledUpdateDay(s *signals, modified []string, post []shownDay, day string) string {
 	last := ""
-	for _, m := range modifiedDays(s, ld) {
+	for _, m := range modified {
 		last = max(last, m)
 	}
 	for _, x := range post {
-		if !isUpdateLabel(x.label) || x.day <= day || x.day > last {
-			continue
-		}
-		if !clockStamped(s, func(v string) bool { return v == x.day }) {
+		if isUpdateLabel(x.label) && x.day > day && x.day <= last && !clockStamped(s, x.day) {
 			return x.day
 		}
 	}
 	return ""
 }
 
-// clockStamped reports whether a <time> under the headline gives a day
-// that is accepts with its clock: a machine timestamp, not a display date.
-func clockStamped(s *signals, is func(string) bool) bool {
+// clockStamped reports whether a <time> under the headline gives day with
+// its clock: a machine timestamp, not a display date.
+func clockStamped(s *signals, day string) bool {
 	for _, t := range s.times {
-		if v := ParseDate(t.value); t.headline && len(v) > 10 && is(v[:10]) {
+		if v := ParseDate(t.value); t.headline && len(v) > 10 && v[:10] == day {
 			return true
 		}
 	}

@@ -101,10 +101,10 @@ func shownOver(s *signals, ld *linkedData, d string) string {
 	if v := shownRevision(s, post, pre, rev); v != "" {
 		return v
 	}
-	if v := labelledUpdateDay(s, ld, post, day); v != "" {
+	revised := modifiedDays(s, ld)
+	if v := labelledUpdateDay(s, revised, post, day); v != "" {
 		return v
 	}
-	revised := modifiedDays(s, ld)
 	for _, x := range post {
 		if isUpdateLabel(x.label) {
 			revised = append(revised, x.day)
