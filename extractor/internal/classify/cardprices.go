@@ -26,6 +26,11 @@ import (
 // unchanged. Without the name check, the rail kept all nine prices
 // alone: product -0.0002.
 
+// cardElements bounds the elements of a card's link: a link around more
+// is a layout wrapper, not a card, and the walk over it per price unit
+// stays linear in the page.
+const cardElements = 200
+
 // cardPrice reports whether unit u is a short price line inside a link
 // that holds another unit the model keeps.
 func cardPrice(x *index, s *scores, u int32) bool {
@@ -36,7 +41,7 @@ func cardPrice(x *index, s *scores, u int32) bool {
 	for a >= 0 && x.atom(a) != atom.A {
 		a = x.parent[a]
 	}
-	if a < 0 || !namesKept(x, s, a, u) {
+	if a < 0 || x.end[a]-a > cardElements || !namesKept(x, s, a, u) {
 		return false
 	}
 	return hasPrice(dom.Text(x.nodes[u], skipped))

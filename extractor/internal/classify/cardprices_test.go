@@ -46,3 +46,29 @@ func TestCardPricesSurviveTheModel(t *testing.T) {
 		}
 	}
 }
+
+// TestCardPriceLinkBound: a link around more than cardElements elements is
+// a layout wrapper, not a card: its doubted price is left to the model.
+func TestCardPriceLinkBound(t *testing.T) {
+	filler := strings.Repeat(`<span>x</span>`, cardElements)
+	page := `<html><body><div id="grid"><a href="/all"><div id="name">BenQ LK936ST 4K Short Throw Laser Projector</div>` +
+		`<div>` + filler + `</div><div id="price">Price: $4,899.00</div></a></div></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	s.prob = make([]float32, len(x.nodes))
+	var grid int32
+	for i, n := range x.nodes {
+		s.prob[i] = 0.9
+		switch dom.Attr(n, "id") {
+		case "grid":
+			grid = int32(i)
+		case "price":
+			s.prob[i] = 0.1
+		}
+	}
+	mains := map[int32]float64{grid: 1}
+	dropUnlikely(x, s, routeOptions{}, mains)
+	if got := mainText(emitBlocks(x, s, mains)); strings.Contains(got, "$4,899.00") {
+		t.Errorf("kept the price of a %d-element link: %q", cardElements, got)
+	}
+}
