@@ -26,3 +26,24 @@ func TestRescueGapHeadings(t *testing.T) {
 		t.Errorf("on a forum, the heading joined")
 	}
 }
+
+// TestRescueGapSubheadings: on an article, a section heading over one
+// subheading over chosen text joins with it; of a run of three headings
+// (teaser headlines, folded questions) the first stays out; on a page of
+// no declared type only the subheading, whose next text is chosen, joins.
+func TestRescueGapSubheadings(t *testing.T) {
+	long := strings.Repeat("A long sentence of the section with many words in it. ", 10)
+	page := `<html><body><article>` +
+		`<div><p id="p1">` + long + `</p></div><h1 id="section">Existing solutions</h1><h2 id="sub">Arguments</h2>` +
+		`<div><p id="p2">` + long + `</p></div><h2 id="t1">Teaser one</h2><h2 id="t2">Teaser two</h2><h2 id="t3">Teaser three</h2>` +
+		`<div><p id="p3">` + long + `</p></div></article></body></html>`
+	got := keptByRescue(t, page, TypeArticle, rescueGapHeadings)
+	for id, kept := range map[string]bool{"section": true, "sub": true, "t1": false, "t2": true, "t3": true} {
+		if got[id] != kept {
+			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
+		}
+	}
+	if got := keptByRescue(t, page, TypeUnknown, rescueGapHeadings); got["section"] || !got["sub"] {
+		t.Errorf("on a page of no declared type: section %v, sub %v; want false, true", got["section"], got["sub"])
+	}
+}
