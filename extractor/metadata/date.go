@@ -28,10 +28,11 @@ var (
 	compactDate = regexp.MustCompile(`^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$`)
 	// monthDay: "April 5, 2023", "Apr. 5th 2023".
 	monthDay = regexp.MustCompile(`(?i)\b(` + monthAlt + `)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	// dayMonth: "5 April 2023", "5th Apr, 2023", "5. April 2023", and
-	// the DD-MON-YYYY of databases and Spanish CMSs ("04-Aug-2021",
-	// "04-ago-2021": +1 wcxb-dev page, none lost).
-	dayMonth = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th|\.)?(?:\s+(?:of\s+)?|-)(` + monthAlt + `)[a-z]*\.?,?(?:\s+|-)(\d{4})\b`)
+	// dayMonth: "5 April 2023", "5th Apr, 2023", "5. April 2023", the
+	// Spanish and Portuguese "5 de abril de 2023", and the DD-MON-YYYY of
+	// databases and Spanish CMSs ("04-Aug-2021", "04-ago-2021": +1
+	// wcxb-dev page, none lost).
+	dayMonth = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th|\.)?(?:\s+(?:of\s+|de\s+)?|-)(` + monthAlt + `)[a-z]*\.?,?(?:\s+(?:de\s+|del\s+)?|-)(\d{4})\b`)
 	// dmy: "05.04.2023", "05/04/2023" and "05-04-2023", read day first
 	// unless that is impossible (most of the non-US web; US pages use the
 	// ISO meta tags).

@@ -32,6 +32,9 @@ func TestParseDate(t *testing.T) {
 		{"14 maggio 2025", "2025-05-14"}, // Italian
 		{"7 settembre 2022", "2022-09-07"},
 		{"12 outubro 2023", "2023-10-12"}, // Portuguese
+		{"4 de julio de 2021", "2021-07-04"},
+		{"3 de março de 2024", "2024-03-03"},
+		{"4 de setiembre del 2021", "2021-09-04"},
 		{"05.04.2023", "2023-04-05"},
 		{"04/25/2023", "2023-04-25"}, // day first unless impossible
 		{"11-29-2024", "2024-11-29"},
