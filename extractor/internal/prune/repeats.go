@@ -172,8 +172,19 @@ func (s *hashSet) has(h uint64) bool {
 // product reports whether the page is a product's: it declares one
 // (Page.Type: JSON-LD, og:type), or the content holds or lies in
 // a schema.org Product's microdata (itemtype), the markup of shops whose
-// JSON-LD does not name the type.
+// JSON-LD does not name the type. Two rules ask (repeats and
+// shortRepeats): the answer is found once.
 func (t *tree) product() bool {
+	if t.isProduct == 0 {
+		t.isProduct = 1
+		if t.findProduct() {
+			t.isProduct = 2
+		}
+	}
+	return t.isProduct == 2
+}
+
+func (t *tree) findProduct() bool {
 	if t.page.Type == classify.TypeProduct {
 		return true
 	}

@@ -53,6 +53,8 @@ type tree struct {
 	// hashing them again. tickerUnknown for the others.
 	ticker []tickerVerdict
 	page   Page
+	// isProduct caches product(): 0 not asked yet, 1 no, 2 yes.
+	isProduct int8
 	// names holds each element's discard key (discardKey), "" when it
 	// has none, once discardNames has run.
 	names []string
