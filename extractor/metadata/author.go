@@ -343,10 +343,18 @@ func (ld *linkedData) ldAuthors(v any, depth int) (people, orgs []string) {
 	return people, orgs
 }
 
+// hasType reports whether want is one of e's types (ldTypes). It reads
+// @type in place rather than through ldTypes, which builds a slice: it
+// runs for every entity of every page.
 func hasType(e map[string]any, want string) bool {
-	for _, t := range ldTypes(e) {
-		if t == want {
-			return true
+	switch t := e["@type"].(type) {
+	case string:
+		return ldType(t) == want
+	case []any:
+		for _, x := range t {
+			if s, ok := x.(string); ok && ldType(s) == want {
+				return true
+			}
 		}
 	}
 	return false

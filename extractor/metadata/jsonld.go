@@ -191,11 +191,7 @@ func sameMap(a, b map[string]any) bool {
 func ldTypes(e map[string]any) []string {
 	var out []string
 	add := func(s string) {
-		s = strings.TrimSpace(s)
-		if i := strings.LastIndexAny(s, "/:#"); i >= 0 {
-			s = s[i+1:]
-		}
-		if s != "" {
+		if s = ldType(s); s != "" {
 			out = append(out, s)
 		}
 	}
@@ -210,6 +206,17 @@ func ldTypes(e map[string]any) []string {
 		}
 	}
 	return out
+}
+
+// ldType returns the type name a @type value s names: its last segment
+// after '/', ':' or '#', so "https://schema.org/NewsArticle" and
+// "schema:NewsArticle" read "NewsArticle".
+func ldType(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexAny(s, "/:#"); i >= 0 {
+		s = s[i+1:]
+	}
+	return s
 }
 
 // ldString returns v as text: a string, a number, the first usable element

@@ -1,6 +1,8 @@
 package classify
 
 import (
+	"slices"
+
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
@@ -44,17 +46,32 @@ func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 // contentRegion returns the deepest element holding asideDominant of the
 // chosen text (the dominant block, or the wrapper of an article chosen
 // paragraph by paragraph), or -1 when the chosen text is spread out.
+// The chosen text under an element is the sum over the chosen blocks in
+// its preorder range, read from running sums over the blocks in document
+// order: several rules ask for the region on every page, and a map of
+// every chosen block's ancestors cost more than the rest of the walk.
 func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
-	chosen := make(map[int32]int32, 4*len(mains)) // chosen text under each ancestor
-	var total int32
-	for m := range mains {
-		total += s.keptText[m]
-		for a := m; a >= 0; a = x.parent[a] {
-			chosen[a] += s.keptText[m]
-		}
+	if len(mains) == 0 {
+		return -1
 	}
+	buf := make([]int32, 2*len(mains)+1)
+	picked, sums := buf[:0:len(mains)], buf[len(mains):]
+	for m := range mains {
+		picked = append(picked, m)
+	}
+	slices.Sort(picked)
+	for k, m := range picked {
+		sums[k+1] = sums[k] + s.keptText[m]
+	}
+	// under returns the chosen text in the subtree of a.
+	under := func(a int32) int32 {
+		lo, _ := slices.BinarySearch(picked, a)
+		hi, _ := slices.BinarySearch(picked, x.end[a])
+		return sums[hi] - sums[lo]
+	}
+	total := sums[len(picked)]
 	need := int32(asideDominant * float64(total))
-	if total == 0 || chosen[0] < need {
+	if total == 0 || under(0) < need {
 		return -1
 	}
 	r := int32(0)
@@ -64,7 +81,7 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 		}
 		next := int32(-1)
 		x.children(r, func(c int32) {
-			if chosen[c] >= need {
+			if under(c) >= need {
 				next = c
 			}
 		})

@@ -54,6 +54,30 @@ func TestText(t *testing.T) {
 	}
 }
 
+// TestTextFields checks that Text gives what joining the fields of the
+// text nodes, a space after each, gives: spaces outside ASCII (no-break,
+// ideographic) part words, and a broken UTF-8 sequence at a node's end
+// does not join the next node's text.
+func TestTextFields(t *testing.T) {
+	for _, texts := range [][]string{
+		{"a\u00a0b", "\u3000c\u2009d "},
+		{"x\xc2", "\xa0y", "\t\n"},
+		{"", "  ", "é\u0085ï"},
+		{"\xe2\x80", "\xa8z"},
+	} {
+		p := &html.Node{Type: html.ElementNode, Data: "p"}
+		var all strings.Builder
+		for _, s := range texts {
+			p.AppendChild(&html.Node{Type: html.TextNode, Data: s})
+			all.WriteString(s + " ")
+		}
+		want := strings.Join(strings.Fields(all.String()), " ")
+		if got := Text(p, nil); got != want {
+			t.Errorf("Text(%q) = %q, want %q", texts, got, want)
+		}
+	}
+}
+
 func TestFoldWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"  Hello, World!  ":   "hello world",

@@ -13,22 +13,32 @@ import (
 // joined with a space, so "<b>a</b><i>b</i>" reads "a b".
 func Text(n *html.Node, skip func(*html.Node) bool) string {
 	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(c *html.Node) {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data)
-			b.WriteByte(' ')
-			return
+	appendText(&b, n, skip)
+	return b.String()
+}
+
+// appendText writes the words of the text under c to b, each after one
+// space unless b is empty. Writing the words as they are found gives
+// what joining the fields of all the text, a space after each text node,
+// gives, without building that text, its fields and their join: Text runs
+// on many elements of every page.
+func appendText(b *strings.Builder, c *html.Node, skip func(*html.Node) bool) {
+	if c.Type == html.TextNode {
+		b.Grow(len(c.Data) + 1) // room for the node at once, not word by word
+		for w := range strings.FieldsSeq(c.Data) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(w)
 		}
-		if c.Type == html.ElementNode && skip != nil && skip(c) {
-			return
-		}
-		for k := c.FirstChild; k != nil; k = k.NextSibling {
-			walk(k)
-		}
+		return
 	}
-	walk(n)
-	return strings.Join(strings.Fields(b.String()), " ")
+	if c.Type == html.ElementNode && skip != nil && skip(c) {
+		return
+	}
+	for k := c.FirstChild; k != nil; k = k.NextSibling {
+		appendText(b, k, skip)
+	}
 }
 
 // FoldWords returns the lower-case letters and digits of s, its words
