@@ -101,10 +101,20 @@ type feedFinder struct {
 	scanned map[int32]bool // parents whose children were judged
 	item    map[int32]bool // feed items among their children
 	summed  map[int32]bool // feed items of groups whose items hold summaries
-	group   map[string]*feedGroup
+	// Scratch for scan, reused from parent to parent: each signature's
+	// place in groups, and each child's signature (the zero feedSig for
+	// none).
+	group  map[feedSig]int32
+	groups []feedGroup
+	sigs   []feedSig
 }
 
 type feedGroup struct{ all, linked, text, link int }
+
+// feedSig is an element's signature (signature) as a map key, its tag and
+// class word kept apart so that scan, which runs on every parent of the
+// page, builds no string for it.
+type feedSig struct{ tag, word string }
 
 func newFeedFinder(x *index) *feedFinder {
 	n := int32(len(x.nodes))
@@ -117,7 +127,7 @@ func newFeedFinder(x *index) *feedFinder {
 			long[p] = true
 		}
 	}
-	return &feedFinder{x: x, long: long, scanned: map[int32]bool{}, item: map[int32]bool{}, summed: map[int32]bool{}, group: map[string]*feedGroup{}}
+	return &feedFinder{x: x, long: long, scanned: map[int32]bool{}, item: map[int32]bool{}, summed: map[int32]bool{}, group: map[feedSig]int32{}}
 }
 
 // inItem reports whether m or one of its ancestors is a feed item.
@@ -142,19 +152,21 @@ func (f *feedFinder) inItem(m int32) bool {
 func (f *feedFinder) scan(p int32) {
 	x := f.x
 	clear(f.group)
-	var sigs []string
+	f.groups, f.sigs = f.groups[:0], f.sigs[:0]
 	x.children(p, func(c int32) {
 		if x.atom(c) == atom.P || x.text[c] == 0 {
-			sigs = append(sigs, "")
+			f.sigs = append(f.sigs, feedSig{})
 			return
 		}
 		k := signature(x, c)
-		sigs = append(sigs, k)
-		g := f.group[k]
-		if g == nil {
-			g = &feedGroup{}
-			f.group[k] = g
+		f.sigs = append(f.sigs, k)
+		at, ok := f.group[k]
+		if !ok {
+			at = int32(len(f.groups))
+			f.groups = append(f.groups, feedGroup{})
+			f.group[k] = at
 		}
+		g := &f.groups[at]
 		g.all++
 		g.text += int(x.text[c])
 		g.link += int(x.link[c])
@@ -164,12 +176,12 @@ func (f *feedFinder) scan(p int32) {
 	})
 	k := 0
 	x.children(p, func(c int32) {
-		sig := sigs[k]
+		sig := f.sigs[k]
 		k++
-		if sig == "" {
+		if sig == (feedSig{}) {
 			return
 		}
-		if g := f.group[sig]; g.all >= feedItemsMin && float64(g.linked) >= feedLinkShare*float64(g.all) && g.text <= feedTeaserMax*g.all {
+		if g := f.groups[f.group[sig]]; g.all >= feedItemsMin && float64(g.linked) >= feedLinkShare*float64(g.all) && g.text <= feedTeaserMax*g.all {
 			f.item[c] = true
 			f.summed[c] = 2*g.link <= g.text
 		}
@@ -180,14 +192,14 @@ func (f *feedFinder) scan(p int32) {
 // cards of one feed share the first word ("fundo postbox post-7816
 // format-link ...") and differ further on (WordPress writes the post id and
 // format, category classes per post).
-func signature(x *index, i int32) string {
+func signature(x *index, i int32) feedSig {
 	tag := x.nodes[i].Data
 	for w := range strings.FieldsSeq(dom.Attr(x.nodes[i], "class")) {
 		if !strings.ContainsAny(w, "0123456789") {
-			return tag + " " + w
+			return feedSig{tag, w}
 		}
 	}
-	return tag
+	return feedSig{tag: tag}
 }
 
 // titleNearer reports whether the page's headline (see headline) shares a
