@@ -15,9 +15,10 @@ import (
 // use them; the src of such images is a placeholder.
 var lazyAttrs = []string{"data-src", "data-lazy-src", "data-original", "data-url", "data-hi-res-src"}
 
-// image writes ![alt](src "title"). Tracking pixels and images with no
-// address but a data: URI placeholder are dropped; a formula image becomes
-// its TeX.
+// image writes ![alt](src "title"). Tracking pixels, images with no
+// address but a data: URI placeholder and the lazy-loading placeholders and
+// <noscript> copies of a figure's image (placeholder.go) are dropped; a
+// formula image becomes its TeX.
 func (r *renderer) image(n *html.Node) {
 	if isPixel(n) {
 		return
@@ -28,7 +29,7 @@ func (r *renderer) image(n *html.Node) {
 		return
 	}
 	src := imageSource(n)
-	if src == "" {
+	if src == "" || r.placeholderTwin(n, src) {
 		return
 	}
 	dest := formatDest(r.resolve(src))

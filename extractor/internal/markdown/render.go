@@ -28,6 +28,7 @@ func Render(nodes []*html.Node, opts Options) (md, text string) {
 	r.ib = make([]byte, 0, 256)
 	r.it = make([]byte, 0, 256)
 	for _, n := range nodes {
+		r.root = n
 		r.walk(n)
 		r.flushPara() // each node is a block of its own, an inline one too (a lone title link)
 	}
@@ -62,6 +63,7 @@ type renderer struct {
 	lastImg    string              // the last image written and where it ended in ib,
 	lastImgEnd int                 // to drop an adjacent repeat (noscript fallbacks)
 	linked     map[string]struct{} // destinations of the links written so far
+	root       *html.Node          // the node being rendered, which placeholderTwin does not climb past
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
