@@ -75,7 +75,7 @@ func shortRepeatKey(t *tree, u int32) (string, bool) {
 		return "", false
 	}
 	k := t.unitText[u]
-	if len(strings.Fields(k)) >= shortRepeatWords {
+	if fieldsOver(k, shortRepeatWords-1) {
 		return "", false
 	}
 	return strings.ToLower(k), true
