@@ -39,43 +39,64 @@ func mainText(blocks []Block) string {
 	return sb.String()
 }
 
-func TestDropUnlikely(t *testing.T) {
-	page := `<html><body><article><p>A long paragraph of prose that the model trusts.</p>` +
-		`<p id="low">Reaction score</p><p id="btn"><a class="btn">Get started</a></p>` +
-		`<div id="mixed"><a href="/x">Learn more</a><p>Another paragraph of prose.</p></div>` +
-		`<h2 id="head"><div id="toc">Table of Contents</div><a href="#toc">Direct link</a></h2></article></body></html>`
-	x := indexPage(t, page)
-	s := score(x, routeOptions{softHints: true})
+// doubtedPage indexes and scores page as the model would trust every node
+// (0.9) but the ones whose id is in doubted (0.1), the shape of every
+// dropUnlikely test; byID maps each id on the page to its node.
+func doubtedPage(t *testing.T, page string, doubted ...string) (x *index, s *scores, byID map[string]int32) {
+	t.Helper()
+	x = indexPage(t, page)
+	s = score(x, routeOptions{softHints: true})
 	s.prob = make([]float32, len(x.nodes))
-	byID := map[string]int32{}
-	var article int32
+	byID = map[string]int32{}
 	for i, n := range x.nodes {
 		s.prob[i] = 0.9
 		if id := dom.Attr(n, "id"); id != "" {
 			byID[id] = int32(i)
 		}
+	}
+	for _, id := range doubted {
+		s.prob[byID[id]] = 0.1
+	}
+	return x, s, byID
+}
+
+// checkKept fails the test for every want missing from got and every leak
+// found in it.
+func checkKept(t *testing.T, got string, want, leaks []string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("lost %q: %q", w, got)
+		}
+	}
+	for _, l := range leaks {
+		if strings.Contains(got, l) {
+			t.Errorf("kept %q: %q", l, got)
+		}
+	}
+}
+
+func TestDropUnlikely(t *testing.T) {
+	page := `<html><body><article><p>A long paragraph of prose that the model trusts.</p>` +
+		`<p id="low">Reaction score</p><p id="btn"><a class="btn">Get started</a></p>` +
+		`<div id="mixed"><a href="/x">Learn more</a><p>Another paragraph of prose.</p></div>` +
+		`<h2 id="head"><div id="toc">Table of Contents</div><a href="#toc">Direct link</a></h2></article></body></html>`
+	// low is unlikely: dropped; mixed's inline link goes, its paragraph
+	// stays; toc holds a heading's words: the whole heading goes.
+	x, s, byID := doubtedPage(t, page, "low", "mixed", "toc")
+	var article int32
+	for i, n := range x.nodes {
 		if n.Data == "article" {
 			article = int32(i)
 		}
 	}
-	s.prob[byID["low"]] = 0.1   // unlikely: dropped
-	s.prob[byID["mixed"]] = 0.1 // its inline link goes, its paragraph stays
-	s.prob[byID["toc"]] = 0.1   // a heading's words: the whole heading goes
 	dropUnlikely(x, s, routeOptions{}, map[int32]float64{article: 1})
 	if s.chrome[byID["head"]] == 0 {
 		t.Error("a heading whose words were dropped is kept (its anchor link alone)")
 	}
 	got := mainText(emitBlocks(x, s, map[int32]float64{article: 1}))
-	for _, want := range []string{"long paragraph", "Another paragraph"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("lost %q: %q", want, got)
-		}
-	}
-	for _, leak := range []string{"Reaction score", "Get started", "Learn more", "Table of Contents", "Direct link"} {
-		if strings.Contains(got, leak) {
-			t.Errorf("kept %q: %q", leak, got)
-		}
-	}
+	checkKept(t, got, []string{"long paragraph", "Another paragraph"},
+		[]string{"Reaction score", "Get started", "Learn more", "Table of Contents", "Direct link"})
 }
 
 func TestTextBucketsFoldCase(t *testing.T) {

@@ -1,10 +1,7 @@
 package classify
 
 import (
-	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 func TestHasPrice(t *testing.T) {
@@ -35,30 +32,8 @@ func TestPrices(t *testing.T) {
 func TestPricesSurviveTheModel(t *testing.T) {
 	page := `<html><body><ul id="grid"><li><h3>Glossier You Duo</h3><div id="price">€88</div>` +
 		`<div id="label">Limited edition</div><div id="buy"><a href="/shop">$115 at Wayfair</a></div></li></ul></body></html>`
-	x := indexPage(t, page)
-	s := score(x, routeOptions{softHints: true})
-	s.prob = make([]float32, len(x.nodes))
-	var grid int32
-	for i, n := range x.nodes {
-		s.prob[i] = 0.9
-		switch dom.Attr(n, "id") {
-		case "grid":
-			grid = int32(i)
-		case "price", "label", "buy":
-			s.prob[i] = 0.1
-		}
-	}
-	mains := map[int32]float64{grid: 1}
+	x, s, byID := doubtedPage(t, page, "price", "label", "buy")
+	mains := map[int32]float64{byID["grid"]: 1}
 	dropUnlikely(x, s, routeOptions{}, mains)
-	got := mainText(emitBlocks(x, s, mains))
-	for _, want := range []string{"Glossier You Duo", "€88"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("lost %q: %q", want, got)
-		}
-	}
-	for _, leak := range []string{"Limited edition", "Wayfair"} {
-		if strings.Contains(got, leak) {
-			t.Errorf("kept %q: %q", leak, got)
-		}
-	}
+	checkKept(t, mainText(emitBlocks(x, s, mains)), []string{"Glossier You Duo", "€88"}, []string{"Limited edition", "Wayfair"})
 }
