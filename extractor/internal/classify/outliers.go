@@ -7,7 +7,8 @@ package classify
 // bytes and outlierShare of it), dropOutliers removes the chosen blocks of
 // under outlierMax bytes whose nearest common ancestor with the body lies
 // more than outlierLevels levels above the body: a byline or a lede beside
-// the story shares its wrapper and stays.
+// the story shares its wrapper and stays, and so does a block in the same
+// declared body as the largest group (declaredoutliers.go).
 const (
 	outlierBody   = 400
 	outlierShare  = 0.75
@@ -31,7 +32,7 @@ func dropOutliers(x *index, s *scores, mains map[int32]float64) map[int32]float6
 	}
 	out := make(map[int32]float64, len(mains))
 	for _, m := range keep {
-		if s.keptText[m] < outlierMax && levelsAbove(x, body, m) > outlierLevels {
+		if s.keptText[m] < outlierMax && levelsAbove(x, body, m) > outlierLevels && !shareDeclaredBody(x, body, m) {
 			continue
 		}
 		out[m] = mains[m]
