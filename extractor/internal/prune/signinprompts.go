@@ -20,6 +20,14 @@ import (
 // signInLineWords words whose link text is at most signInLinkWords words
 // goes: a how-to step that starts by logging in to a service links to
 // that service, and a paragraph that mentions signing in is longer.
+//
+// The prompt often sits in a small box under its own heading ("<div><h2>
+// Price Alert</h2><a href=/accounts/login/>Log in</a> to set a price
+// alert on this product.</div>"): the box is a unit holding a nested
+// block, so the line's link is the first thing after the leading blocks,
+// and the whole box goes when all its text, heading included, is at most
+// signInLineWords words (a heading naming what the visitor cannot use
+// without an account is not the page's subject either).
 const (
 	signInLineWords = 20
 	signInLinkWords = 3
@@ -32,7 +40,7 @@ var loginWords = []string{"login", "signin", "anmelden", "connexion"}
 
 func signInPrompts(t *tree, cut func(int32, classify.Role)) {
 	for _, u := range t.units {
-		if !t.canCut(u) || t.text[u] == 0 || t.text[u] > shortLetters(signInLineWords) {
+		if t.cut[u] || t.text[u] == 0 || t.text[u] > shortLetters(signInLineWords) {
 			continue
 		}
 		a := leadingLink(t.nodes[u])
@@ -44,18 +52,22 @@ func signInPrompts(t *tree, cut func(int32, classify.Role)) {
 			!wordsOver(line, len(strings.Fields(link))) {
 			continue
 		}
+		if t.mixed[u] && wordsOver(dom.Text(t.nodes[u], nil), signInLineWords) {
+			continue // the box holds more than a short line
+		}
 		cut(u, classify.RoleBoilerplate)
 	}
 }
 
-// leadingLink returns the <a> that opens n's text: its first child that
-// is not white space, or that child's own first such child when it is an
-// inline wrapper (<b>, <strong>, <span>); nil when the text opens with
-// anything else.
+// leadingLink returns the <a> that opens n's own text: its first child
+// that is not white space or a nested block (a box's heading), or that
+// child's own first such child when it is an inline wrapper (<b>,
+// <strong>, <span>); nil when the text opens with anything else.
 func leadingLink(n *html.Node) *html.Node {
 	for depth := 0; depth < 3; depth++ {
 		c := n.FirstChild
-		for c != nil && (c.Type == html.CommentNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) == "") {
+		for c != nil && (c.Type == html.CommentNode || c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" ||
+			depth == 0 && c.Type == html.ElementNode && !classify.Inline(c.DataAtom)) {
 			c = c.NextSibling
 		}
 		if c == nil || c.Type != html.ElementNode {

@@ -14,6 +14,16 @@ var signInCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
+		name: "a sign-in prompt under its own heading in a small box",
+		html: article + `<section><h3>Price Alert</h3><a href="/accounts/login/">Log in</a> to set a price alert on this product.</section>`,
+		cut:  []string{"section"},
+	},
+	{
+		name: "a box whose nested blocks hold more than a short line is kept",
+		html: article + `<section><h3>Members</h3><a href="/login">Sign in</a> to comment.<div>` + para("members", 30) + `</div></section>`,
+		keep: []string{"section", "h3"},
+	},
+	{
 		name: "a how-to step that starts by logging in to a service is kept",
 		html: article + `<p><a href="https://play.example.com/console">Log in to your developer console</a> and click on Create Application.</p>`,
 		keep: []string{"p"},
