@@ -27,7 +27,10 @@ import (
 // block, so the line's link is the first thing after the leading blocks,
 // and the whole box goes when all its text, heading included, is at most
 // signInLineWords words (a heading naming what the visitor cannot use
-// without an account is not the page's subject either).
+// without an account is not the page's subject either). A banner that
+// says the visitor is not signed in without linking a login page ("You're
+// not signed in! Open this page in the app to wishlist...") is left to
+// phrases.txt: only its words say what it is.
 const (
 	signInLineWords = 20
 	signInLinkWords = 3

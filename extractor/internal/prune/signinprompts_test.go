@@ -24,6 +24,16 @@ var signInCases = []pruneCase{
 		keep: []string{"section", "h3"},
 	},
 	{
+		name: "an account banner: not signed in, open the page in the app (phrases.txt)",
+		html: article + `<div>Open in Desktop App</div><p><b>You’re not signed in!</b><br>Open this page in the app to wishlist, follow, purchase and see recommendations</p>`,
+		cut:  []string{"div", "p"},
+	},
+	{
+		name: "a paragraph that goes on at length after saying the reader is not logged in is kept",
+		html: article + `<p>You are not logged in ` + para("session", 35) + `</p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a how-to step that starts by logging in to a service is kept",
 		html: article + `<p><a href="https://play.example.com/console">Log in to your developer console</a> and click on Create Application.</p>`,
 		keep: []string{"p"},
