@@ -13,11 +13,7 @@ func TestDropAsides(t *testing.T) {
 		`<div class="widget x"><p id="layout">Ein Abschnitt in einem Baukasten-Widget.</p></div>` +
 		`<footer><p id="legal">Alle Rechte vorbehalten, Nachdruck nur mit Genehmigung.</p></footer></div></body></html>`
 	got := keptAfter(indexPage(t, page), TypeArticle, dropAsides)
-	for id, kept := range map[string]bool{"lead": true, "p1": true, "p2": true, "p3": true, "popular": false, "layout": false, "legal": false} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"lead": true, "p1": true, "p2": true, "p3": true, "popular": false, "layout": false, "legal": false})
 	// The same widget class around the article is layout, not chrome.
 	layout := `<html><body><div class="widget x"><article><p id="p1">` + long + `</p><p id="p2">` + long + `</p></article></div>` +
 		`<div class="widget x"><p id="section">Ein zweiter Abschnitt der Seite.</p></div></body></html>`

@@ -35,3 +35,14 @@ func keptByRescue(t *testing.T, page string, typ PageType, rescue func(*index, *
 	}
 	return kept
 }
+
+// checkKeptIDs fails the test for every id whose kept state in got is not
+// the one want gives.
+func checkKeptIDs(t *testing.T, got, want map[string]bool) {
+	t.Helper()
+	for id, kept := range want {
+		if got[id] != kept {
+			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
+		}
+	}
+}

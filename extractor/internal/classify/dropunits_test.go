@@ -39,6 +39,17 @@ func mainText(blocks []Block) string {
 	return sb.String()
 }
 
+// classifiedText parses page and returns the text Classify keeps as main
+// content for it at pageURL.
+func classifiedText(t *testing.T, page, pageURL string) string {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mainText(Classify(doc, Options{URL: pageURL}))
+}
+
 // doubtedPage indexes and scores page as the model would trust every node
 // (0.9) but the ones whose id is in doubted (0.1), the shape of every
 // dropUnlikely test; byID maps each id on the page to its node.

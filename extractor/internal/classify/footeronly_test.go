@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 )
 
 func TestFooterOnly(t *testing.T) {
@@ -20,11 +18,7 @@ func TestFooterOnly(t *testing.T) {
 		{"prose and a footer", `<main>` + prose + `</main>` + footer, "hand-made pottery"},
 		{"short text without notice", images + `<div><p>Hand-made pottery, linen and candles from local makers.</p></div>`, "pottery"},
 	} {
-		doc, err := html.Parse(strings.NewReader(`<html><head><title>The Shop</title></head><body>` + c.body + `</body></html>`))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := mainText(Classify(doc, Options{URL: "https://shop.example/"}))
+		got := classifiedText(t, `<html><head><title>The Shop</title></head><body>`+c.body+`</body></html>`, "https://shop.example/")
 		switch {
 		case c.want == "" && strings.TrimSpace(got) != "":
 			t.Errorf("%s: content %q, want none", c.name, got)
@@ -40,11 +34,7 @@ func TestFooterOnlyShortArticle(t *testing.T) {
 	page := `<html><head><title>Kites</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
 <article><h1>Kites of Weifang</h1><p>Weifang has made kites for centuries, and its festival draws flyers from every continent.</p>
 <p>The dragon kites are the longest, a hundred discs on one line.</p></article><footer>Copyright</footer></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := mainText(Classify(doc, Options{URL: "https://kites.example/weifang"})); !strings.Contains(got, "dragon kites") {
+	if got := classifiedText(t, page, "https://kites.example/weifang"); !strings.Contains(got, "dragon kites") {
 		t.Errorf("short article lost: %q", got)
 	}
 }

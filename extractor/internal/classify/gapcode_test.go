@@ -18,11 +18,7 @@ func TestRescueGapCode(t *testing.T) {
 		`<div><p id="p3">` + long + `</p></div></article></body></html>`
 	run := func(typ PageType) map[string]bool { return keptByRescue(t, page, typ, rescueGapCode) }
 	got := run(TypeArticle)
-	for id, kept := range map[string]bool{"before": false, "command": true, "listing": false, "p1": true, "p3": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"before": false, "command": true, "listing": false, "p1": true, "p3": true})
 	if got := run(TypeForum); got["command"] {
 		t.Errorf("on a forum, the command joined")
 	}

@@ -17,11 +17,7 @@ func TestRescueGapHeadings(t *testing.T) {
 		`<div><p id="p3">` + long + `</p></div></article></body></html>`
 	run := func(typ PageType) map[string]bool { return keptByRescue(t, page, typ, rescueGapHeadings) }
 	got := run(TypeArticle)
-	for id, kept := range map[string]bool{"before": false, "section": true, "teaser": false, "left": false, "p1": true, "p3": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"before": false, "section": true, "teaser": false, "left": false, "p1": true, "p3": true})
 	if got := run(TypeForum); got["section"] {
 		t.Errorf("on a forum, the heading joined")
 	}
@@ -38,11 +34,7 @@ func TestRescueGapSubheadings(t *testing.T) {
 		`<div><p id="p2">` + long + `</p></div><h2 id="t1">Teaser one</h2><h2 id="t2">Teaser two</h2><h2 id="t3">Teaser three</h2>` +
 		`<div><p id="p3">` + long + `</p></div></article></body></html>`
 	got := keptByRescue(t, page, TypeArticle, rescueGapHeadings)
-	for id, kept := range map[string]bool{"section": true, "sub": true, "t1": false, "t2": true, "t3": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"section": true, "sub": true, "t1": false, "t2": true, "t3": true})
 	if got := keptByRescue(t, page, TypeUnknown, rescueGapHeadings); got["section"] || !got["sub"] {
 		t.Errorf("on a page of no declared type: section %v, sub %v; want false, true", got["section"], got["sub"])
 	}

@@ -18,11 +18,7 @@ func TestRescueGapQuotes(t *testing.T) {
 		`<div><p id="p3">` + long + `</p></div></article></body></html>`
 	run := func(typ PageType) map[string]bool { return keptByRescue(t, page, typ, rescueGapQuotes) }
 	got := run(TypeArticle)
-	for id, kept := range map[string]bool{"before": false, "quote": true, "tweet": false, "p1": true, "p3": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"before": false, "quote": true, "tweet": false, "p1": true, "p3": true})
 	if got := run(TypeUnknown); got["quote"] {
 		t.Errorf("on a page of no declared type, the quotation joined")
 	}

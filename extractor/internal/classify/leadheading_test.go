@@ -15,11 +15,7 @@ func TestRescueLeadHeading(t *testing.T) {
 		`<div><h1 id="lead">Why it matters</h1><p id="p1">` + long + `</p></div>` +
 		`<div><p id="p2">` + long + `</p></div></article></body></html>`
 	got := keptByRescue(t, page, TypeArticle, rescueLeadHeading)
-	for id, kept := range map[string]bool{"early": false, "toc": false, "lead": true, "p1": true, "p2": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"early": false, "toc": false, "lead": true, "p1": true, "p2": true})
 	if got := keptByRescue(t, page, TypeUnknown, rescueLeadHeading); got["lead"] {
 		t.Errorf("on a page of no declared type, the heading joined")
 	}

@@ -29,11 +29,7 @@ func TestChooseLeadLines(t *testing.T) {
 		"other": false, "p6": true, "p0": true, "widget": false, "p7": true,
 	}
 	got := run(TypeArticle)
-	for id, kept := range want {
-		if got[id] != kept {
-			t.Errorf("%s chosen = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, want)
 	if got := run(TypeForum); got["step"] || !got["p1"] {
 		t.Errorf("on a forum, the box replaced its paragraph")
 	}

@@ -19,11 +19,7 @@ func TestDropLinkedTeasers(t *testing.T) {
 		teasers("inside") + `</article>` + teasers("after") +
 		`<div id="prose"><p>Ein Hinweis der Redaktion mit <a href="/x">einem Link</a> und viel eigenem Text dazu.</p></div></div></body></html>`
 	got := keptAfterTeasers(t, page, TypeArticle)
-	for id, kept := range map[string]bool{"p1": true, "p2": true, "p3": true, "inside": true, "after": false, "prose": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"p1": true, "p2": true, "p3": true, "inside": true, "after": false, "prose": true})
 	hub := strings.ReplaceAll(strings.ReplaceAll(page, "<article>", "<div>"), "</article>", "</div>")
 	if got := keptAfterTeasers(t, hub, TypeArticle); !got["after"] {
 		t.Errorf("without an <article>, the list was dropped")
@@ -43,11 +39,7 @@ func TestDropLinkedTeasers(t *testing.T) {
 	}
 	spread := `<html><body><div><article><p id="p1">` + long + `</p>` + share + `</article>` + many + `</div></body></html>`
 	got = keptAfterTeasers(t, spread, TypeArticle)
-	for id, kept := range map[string]bool{"p1": true, "share": true, "t1": false, "t4": false} {
-		if got[id] != kept {
-			t.Errorf("spread page: %s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"p1": true, "share": true, "t1": false, "t4": false})
 }
 
 // keptAfterTeasers runs dropLinkedTeasers on page (keptAfter).

@@ -20,11 +20,7 @@ func TestDropNoscriptFallbacks(t *testing.T) {
 	if len(got) != 3 {
 		t.Fatalf("ids found: %v", got)
 	}
-	for id, kept := range map[string]bool{"consent": false, "p1": true, "p2": true} {
-		if got[id] != kept {
-			t.Errorf("%s kept = %v, want %v", id, got[id], kept)
-		}
-	}
+	checkKeptIDs(t, got, map[string]bool{"consent": false, "p1": true, "p2": true})
 	if got := keptAfterNoscript(t, page, TypeProduct); !got["consent"] {
 		t.Errorf("on a product page, the <noscript> block was dropped")
 	}

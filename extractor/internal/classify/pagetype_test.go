@@ -43,11 +43,7 @@ func TestDocsKeepTheirTitle(t *testing.T) {
 		{`<meta property="og:type" content="article">`, false},
 		{`<meta name="generator" content="mkdocs-1.6.1, mkdocs-material-9.5.3">`, true},
 	} {
-		doc, err := html.Parse(strings.NewReader(`<html><head><title>Tutorial - User Guide - FastAPI</title>` + c.head + `</head>` + body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := mainText(Classify(doc, Options{URL: "https://docs.example/tutorial/"}))
+		got := classifiedText(t, `<html><head><title>Tutorial - User Guide - FastAPI</title>`+c.head+`</head>`+body, "https://docs.example/tutorial/")
 		if kept := strings.Contains(got, "User Guide"); kept != c.keepTitle {
 			t.Errorf("%s: H1 kept %v, want %v (main text %.60q)", c.head, kept, c.keepTitle, got)
 		}

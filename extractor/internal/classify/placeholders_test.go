@@ -15,11 +15,7 @@ func TestDropPlaceholders(t *testing.T) {
 		`<div class="tab"><h3>Specs</h3><p><span>  Lorem   ipsum</span> dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p></div>` +
 		`<div class="card"><p>The frame is <em>lorem ipsum</em> free: this sentence only quotes the phrase and stays.</p></div>` +
 		`</main></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := mainText(Classify(doc, Options{URL: "https://shop.example/products/wallet"}))
+	got := classifiedText(t, page, "https://shop.example/products/wallet")
 	if strings.Contains(got, "dolor sit amet") {
 		t.Errorf("placeholder paragraph kept: %.200q", got)
 	}
@@ -53,11 +49,7 @@ func TestPlaceholderPage(t *testing.T) {
 	lorem := strings.Repeat(`<p>Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor invidunt ut labore et dolore magna aliquyam erat.</p>`, 3)
 	page := `<html><head><title>Demo</title></head><body><article><h1>Demo</h1>` + lorem +
 		`<h2>Secondary header</h2>` + lorem + `</article></body></html>`
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := mainText(Classify(doc, Options{URL: "https://example.org/demo.html"}))
+	got := classifiedText(t, page, "https://example.org/demo.html")
 	if !strings.Contains(got, "sadipscing elitr") {
 		t.Errorf("a page of placeholder text lost it: %.300q", got)
 	}

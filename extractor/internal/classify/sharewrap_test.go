@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 )
 
 // A theme's box named for its sticky share bar wraps the whole post: the
@@ -24,12 +22,8 @@ func TestShareWrapper(t *testing.T) {
 		{"a sharing container around the post", `<main><article><h1>Förderstopp</h1><div class="documentContent__sharingContainer">` +
 			`<section>` + post + `</section></div></article></main>`, "Dringlichkeit", ""},
 	} {
-		doc, err := html.Parse(strings.NewReader(`<html><head><title>Post</title></head><body>` + c.body +
-			`<aside><p>` + strings.Repeat("Termine und Nachrichten aus dem Kreisverband, jede Woche neu. ", 12) + `</p></aside></body></html>`))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := mainText(Classify(doc, Options{URL: "https://partei.example/2019/09/21/post/"}))
+		got := classifiedText(t, `<html><head><title>Post</title></head><body>`+c.body+
+			`<aside><p>`+strings.Repeat("Termine und Nachrichten aus dem Kreisverband, jede Woche neu. ", 12)+`</p></aside></body></html>`, "https://partei.example/2019/09/21/post/")
 		if !strings.Contains(got, c.want) {
 			t.Errorf("%s: content %q, want it to hold %q", c.name, got, c.want)
 		}
