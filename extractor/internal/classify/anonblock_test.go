@@ -19,12 +19,7 @@ func TestLoneTitles(t *testing.T) {
 		`<ul><li id="item"><div>New</div><a id="inli" href="/p/2">ASRock Challenger Radeon RX 9070 XT 16GB GDDR6 Card</a></li></ul>` +
 		`</body></html>`
 	x := indexPage(t, page)
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		if id := dom.Attr(n, "id"); id != "" {
-			ids[id] = int32(i)
-		}
-	}
+	ids := nodeIDs(x)
 	for child, unit := range map[string]string{"title": "title", "next": "short", "inline": "line", "inli": "item"} {
 		if got := x.unit[ids[child]]; got != ids[unit] {
 			t.Errorf("unit of #%s = %s, want #%s", child, dom.Attr(x.nodes[got], "id"), unit)

@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // keptByRescue runs a rule that grows the chosen blocks (rescueGapHeadings,
@@ -16,15 +14,10 @@ func keptByRescue(t *testing.T, page string, typ PageType, rescue func(*index, *
 	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	mains := map[int32]float64{}
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		id := dom.Attr(n, "id")
-		if id == "" {
-			continue
-		}
-		ids[id] = int32(i)
+	ids := nodeIDs(x)
+	for id, i := range ids {
 		if strings.HasPrefix(id, "p") {
-			mains[int32(i)] = 1
+			mains[i] = 1
 			s.keptText[i] = x.text[i]
 		}
 	}

@@ -2,8 +2,6 @@ package classify
 
 import (
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestKeepFigurePictures: a skipped child of the content whose text is all
@@ -20,12 +18,7 @@ func TestKeepFigurePictures(t *testing.T) {
 	run := func(typ PageType) (map[int32]Role, map[string]int32, *scores) {
 		x := indexPage(t, page)
 		s := score(x, routeOptions{softHints: true})
-		ids := map[string]int32{}
-		for i, n := range x.nodes {
-			if id := dom.Attr(n, "id"); id != "" {
-				ids[id] = int32(i)
-			}
-		}
+		ids := nodeIDs(x)
 		skips := map[int32]Role{ids["photo"]: RoleBoilerplate, ids["mixed"]: RoleBoilerplate, ids["quote"]: RoleBoilerplate, ids["side"]: RoleSidebar}
 		keepFigurePictures(x, s, routeOptions{pageType: typ}, skips)
 		return skips, ids, s

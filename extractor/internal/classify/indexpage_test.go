@@ -21,18 +21,27 @@ func indexPage(t testing.TB, page string) *index {
 	return buildIndex(dom.FindBody(doc))
 }
 
+// nodeIDs maps each id attribute of x's elements to the element's index:
+// the handle tests use to name blocks in a fragment.
+func nodeIDs(x *index) map[string]int32 {
+	ids := map[string]int32{}
+	for i, n := range x.nodes {
+		if id := dom.Attr(n, "id"); id != "" {
+			ids[id] = int32(i)
+		}
+	}
+	return ids
+}
+
 // keptAfter chooses every element of x that has an id (its whole text
 // kept), runs the drop stage for a page of type typ, and returns which
 // ids stay chosen: the check of every stage that drops chosen blocks.
 func keptAfter(x *index, typ PageType, drop func(*index, *scores, routeOptions, map[int32]float64)) map[string]bool {
 	s := score(x, routeOptions{softHints: true})
 	mains := map[int32]float64{}
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		if id := dom.Attr(n, "id"); id != "" {
-			ids[id] = int32(i)
-			mains[int32(i)] = 1
-		}
+	ids := nodeIDs(x)
+	for _, i := range ids {
+		mains[i] = 1
 	}
 	for m := range mains {
 		s.keptText[m] = x.text[m]

@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestDropNameLists: inside a chosen block, a paragraph of 120 linked user
@@ -34,12 +32,7 @@ func TestDropNameLists(t *testing.T) {
 		`<p id="prose">` + prose.String() + `</p><ul id="list">` + list.String() + `</ul></div></body></html>`
 	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		if id := dom.Attr(n, "id"); id != "" {
-			ids[id] = int32(i)
-		}
-	}
+	ids := nodeIDs(x)
 	if r := s.chrome[ids["kudos"]].role(); r != "" {
 		t.Fatalf("kudos is %q before the rule", r)
 	}

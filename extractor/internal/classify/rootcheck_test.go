@@ -55,12 +55,7 @@ func TestCheckRootDeclaredBody(t *testing.T) {
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
-			ids := map[string]int32{}
-			for i, n := range x.nodes {
-				if id := dom.Attr(n, "id"); id != "" {
-					ids[id] = int32(i)
-				}
-			}
+			ids := nodeIDs(x)
 			mains := map[int32]float64{}
 			for _, id := range c.mains {
 				mains[ids[id]] = 0.5
@@ -175,12 +170,7 @@ func TestCheckRootDropFeeds(t *testing.T) {
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
-			ids := map[string]int32{}
-			for i, n := range x.nodes {
-				if id := dom.Attr(n, "id"); id != "" {
-					ids[id] = int32(i)
-				}
-			}
+			ids := nodeIDs(x)
 			mains := map[int32]float64{}
 			for _, id := range c.mains {
 				i, ok := ids[id]
@@ -422,12 +412,7 @@ func TestCheckRootDropOutliers(t *testing.T) {
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
-			ids := map[string]int32{}
-			for i, n := range x.nodes {
-				if id := dom.Attr(n, "id"); id != "" {
-					ids[id] = int32(i)
-				}
-			}
+			ids := nodeIDs(x)
 			mains := map[int32]float64{}
 			for _, id := range all {
 				mains[ids[id]] = 0.5

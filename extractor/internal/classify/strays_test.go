@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 func TestDropStrays(t *testing.T) {
@@ -16,12 +14,9 @@ func TestDropStrays(t *testing.T) {
 	x := indexPage(t, page)
 	s := score(x, routeOptions{})
 	mains := map[int32]float64{}
-	ids := map[string]int32{}
-	for i, n := range x.nodes {
-		if id := dom.Attr(n, "id"); id != "" {
-			ids[id] = int32(i)
-			mains[int32(i)] = 1
-		}
+	ids := nodeIDs(x)
+	for _, i := range ids {
+		mains[i] = 1
 	}
 	run := func(opt routeOptions) map[int32]float64 {
 		m := make(map[int32]float64, len(mains))
