@@ -17,14 +17,15 @@ import (
 	"folio/extractor"
 )
 
-const benchUsage = `usage: folio-extract bench [--runs N] [--profile NAME] DIR...
+const benchUsage = `usage: folio-extract bench [--runs N] [--profile NAME] [--cpuprofile FILE] [--memprofile FILE] DIR...
 
 Times the extractor in-process over every .html and .html.gz page in the
 folders, and the HTML parse alone (golang.org/x/net/html) over the same
 pages, page by page and interleaved so that machine load hits both alike;
 "own parse" is the extractor's own parse stage, timed inside each
 extraction. With --runs N each page's time is the fastest of N runs. The
-last line is machine-readable.
+last line is machine-readable. --cpuprofile and --memprofile write pprof
+profiles of a separate pass of extractions (go tool pprof FILE).
 `
 
 func benchCommand(args []string, stdout, stderr io.Writer) int {

@@ -34,8 +34,9 @@ const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|j
 
 subcommands:
   batch [-o FILE] INPUT...             WARC / JSON Lines / folders in, JSON Lines / Parquet out (batch -h)
-  bench DIR...                         time the extractor over a folder of pages
-  gym score wcxb|scrapinghub DIR       score extraction against ground truth
+  bench DIR...                         time the extractor over a folder of pages (bench -h)
+  gym score KIND DIR                   score extraction against ground truth (gym -h);
+                                       KIND: wcxb, scrapinghub, traf, readability
   template list|show|add|remove|test   manage operator templates (template -h)
   serve [--addr A] [--allow-fetch]     an HTTP gateway: HTML in, Markdown out
   library save|list|search|reextract   the saved-pages library (library -h)

@@ -8,8 +8,8 @@
 //	              [--frontmatter] [--templates DIR] [--no-templates] [--rules DIR]
 //	              [--render] FILE|URL|-
 //	folio-extract batch [-o FILE] [--workers N] [--ordered] INPUT...
-//	folio-extract bench DIR...
-//	folio-extract gym score wcxb|scrapinghub DIR
+//	folio-extract bench [--runs N] [--profile NAME] [--cpuprofile FILE] [--memprofile FILE] DIR...
+//	folio-extract gym score wcxb|scrapinghub|traf|readability DIR
 //	folio-extract serve [--addr HOST:PORT] [--allow-fetch]
 //	folio-extract library save|list|search|show|read|unread|tag|rm|reindex|reextract|import
 //	folio-extract template list | show HOST | add HOST --role R --selector S... |
