@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Ancestor flags: an element has a flag when it or an ancestor has the
@@ -45,7 +47,7 @@ func ownFlags(n *html.Node, words []string, hint Role) uint8 {
 				f |= flagHidden
 			}
 		case "style":
-			if strings.Contains(strings.ReplaceAll(a.Val, " ", ""), "display:none") {
+			if dom.StyleHas(a.Val, "display:none") {
 				f |= flagHidden
 			}
 		}

@@ -121,13 +121,9 @@ func isHiddenDecoration(n *html.Node) bool {
 	return false
 }
 
+// styleHides reports whether an inline style keeps the element off screen.
 func styleHides(style string) bool {
-	if style == "" {
-		return false
-	}
-	s := strings.ToLower(style)
-	s = strings.ReplaceAll(s, " ", "")
-	return strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden")
+	return dom.StyleHas(style, "display:none") || dom.StyleHas(style, "visibility:hidden")
 }
 
 // iconOnly reports whether n holds no text beyond an icon: at most two

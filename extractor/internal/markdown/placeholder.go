@@ -2,7 +2,6 @@ package markdown
 
 import (
 	"net/url"
-	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -200,7 +199,18 @@ func placeholderSigns(src string) bool {
 var sizeWord = map[string]bool{"max": true, "w": true, "width": true, "resize": true, "fit": true}
 
 // tiny reports whether s is a whole number from 1 to limit.
+// Digits are read by hand: strconv.Atoi allocates an error for every
+// query parameter that is absent or not a number, most of them.
 func tiny(s string, limit int) bool {
-	n, err := strconv.Atoi(s)
-	return err == nil && n > 0 && n <= limit
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return false
+		}
+		if n = n*10 + int(c-'0'); n > limit {
+			return false
+		}
+	}
+	return n > 0
 }

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -316,8 +317,7 @@ func (a attrs) hidden(n *html.Node) bool {
 	if a.role == "tabpanel" {
 		return false // a tab a reader can open
 	}
-	s := a.style
-	return s != "" && strings.Contains(strings.ReplaceAll(strings.ToLower(s), " ", ""), "display:none")
+	return dom.StyleHas(a.style, "display:none")
 }
 
 // next returns the next sibling element of i in the tree, or -1.
