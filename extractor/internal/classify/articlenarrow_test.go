@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // TestNarrowToArticle: a chosen column holding the story's <article> (with
@@ -36,15 +34,8 @@ func TestNarrowToArticle(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			x := indexPage(t, `<html><body><div id="col">`+c.col+`</div></body></html>`)
 			s := score(x, routeOptions{softHints: true})
-			var col, story int32 = -1, -1
-			for i, n := range x.nodes {
-				switch dom.Attr(n, "id") {
-				case "col":
-					col = int32(i)
-				case "story":
-					story = int32(i)
-				}
-			}
+			ids := nodeIDs(x)
+			col, story := ids["col"], ids["story"]
 			mains := map[int32]float64{col: 0.9}
 			narrowToArticle(x, s, routeOptions{pageType: c.typ}, mains)
 			_, got := mains[story]

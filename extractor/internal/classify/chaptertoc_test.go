@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 func TestRescueTOC(t *testing.T) {
@@ -36,12 +34,7 @@ func TestRescueTOC(t *testing.T) {
 			x := indexPage(t, `<html><body><main>`+c.page+`</main></body></html>`)
 			opt := routeOptions{pageType: c.typ, softHints: true}
 			s := score(x, opt)
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				if dom.Attr(n, "id") == "intro" {
-					mains[int32(i)] = 1
-				}
-			}
+			mains := chosenIDs(x, 1, "intro")
 			if got := len(rescueTOC(x, s, opt, mains)); got != c.want {
 				t.Errorf("%d blocks chosen, want %d", got, c.want)
 			}

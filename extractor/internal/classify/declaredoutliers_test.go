@@ -39,13 +39,7 @@ func TestDropOutliersDeclaredBody(t *testing.T) {
 			x := indexPage(t, galleryStory(c.attr))
 			opt := optionsFor(TypeArticle)
 			s := score(x, opt)
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				switch dom.Attr(n, "id") {
-				case "lede", "long", "tip", "slides":
-					mains[int32(i)] = 0.5
-				}
-			}
+			mains := chosenIDs(x, 0.5, "lede", "long", "tip", "slides")
 			var got []string
 			for i := range dropOutliers(x, s, mains) {
 				got = append(got, dom.Attr(x.nodes[i], "id"))

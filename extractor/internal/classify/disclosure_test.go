@@ -2,8 +2,6 @@ package classify
 
 import (
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 func TestRescueSummaries(t *testing.T) {
@@ -32,14 +30,7 @@ func TestRescueSummaries(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			x := indexPage(t, `<html><body><main><p id="x">An intro paragraph.</p>`+c.page+`</main></body></html>`)
 			s := score(x, routeOptions{pageType: TypeProduct, softHints: true})
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				for _, id := range c.chosen {
-					if dom.Attr(n, "id") == id {
-						mains[int32(i)] = 1
-					}
-				}
-			}
+			mains := chosenIDs(x, 1, c.chosen...)
 			rescueSummaries(x, s, mains)
 			if len(mains) != c.want {
 				t.Errorf("%d blocks chosen, want %d", len(mains), c.want)

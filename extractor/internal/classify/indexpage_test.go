@@ -33,6 +33,19 @@ func nodeIDs(x *index) map[string]int32 {
 	return ids
 }
 
+// chosenIDs returns every element of x whose id is one of ids (a fragment
+// may give two elements one id) as chosen blocks of weight w: the start of
+// every test of a stage that grows or drops the chosen blocks.
+func chosenIDs(x *index, w float64, ids ...string) map[int32]float64 {
+	mains := map[int32]float64{}
+	for i, n := range x.nodes {
+		if id := dom.Attr(n, "id"); id != "" && slices.Contains(ids, id) {
+			mains[int32(i)] = w
+		}
+	}
+	return mains
+}
+
 // keptAfter chooses every element of x that has an id (its whole text
 // kept), runs the drop stage for a page of type typ, and returns which
 // ids stay chosen: the check of every stage that drops chosen blocks.

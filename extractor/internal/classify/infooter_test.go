@@ -2,8 +2,6 @@ package classify
 
 import (
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 func TestInSiteFooter(t *testing.T) {
@@ -22,12 +20,7 @@ func TestInSiteFooter(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			x := indexPage(t, `<html><body>`+c.body+`</body></html>`)
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				if dom.Attr(n, "id") == "chosen" {
-					mains[int32(i)] = 1
-				}
-			}
+			mains := chosenIDs(x, 1, "chosen")
 			if len(mains) == 0 {
 				t.Fatal("nothing chosen")
 			}

@@ -3,8 +3,6 @@ package classify
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/dom"
 )
 
 // card is one item of a listing: a heading, two short lines and a link.
@@ -31,12 +29,7 @@ func rescued(t *testing.T, page string, typ PageType) int {
 	t.Helper()
 	x := indexPage(t, page)
 	s := score(x, routeOptions{pageType: typ, softHints: true}) // as with the model: class words are hints
-	mains := map[int32]float64{}
-	for i, n := range x.nodes {
-		if dom.Attr(n, "id") == "intro" {
-			mains[int32(i)] = 1
-		}
-	}
+	mains := chosenIDs(x, 1, "intro")
 	if len(mains) != 1 {
 		t.Fatal("no intro")
 	}

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -79,16 +77,10 @@ func TestCheckRootDeclaredBody(t *testing.T) {
 func TestCheckRootSmallBody(t *testing.T) {
 	page := `<html><body><div id="a"><p>` + strings.Repeat("Long enough prose for a story. ", 30) +
 		`</p></div><div id="b" itemprop="articleBody"><p>A short teaser of forty bytes or so.</p></div></body></html>`
-	doc, _ := html.Parse(strings.NewReader(page))
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, page)
 	opt := optionsFor(TypeArticle)
 	s := score(x, opt)
-	var a int32
-	for i, n := range x.nodes {
-		if dom.Attr(n, "id") == "a" {
-			a = int32(i)
-		}
-	}
+	a := nodeIDs(x)["a"]
 	got := checkRoot(x, s, opt, "", map[int32]float64{a: 1})
 	if _, ok := got[a]; !ok || len(got) != 1 {
 		t.Errorf("choice replaced by a short declared body: %v", got)
@@ -233,15 +225,8 @@ func TestCheckRootLinkFarms(t *testing.T) {
 			opt := optionsFor(c.typ)
 			opt.softHints = true
 			s := score(x, opt)
-			var wrap, farm int32
-			for i, n := range x.nodes {
-				switch dom.Attr(n, "id") {
-				case "wrap":
-					wrap = int32(i)
-				case "farm":
-					farm = int32(i)
-				}
-			}
+			ids := nodeIDs(x)
+			wrap, farm := ids["wrap"], ids["farm"]
 			title := ""
 			if c.title != "" {
 				title = headline + " - City Hall"
@@ -294,15 +279,8 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 			opt := optionsFor(TypeArticle)
 			opt.softHints = true
 			s := score(x, opt)
-			var story, embed int32
-			for i, n := range x.nodes {
-				switch dom.Attr(n, "id") {
-				case "story":
-					story = int32(i)
-				case "embed":
-					embed = int32(i)
-				}
-			}
+			ids := nodeIDs(x)
+			story, embed := ids["story"], ids["embed"]
 			if s.chrome[embed] == 0 {
 				t.Fatalf("the wrapper is no chrome before the check; the test shows nothing")
 			}
@@ -313,20 +291,12 @@ func TestCheckRootKeepEmbeds(t *testing.T) {
 		})
 	}
 	// Outside the chosen blocks nothing changes.
-	doc, _ := html.Parse(strings.NewReader(`<html><body><div id="story"><p>` + strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8) + `</p></div><div id="embed" class="social-media-embed">` + tweet + `</div></body></html>`))
-	x := buildIndex(dom.FindBody(doc))
+	x := indexPage(t, `<html><body><div id="story"><p>`+strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8)+`</p></div><div id="embed" class="social-media-embed">`+tweet+`</div></body></html>`)
 	opt := optionsFor(TypeArticle)
 	opt.softHints = true
 	s := score(x, opt)
-	var story, embed int32
-	for i, n := range x.nodes {
-		switch dom.Attr(n, "id") {
-		case "story":
-			story = int32(i)
-		case "embed":
-			embed = int32(i)
-		}
-	}
+	ids := nodeIDs(x)
+	story, embed := ids["story"], ids["embed"]
 	if s.chrome[embed] == 0 {
 		t.Fatal("the wrapper is no chrome before the check; the test shows nothing")
 	}
@@ -362,18 +332,10 @@ func TestMarkTitleParaphrase(t *testing.T) {
 		strings.Repeat("A policy to conserve water led to crop burning. ", 10) + `</p></div></body></html>`
 	const title = "Delhi air pollution: the law that’s helping fuel it - Vox"
 	for _, fuzzy := range []bool{true, false} {
-		doc, _ := html.Parse(strings.NewReader(page))
-		x := buildIndex(dom.FindBody(doc))
+		x := indexPage(t, page)
 		s := score(x, optionsFor(TypeArticle))
-		var story, h int32
-		for i, n := range x.nodes {
-			switch dom.Attr(n, "id") {
-			case "story":
-				story = int32(i)
-			case "h":
-				h = int32(i)
-			}
-		}
+		ids := nodeIDs(x)
+		story, h := ids["story"], ids["h"]
 		markTitle(x, s, map[int32]float64{story: 1}, title, fuzzy)
 		if got := s.chrome[h].role() == RoleTitle; got != fuzzy {
 			t.Errorf("fuzzy=%v: h1 marked title %v", fuzzy, got)
