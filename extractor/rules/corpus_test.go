@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/internal/parse"
+	"folio/gym/score"
 	"folio/internal/corpus"
 )
 
@@ -156,32 +156,5 @@ func mainText(doc *html.Node, pageURL string, adjust selectFunc) string {
 	return text
 }
 
-var wordRE = regexp.MustCompile(`[\p{L}\p{N}_]+`)
-
-// wordF1 is WCXB's score: F1 of the multisets of lower-cased words; two
-// empty texts score 1.
-func wordF1(got, want string) float64 {
-	g, w := wordRE.FindAllString(strings.ToLower(got), -1), wordRE.FindAllString(strings.ToLower(want), -1)
-	if len(g) == 0 && len(w) == 0 {
-		return 1
-	}
-	if len(g) == 0 || len(w) == 0 {
-		return 0
-	}
-	counts := map[string]int{}
-	for _, x := range w {
-		counts[x]++
-	}
-	common := 0
-	for _, x := range g {
-		if counts[x] > 0 {
-			counts[x]--
-			common++
-		}
-	}
-	p, r := float64(common)/float64(len(g)), float64(common)/float64(len(w))
-	if common == 0 {
-		return 0
-	}
-	return 2 * p * r / (p + r)
-}
+// wordF1 is WCXB's per-page score, as the gym computes it.
+func wordF1(got, want string) float64 { return score.WordScore(got, want).F1 }

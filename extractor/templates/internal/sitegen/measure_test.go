@@ -3,7 +3,6 @@ package sitegen
 import (
 	"bytes"
 	"errors"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 	"folio/extractor/internal/fingerprint"
 	"folio/extractor/internal/markdown"
 	"folio/extractor/templates"
+	"folio/gym/score"
 )
 
 // Corpus shape: pages per phase of each site's life. Base pages first, then
@@ -182,34 +182,8 @@ func renderSel(sel templates.Selection) (string, string) {
 	return text, md
 }
 
-var wordRE = regexp.MustCompile(`[\p{L}\p{N}_]+`)
-
-// wordF1 is WCXB's score: F1 of the multisets of lower-cased words.
-func wordF1(got, want string) float64 {
-	g, w := wordRE.FindAllString(strings.ToLower(got), -1), wordRE.FindAllString(strings.ToLower(want), -1)
-	if len(g) == 0 && len(w) == 0 {
-		return 1
-	}
-	if len(g) == 0 || len(w) == 0 {
-		return 0
-	}
-	counts := map[string]int{}
-	for _, x := range w {
-		counts[x]++
-	}
-	common := 0
-	for _, x := range g {
-		if counts[x] > 0 {
-			counts[x]--
-			common++
-		}
-	}
-	p, r := float64(common)/float64(len(g)), float64(common)/float64(len(w))
-	if p+r == 0 {
-		return 0
-	}
-	return 2 * p * r / (p + r)
-}
+// wordF1 is WCXB's per-page score, as the gym computes it.
+func wordF1(got, want string) float64 { return score.WordScore(got, want).F1 }
 
 func ruleList(rs []templates.Rule) []string {
 	var out []string
