@@ -23,6 +23,10 @@ import (
 // its chosen text) stayed and the page lost 0.805 -> 0.623.
 var placeholderOpening = []byte("lorem ipsum")
 
+// placeholderOpeningLen: the bytes of a unit's opening read, enough for
+// the four words of the passage placeholderPassage asks for.
+const placeholderOpeningLen = 40
+
 // placeholderPageShare: see placeholderPage.
 const placeholderPageShare = 0.8
 
@@ -30,7 +34,7 @@ const placeholderPageShare = 0.8
 // chosen blocks that open with placeholder text, and unchooses a block
 // that is one.
 func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
-	var buf [32]byte
+	var buf [placeholderOpeningLen]byte
 	if placeholderPage(x, s, mains, buf[:0]) {
 		return
 	}
@@ -85,10 +89,14 @@ func placeholderPage(x *index, s *scores, mains map[int32]float64, buf []byte) b
 	return total > 0 && float64(held) >= placeholderPageShare*float64(total)
 }
 
-// placeholder reports whether a unit's opening is placeholder text.
+// placeholder reports whether a unit's opening is placeholder text: it
+// opens with "Lorem ipsum" or is a run of the passage (placeholderPassage).
 func placeholder(opening []byte) bool {
-	return len(opening) >= len(placeholderOpening) &&
-		bytes.EqualFold(opening[:len(placeholderOpening)], placeholderOpening)
+	if len(opening) >= len(placeholderOpening) &&
+		bytes.EqualFold(opening[:len(placeholderOpening)], placeholderOpening) {
+		return true
+	}
+	return placeholderPassage(opening, len(opening) == cap(opening))
 }
 
 // unitOpening appends to b the first bytes (up to cap(b)) of the text of n
