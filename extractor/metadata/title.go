@@ -105,7 +105,7 @@ func wordCount(s string) int {
 // <title> element usually carries a site suffix. When the first h1 agrees
 // with one of them, the h1 wins, because it is what the reader sees.
 func titleFrom(s *signals, ld *linkedData, sites []string) string {
-	return foldFullwidth(trimInitialism(trimListingCount(trimForumLabel(pickTitle(s, ld, sites)))))
+	return cleanTitle(foldFullwidth(trimInitialism(trimListingCount(trimForumLabel(pickTitle(s, ld, sites))))), s)
 }
 
 // pickTitle chooses among the title sources; titleFrom cleans its choice.

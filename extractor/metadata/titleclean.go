@@ -1,0 +1,17 @@
+package metadata
+
+// cleanTitle applies the cleaning steps that read the chosen title against
+// the rest of the page: what the page's head titles write
+// (dropUnwrittenMarks). titleFrom runs it on pickTitle's choice after the
+// steps that read the title alone.
+func cleanTitle(t string, s *signals) string {
+	return dropUnwrittenMarks(t, headTitles(s))
+}
+
+// headTitles returns the titles a page writes in its head for search
+// results and link previews: <title>, og:title and twitter:title, as
+// written (site affixes included).
+func headTitles(s *signals) []string {
+	heads := append([]string{s.title}, s.meta["og:title"]...)
+	return append(heads, s.meta["twitter:title"]...)
+}

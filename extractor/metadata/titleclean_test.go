@@ -1,0 +1,22 @@
+package metadata
+
+import "testing"
+
+// TestTitleCleaning checks the cleaning steps that read the chosen title
+// against the rest of the page (cleanTitle), each case on a page of its
+// own.
+func TestTitleCleaning(t *testing.T) {
+	cases := []struct{ name, html, want string }{
+		{"mark-the-head-leaves-out", `<title>Crusher ANC 2 - Wireless Headphones | Acme</title><body><h1>Crusher® ANC 2</h1></body>`, "Crusher ANC 2"},
+		{"trademark-the-head-leaves-out", `<meta property="og:title" content="Switch - OLED Model White set - Acme Store"><body><h1>Switch™ - OLED Model White set</h1></body>`, "Switch - OLED Model White set"},
+		{"mark-the-head-keeps", `<title>Summit 24™ Smokeless Fire Pit</title><body><h1>Summit 24™ Smokeless Fire Pit</h1></body>`, "Summit 24™ Smokeless Fire Pit"},
+		{"mark-with-no-head", `<body><h1>Roomba® j7+</h1></body>`, "Roomba® j7+"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Extract(parseHTML(t, c.html), nil).Title; got != c.want {
+				t.Errorf("title = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
