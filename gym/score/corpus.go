@@ -52,6 +52,9 @@ type Page struct {
 	// Structure holds, per structure kind, the multiset of the reference's
 	// items (Readability only; see ExpectedStructure).
 	Structure map[string]map[string]int
+	// ImageAliases names the reference's images by their srcset
+	// renditions too (Readability only; see ImageAliases).
+	ImageAliases map[string]string
 	// RefMarkdown is the reference Markdown (WCXB's
 	// ground_truth.main_content_markdown, on about 1476 of the 1497 dev
 	// pages), whose structure the output's is checked against.

@@ -77,6 +77,7 @@ func (p *Page) readExpected() error {
 		return fmt.Errorf("score: %s: expected HTML: %w", p.ID, err)
 	}
 	p.Truth, p.Structure = nodeText(doc), ExpectedStructure(doc)
+	p.ImageAliases = ImageAliases(doc)
 	return nil
 }
 

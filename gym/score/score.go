@@ -144,7 +144,7 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	}
 	text := out.Text
 	if p.Structure != nil && opts.Structure != nil {
-		r.Kept = KeptItems(opts.Structure(out.Markdown), p.Structure)
+		r.Kept = KeptItems(aliasImages(opts.Structure(out.Markdown), p.ImageAliases), p.Structure)
 	} else if p.RefMarkdown != "" && opts.Structure != nil {
 		r.Kept = KeptItems(opts.Structure(out.Markdown), markdownStructure(opts.Structure(p.RefMarkdown)))
 	}
