@@ -156,7 +156,7 @@ func ExpectedStructure(doc *html.Node) map[string]map[string]int {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-				add(KindHeadings, nodeText(n))
+				add(KindHeadings, headingText(n))
 			case atom.Li:
 				var b strings.Builder
 				writeText(&b, n, true)
