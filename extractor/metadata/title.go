@@ -113,31 +113,11 @@ func pickTitle(s *signals, ld *linkedData, sites []string) string {
 	if h := pairedH1(s.h1, []string{s.title, s.first("og:title")}); h != "" {
 		return h
 	}
-	var cands []string
-	for _, e := range ld.ofRank(rankContent) {
-		if h := ldString(e["headline"]); h != "" {
-			cands = append(cands, stripSite(h, sites))
-		} else if isArticleType(ldTypes(e)) {
-			if n := ldString(e["name"]); n != "" {
-				cands = append(cands, n)
-			}
-		}
-		break
+	cands, tagline := structuredTitles(s, ld, sites)
+	if tagline != "" {
+		return tagline
 	}
-	for _, k := range []string{"og:title", "twitter:title", "itemprop:headline", "dc.title", "dc:title", "dcterms.title", "dcterm:title", "parsely-title", "sailthru.title"} {
-		if v := s.first(k); v != "" {
-			cands = append(cands, stripSite(v, sites))
-		}
-	}
-	if s.title != "" && !headlessTitle(s.title) {
-		if len(cands) == 0 {
-			if h := taglineTitle(s.title, s.h1, sites); h != "" {
-				return h
-			}
-		}
-		cands = append(cands, stripSite(colonSiteTitle(s.title, cands), sites))
-	}
-	return chooseTitle(siteLast(untruncate(cands), sites), dropNumberedSections(s.h1), sites)
+	return chooseTitle(cands, dropNumberedSections(s.h1), sites)
 }
 
 // siteLast moves the titles that are only the site's name ("| Nuts &
@@ -162,6 +142,26 @@ func siteLast(cands, sites []string) []string {
 
 // chooseTitle picks between the structured titles and the page's h1s.
 func chooseTitle(cands, h1s []string, sites []string) string {
+	best, bestSim := bestH1(cands, h1s, sites)
+	if best != "" && (len(cands) == 0 || bestSim >= minH1Similarity) {
+		if c := sharedHeadline(best, cands); c != "" {
+			return c
+		}
+		return best
+	}
+	if h := titleHeadH1(h1s, cands, sites); h != "" {
+		return h
+	}
+	if len(cands) > 0 {
+		return cands[0]
+	}
+	return ""
+}
+
+// bestH1 returns the cleaned h1 that shares most with the structured
+// titles, and how much it shares (-1 when no h1 can be the title: empty,
+// the site's name, or too long to be a heading).
+func bestH1(cands, h1s []string, sites []string) (string, float64) {
 	best, bestSim := "", -1.0
 	for _, h := range h1s {
 		h = cleanH1(h)
@@ -176,19 +176,7 @@ func chooseTitle(cands, h1s []string, sites []string) string {
 			best, bestSim = h, sim
 		}
 	}
-	if best != "" && (len(cands) == 0 || bestSim >= minH1Similarity) {
-		if c := sharedHeadline(best, cands); c != "" {
-			return c
-		}
-		return best
-	}
-	if h := titleHeadH1(h1s, cands, sites); h != "" {
-		return h
-	}
-	if len(cands) > 0 {
-		return cands[0]
-	}
-	return ""
+	return best, bestSim
 }
 
 // minH1Similarity is how much an h1 must share with the structured titles
