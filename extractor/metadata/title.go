@@ -31,6 +31,9 @@ func stripSite(t string, sites []string) string {
 		if matchesSite(tail, sites) && head != "" {
 			return stripSite(head, sites)
 		}
+		if h := beforeSitePart(t, sep, sites); h != "" {
+			return stripSite(h, sites)
+		}
 		first, rest := strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+len(sep):])
 		if namesSite(first, sites) && rest != "" {
 			return stripSite(rest, sites)
