@@ -44,7 +44,7 @@ func stripSite(t string, sites []string) string {
 		if strongSeparator(sep) && wordCount(head) >= minHeadWords {
 			return head
 		}
-		if wordCount(tail) <= maxTailWords && wordCount(head) >= 3 && len(tail) < len(head) {
+		if wordCount(tail) <= maxTailWords && wordCount(head) >= 3 && len(tail) < len(head) && !isEditionTail(tail) {
 			return head
 		}
 	}
