@@ -48,6 +48,7 @@ var rules = []rule{
 	{"echo", echoes},
 	{"stutter", stutters},
 	{"repeat", repeats},
+	{"excerpt", excerpts},
 	{"short-repeat", shortRepeats},
 	{"status", liveRegions},
 	{"ticker", tickers},
