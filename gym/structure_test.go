@@ -49,6 +49,23 @@ func TestStructureItems(t *testing.T) {
 	}
 }
 
+// TestStructureItemsAlt: an image's alt text is not part of a list item's
+// or a cell's text (the HTML reference has none), but MarkdownText, the
+// words of the page, keeps it.
+func TestStructureItemsAlt(t *testing.T) {
+	md := "- [![Screenshot](a.png)](v)\n\n  ## WebIDE\n\n  Develop apps.\n\n| ![x](b.png) Name |\n|---|\n| v |\n"
+	items := structureItems(md)
+	if items[KindListItems]["webide develop apps."] != 1 {
+		t.Errorf("list items = %v", items[KindListItems])
+	}
+	if items[KindTableCells]["name"] != 1 {
+		t.Errorf("table cells = %v", items[KindTableCells])
+	}
+	if got := score.Normalize(MarkdownText(md)); got != "screenshot webide develop apps. x name v" {
+		t.Errorf("MarkdownText = %q", got)
+	}
+}
+
 func TestMarkdownText(t *testing.T) {
 	got := score.Normalize(MarkdownText("# Head\n\nSome *em* and [link](x).\n\n- a\n- b\n\n| c | d |\n|---|---|\n| 1 | 2 |\n"))
 	if got != "head some em and link. a b c d 1 2" {
