@@ -65,6 +65,7 @@ func TestTitleChoiceCV(t *testing.T) {
 	}
 	t.Logf("pages where exactly one of h1 and structured title is right: %d (h1 right on %d)", len(rows), count(rows, func(r choiceRow) bool { return r.h1Right }))
 	t.Logf("similarity rule (chooseTitle): %d right", rule)
+	bestHeld := 0.0 // the best mean over the five splits, of any l2
 	for _, l2 := range []float64{1, 10, 100} {
 		m := fitChoice(rows, l2)
 		in := 0
@@ -74,10 +75,19 @@ func TestTitleChoiceCV(t *testing.T) {
 			}
 		}
 		var held []string
+		sum := 0
 		for seed := int64(1); seed <= 5; seed++ {
-			held = append(held, fmt.Sprint(heldOutRight(rows, l2, seed)))
+			n := heldOutRight(rows, l2, seed)
+			sum += n
+			held = append(held, fmt.Sprint(n))
 		}
+		bestHeld = max(bestHeld, float64(sum)/5)
 		t.Logf("logistic l2=%g: in-sample %d right, held out (5 host-grouped splits) %s right", l2, in, strings.Join(held, " "))
+	}
+	// The rule stays because no model beats it on hosts it has not seen;
+	// when one does by more than a few pages, land the model instead.
+	if bestHeld > float64(rule)+5 {
+		t.Errorf("a logistic model is right on %.1f pages held out, the rule on %d: the choice can be learnt", bestHeld, rule)
 	}
 	m := fitChoice(rows, 10)
 	order := make([]int, len(choiceFeatures))
