@@ -13,6 +13,11 @@ var liveCases = []pruneCase{
 		cut:  []string{"span"},
 	},
 	{
+		name: "an error message a script shows when a request fails",
+		html: article + `<div class="alert alert-error" role="alert"><span>We're sorry, your request can't be completed right now.</span></div>`,
+		cut:  []string{"div"},
+	},
+	{
 		name: "a live blog's feed is the content",
 		html: `<section aria-live="polite">` + article + `</section>`,
 		keep: []string{"section", "p"},
