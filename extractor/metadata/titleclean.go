@@ -2,10 +2,11 @@ package metadata
 
 // cleanTitle applies the cleaning steps that read the chosen title against
 // the rest of the page: what the page's head titles write
-// (dropUnwrittenMarks). titleFrom runs it on pickTitle's choice after the
-// steps that read the title alone.
-func cleanTitle(t string, s *signals) string {
-	return dropUnwrittenMarks(t, headTitles(s))
+// (dropUnwrittenMarks) and the site's declared name (homeTitle). titleFrom
+// runs it on pickTitle's choice after the steps that read the title alone.
+func cleanTitle(t string, s *signals, ld *linkedData) string {
+	t = dropUnwrittenMarks(t, headTitles(s))
+	return homeTitle(t, siteNameFrom(s, ld))
 }
 
 // headTitles returns the titles a page writes in its head for search

@@ -11,6 +11,10 @@ func TestTitleCleaning(t *testing.T) {
 		{"trademark-the-head-leaves-out", `<meta property="og:title" content="Switch - OLED Model White set - Acme Store"><body><h1>Switch™ - OLED Model White set</h1></body>`, "Switch - OLED Model White set"},
 		{"mark-the-head-keeps", `<title>Summit 24™ Smokeless Fire Pit</title><body><h1>Summit 24™ Smokeless Fire Pit</h1></body>`, "Summit 24™ Smokeless Fire Pit"},
 		{"mark-with-no-head", `<body><h1>Roomba® j7+</h1></body>`, "Roomba® j7+"},
+		{"home-label-is-the-site", `<meta property="og:site_name" content="The Example Blog"><title>Home - The Example Blog</title><meta property="og:title" content="Home"><body><p>x</p></body>`, "The Example Blog"},
+		{"home-label-german", `<meta property="og:site_name" content="Beispiel"><title>Startseite</title><body><p>x</p></body>`, "Beispiel"},
+		{"home-label-without-declared-site", `<title>Home</title><body><p>x</p></body>`, "Home"},
+		{"home-words-in-a-title-stay", `<meta property="og:site_name" content="Acme"><title>Home Repair Programs | Acme</title><body><p>x</p></body>`, "Home Repair Programs"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
