@@ -32,6 +32,7 @@ var rules = []rule{
 	{"author-bio", authorBios},
 	{"facet", facets},
 	{"srlabel", srLabels},
+	{"image-description", imageDescriptions},
 	{"unseen", unseen},
 	{"unspoken", unspokenLabels},
 	{"control-label", controlLabels},

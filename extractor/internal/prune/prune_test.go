@@ -110,6 +110,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, facetCases...)
 	cases = append(cases, signatureCases...)
 	cases = append(cases, srLabelCases...)
+	cases = append(cases, imageDescriptionCases...)
 	cases = append(cases, badgeCases...)
 	cases = append(cases, fieldLabelCases...)
 	cases = append(cases, unseenCases...)
