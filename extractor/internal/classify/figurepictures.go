@@ -1,6 +1,10 @@
 package classify
 
-import "golang.org/x/net/html/atom"
+import (
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
+)
 
 // Captioned pictures inside the content. A news story's photos stand in
 // <figure>s with a caption and a credit ("Credit Kirsten Luce for The New
@@ -39,8 +43,9 @@ func keepFigurePictures(x *index, s *scores, opt routeOptions, skips map[int32]R
 }
 
 // picturedFigures returns the figures under c when every text of c lies in
-// them, at least one holds an <img> or <picture>, and nothing under c is
-// chrome already.
+// them, at least one holds an <img> or <picture> or declares its picture in
+// microdata (dom.DeclaredImage, a figure whose <img> a script inserts),
+// and nothing under c is chrome already.
 func picturedFigures(x *index, c int32) ([]int32, bool) {
 	var figs []int32
 	var inFigs int32
@@ -54,6 +59,7 @@ func picturedFigures(x *index, c int32) ([]int32, bool) {
 		for j := i; j < x.end[i] && !pictured; j++ {
 			pictured = x.atom(j) == atom.Img || x.atom(j) == atom.Picture
 		}
+		pictured = pictured || dom.DeclaredImage(x.nodes[i]) != ""
 		i = x.end[i] - 1
 	}
 	return figs, pictured && inFigs == x.text[c]

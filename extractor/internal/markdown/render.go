@@ -157,6 +157,8 @@ func (r *renderer) special(n *html.Node) bool {
 		r.media(n)
 	case atom.Input:
 		r.checkbox(n)
+	case atom.Figure:
+		return r.imageObject(n) || r.specialByClass(n)
 	default:
 		return r.specialByClass(n)
 	}
