@@ -71,10 +71,13 @@ func skipped(n *html.Node) bool {
 	return false
 }
 
-// seg is a text node's data and the unit it belongs to.
+// seg is a text node's data and the unit it belongs to. glued marks a
+// text node that continues the word before it across a <wbr>
+// (wbrwords.go); it sits beside unit, in the padding before s.
 type seg struct {
-	unit int32
-	s    string
+	unit  int32
+	glued bool
+	s     string
 }
 
 func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
@@ -121,12 +124,15 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 	t.units = make([]int32, 0, min(n, len(segs))) // a unit has a segment or more
 	for k := 0; k < len(segs); {
 		u, start := segs[k].unit, buf.Len()
-		space := false
+		space, trailing := false, false
 		for ; k < len(segs) && segs[k].unit == u; k++ {
 			if strings.HasPrefix(segs[k].s, ":") {
 				space = false // "<em>Read more</em>: ..." reads "Read more: ..."
 			}
-			space = writeCollapsed(&buf, segs[k].s, space, start)
+			if segs[k].glued && !trailing {
+				space = false // "zub<wbr>ehö" is one word
+			}
+			trailing = writeCollapsed(&buf, segs[k].s, space, start)
 			space = true // text nodes are separate words
 		}
 		t.units = append(t.units, u)
@@ -198,6 +204,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
+			glued := afterWordBreak(c)
 			k := letters(c.Data)
 			if k == 0 && !strings.Contains(c.Data, ":") {
 				continue // a colon after a label ("<em>Read more</em>: ...") is kept
@@ -207,7 +214,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 			if inLink {
 				t.link[i] += k
 			}
-			segs = append(segs, seg{unit, c.Data})
+			segs = append(segs, seg{unit, glued, c.Data})
 		case c.Type == html.ElementNode && !skipped(c) && (skip == nil || !skip(c)):
 			u := unit
 			if box && classify.LoneTitle(c) {
