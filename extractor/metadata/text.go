@@ -6,6 +6,9 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // maxFieldLen bounds every text field. Meta tags sometimes hold whole
@@ -73,12 +76,20 @@ func isZeroWidth(r rune) bool {
 }
 
 // nodeText returns the cleaned text of n's subtree, reading at most limit
-// bytes of text; script, style and template contents are skipped.
+// bytes of text; script, style and template contents are skipped. Block
+// elements end a word; inline ones (span, a, em) do not:
+// "Plan<span>ning</span>" is one word. An element that its style or
+// class makes a box, and the items of a flex or grid container, part the
+// texts on their two sides as dom.Edge.Parts says: Tailwind's "block"
+// spans in a heading read "The Best Notion Alternatives Top Note-taking
+// Tools", not "AlternativesTop".
 func nodeText(n *html.Node, limit int) string {
 	var b strings.Builder
 	var walk func(*html.Node)
 	listed := false
+	edge := dom.EdgeInline // the edge since the last text written
 	walk = func(n *html.Node) {
+		items := dom.BoxOf(n) == dom.BoxItems
 		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
@@ -86,26 +97,38 @@ func nodeText(n *html.Node, limit int) string {
 				// must not use up the limit before the text (a byline's
 				// name after a <picture> of indented <source>s).
 				if isBlank(c.Data) {
-					if t := b.String(); t != "" && t[len(t)-1] != ' ' {
-						b.WriteByte(' ')
-					}
+					wordBreak(&b)
+					edge = dom.EdgeInline
 					continue
+				}
+				if edge != dom.EdgeInline {
+					partAt(&b, edge, c.Data)
+					edge = dom.EdgeInline
 				}
 				b.WriteString(c.Data)
 			case html.ElementNode:
 				switch c.Data {
 				case "script", "style", "template", "noscript", "svg", "button", "select":
 					continue
-				case "li":
+				}
+				block := dom.BlockAtom(c.DataAtom)
+				e := dom.EdgeOf(c)
+				if items {
+					e = dom.EdgeBox
+				}
+				switch {
+				case c.DataAtom == atom.Li:
 					listed = listSeparator(&b, c) || listed
-				case "br", "p", "div":
-					b.WriteByte(' ')
+				case block || c.DataAtom == atom.Br:
+					wordBreak(&b)
+				default:
+					edge = max(edge, e)
 				}
 				walk(c)
-				// Block ends separate words; inline ends (span, a, em) do
-				// not: "Plan<span>ning</span>" is one word.
-				if c.Data == "div" || c.Data == "p" || c.Data == "li" {
-					b.WriteByte(' ')
+				if block {
+					wordBreak(&b)
+				} else {
+					edge = max(edge, e)
 				}
 			}
 		}
@@ -117,6 +140,28 @@ func nodeText(n *html.Node, limit int) string {
 		return clean(strings.ReplaceAll(b.String(), " , ", ", "))
 	}
 	return clean(b.String())
+}
+
+// partAt writes a space before text s when edge e parts the last
+// character written from the first of s.
+func partAt(b *strings.Builder, e dom.Edge, s string) {
+	t := b.String()
+	if t == "" {
+		return
+	}
+	last, _ := utf8.DecodeLastRuneInString(t)
+	first, _ := utf8.DecodeRuneInString(s)
+	if e.Parts(last, first) {
+		b.WriteByte(' ')
+	}
+}
+
+// wordBreak ends the word written last, unless b is empty or already
+// ends with a space.
+func wordBreak(b *strings.Builder) {
+	if t := b.String(); t != "" && t[len(t)-1] != ' ' {
+		b.WriteByte(' ')
+	}
 }
 
 // listSeparator writes what comes before the list item li: a comma after

@@ -1,6 +1,8 @@
 // Package dom holds the small helpers on golang.org/x/net/html trees that
 // several stages of the extractor need, so that each has one definition:
-// the <body> element, an attribute's value, the text under a node.
+// the <body> element, an attribute's value, the text under a node, and
+// whether a browser lays an element out as a box of its own (BoxOf,
+// EdgeOf), which decides where texts joined node to node need a space.
 //
 //	if body := dom.FindBody(doc); body != nil {
 //		id := dom.Attr(body, "id")

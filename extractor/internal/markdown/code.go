@@ -69,7 +69,7 @@ func appendRepeat(b []byte, c byte, n int) []byte {
 func (r *renderer) pre(n *html.Node) {
 	body := preText(nil, n)
 	if r.inlineOnly > 0 {
-		r.text(string(body))
+		r.text(string(body), nil)
 		return
 	}
 	r.flushPara()

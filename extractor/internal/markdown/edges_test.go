@@ -34,3 +34,36 @@ func TestElementEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxEdges: texts in elements that their style or class makes boxes
+// of their own (Tailwind and Bootstrap display utilities, an inline
+// display style, flex and grid items) are apart, as a browser shows them;
+// a word that inline markup merely styles stays whole, and so does a word
+// animated letter by letter in one-letter inline-blocks.
+func TestBoxEdges(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"tailwind-block-in-heading", `<h1>The Best Notion Alternatives<span class="block text-sm">Top note-taking tools</span></h1>`, "The Best Notion Alternatives Top note-taking tools"},
+		{"block-spans", `<h1><span class="block">The product</span><span class="block">development system</span></h1>`, "The product development system"},
+		{"inline-block-phrases", `<p><span style="display:inline-block;opacity:0">The product</span><span style="display:inline-block">development</span><span style="display:inline-block">system for teams</span></p>`, "The product development system for teams"},
+		{"inline-block-letters", `<h2><span style="white-space:nowrap"><span style="display:inline-block">F</span><span style="display:inline-block">l</span><span style="display:inline-block">o</span><span style="display:inline-block">w</span></span> <span>from</span></h2>`, "Flow from"},
+		{"flex-items", `<div class="flex gap-1"><span>ai</span><span>sdk</span></div>`, "ai sdk"},
+		{"flex-price", `<div class="d-flex"><span>Price</span><span>$20</span></div>`, "Price $20"},
+		{"flex-bullet", `<a class="flex items-start space-x-2" href="#1"><span>•</span><span>Zero to 5K Plan</span></a>`, "• Zero to 5K Plan"},
+		{"flex-label", `<div class="flex items-baseline"><span class="pr-1">AUTHOR:</span><span>Onie T.</span></div>`, "AUTHOR: Onie T."},
+		{"flex-brackets-attach", `<p><span class="inline-flex">Open Source (<a href="/l">AGPL-3.0</a>)</span></p>`, "Open Source (AGPL-3.0)"},
+		{"block-after-text", `<p>15.7 oz.<span class="block">(hammock, stuff sack)</span></p>`, "15.7 oz. (hammock, stuff sack)"},
+		{"nested-box-opens", `<p>one<span class="x"><span class="md:block">two</span></span></p>`, "one two"},
+		{"box-closes-nested", `<p><span class="d-block"><em>one</em></span>two</p>`, "one two"},
+		{"styled-word-whole", `<p><b>W</b>ord and <span class="highlight">foo</span>bar</p>`, "Word and foobar"},
+		{"inline-style-wins", `<p><span class="block" style="display:inline">foo</span>bar <span style="display:contents">baz</span>qux</p>`, "foobar bazqux"},
+		{"dropped-between", `<p><span class="block">one</span><svg><text>x</text></svg>two</p>`, "one two"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, txt := markdown.Render(parseBody(t, c.in), markdown.Options{Base: caseBase})
+			if got := strings.TrimSpace(txt); got != c.want {
+				t.Errorf("%s:\n got %q\nwant %q", c.in, got, c.want)
+			}
+		})
+	}
+}

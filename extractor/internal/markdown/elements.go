@@ -9,24 +9,6 @@ import (
 	"folio/extractor/internal/dom"
 )
 
-// blockAtoms are the elements a browser lays out as blocks by default: they
-// end the paragraph before them and start a new one after.
-var blockAtoms = map[atom.Atom]bool{
-	atom.Address: true, atom.Article: true, atom.Aside: true, atom.Body: true,
-	atom.Caption: true, atom.Center: true, atom.Dd: true, atom.Details: true,
-	atom.Dialog: true, atom.Dir: true, atom.Div: true, atom.Dl: true,
-	atom.Fieldset: true, atom.Figcaption: true, atom.Figure: true,
-	atom.Footer: true, atom.Form: true, atom.Header: true, atom.Hgroup: true,
-	atom.Html: true, atom.Legend: true, atom.Li: true, atom.Main: true,
-	atom.Nav: true, atom.P: true, atom.Section: true, atom.Search: true,
-	atom.Tbody: true, atom.Td: true, atom.Tfoot: true, atom.Th: true,
-	atom.Thead: true, atom.Tr: true, atom.Table: true, atom.Ul: true,
-	atom.Ol: true, atom.Pre: true, atom.Blockquote: true, atom.Hr: true,
-	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true,
-	atom.H6: true, atom.Dt: true, atom.Summary: true, atom.Menu: true,
-	atom.Frameset: true, atom.Optgroup: true, atom.Noscript: false,
-}
-
 // dropAtoms never carry readable content: code, styling, form controls,
 // vector art and embedded objects.
 var dropAtoms = map[atom.Atom]bool{
@@ -56,7 +38,7 @@ func isBlock(n *html.Node) bool {
 		// Custom elements (<my-card>) are usually layout wrappers.
 		return strings.IndexByte(n.Data, '-') > 0
 	}
-	return blockAtoms[n.DataAtom]
+	return dom.BlockAtom(n.DataAtom)
 }
 
 // Drops reports whether the walker leaves n and its subtree out of the

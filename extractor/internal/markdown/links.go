@@ -64,7 +64,7 @@ func (r *renderer) link(n *html.Node) {
 			r.inl.runStart = min(r.inl.runStart, pos)
 			return
 		}
-		r.text(label)
+		r.text(label, nil)
 	}
 	r.noteDest(dest)
 	if auto := autolink(dest, string(r.it[tpos:])); auto != "" {

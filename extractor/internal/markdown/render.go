@@ -72,9 +72,9 @@ func (r *renderer) walk(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
 		if r.opts.KeepHTML {
-			r.text(n.Data) // a lossless conversion keeps every copy
+			r.text(n.Data, n) // a lossless conversion keeps every copy
 		} else {
-			r.text(dropSelfRepeats(n.Data))
+			r.text(dropSelfRepeats(n.Data), n)
 		}
 	case html.ElementNode:
 		r.element(n)

@@ -2,6 +2,8 @@ package markdown
 
 import (
 	"unicode/utf8"
+
+	"golang.org/x/net/html"
 )
 
 // care marks the ASCII bytes a text node cannot copy verbatim: whitespace
@@ -19,11 +21,11 @@ var care = func() (t [256]bool) {
 	return t
 }()
 
-// text writes a text node: whitespace collapsed as CSS does for
-// white-space:normal, invisible characters removed, Markdown escaped in ib
-// and kept verbatim in it.
-func (r *renderer) text(s string) {
-	r.edgeSpace(s)
+// text writes the text s of node at (nil when s is not a node's text):
+// whitespace collapsed as CSS does for white-space:normal, invisible
+// characters removed, Markdown escaped in ib and kept verbatim in it.
+func (r *renderer) text(s string, at *html.Node) {
+	r.edgeSpace(s, at)
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) && !care[s[j]] {
