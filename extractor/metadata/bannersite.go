@@ -2,6 +2,8 @@ package metadata
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -33,10 +35,23 @@ import (
 // "Documentation", which is its truth but not its headline);
 // readability-testpages, author and date unchanged.
 
+// withBannerSites returns sites with bannerSites added, in a new slice
+// when there are any (sites may share its array with its caller).
+func withBannerSites(s *signals, sites []string) []string {
+	if b := bannerSites(s, sites); b != nil {
+		return append(sites[:len(sites):len(sites)], b...)
+	}
+	return sites
+}
+
+// articleH1Set holds one bit per recorded h1.
+const _ = uint16(1 << (maxCandidates - 1))
+
 // bannerSites returns the last part of the page's <title> after a title
 // separator when the page prints it as an h1 outside an article while the
 // first part is neither an h1 nor a known site name, and the parts are as
-// long as a title and a name; otherwise nil.
+// long as a title and a name; otherwise nil. It runs on every page, so it
+// compares without building folded copies and asks matchesSite last.
 func bannerSites(s *signals, sites []string) []string {
 	t := s.title
 	if t == "" || len(s.h1) == 0 {
@@ -49,25 +64,63 @@ func bannerSites(s *signals, sites []string) []string {
 		}
 		first := strings.TrimSpace(t[:i])
 		last := strings.TrimSpace(t[strings.LastIndex(t, sep)+len(sep):])
-		if wordCount(first) < minHeadWords || wordCount(last) > maxTailWords || matchesSite(first, sites) {
+		if wordCount(first) < minHeadWords || wordCount(last) > maxTailWords {
 			return nil
 		}
-		ff, fl := foldTitle(first), foldTitle(last)
 		banner := false
 		for k, h := range s.h1 {
-			switch fh := foldTitle(cleanH1(h)); {
-			case fh == ff:
+			h = strings.TrimRight(h, " ¶#§")
+			switch {
+			case sameTitle(h, first):
 				return nil
-			case fh == fl && !s.h1sInArticle[k]:
+			case s.articleH1Set&(1<<k) == 0 && sameTitle(h, last):
 				banner = true
 			}
 		}
-		if banner {
-			return []string{last}
+		if !banner || matchesSite(first, sites) {
+			return nil
 		}
-		return nil
+		return []string{last}
 	}
 	return nil
+}
+
+// sameTitle reports whether a and b are equal after foldTitle, without
+// building the folded copies.
+func sameTitle(a, b string) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	for a != "" && b != "" {
+		ra, na := foldedRune(a)
+		rb, nb := foldedRune(b)
+		if ra != rb {
+			return false
+		}
+		a, b = a[na:], b[nb:]
+	}
+	return a == "" && b == ""
+}
+
+// foldedRune returns the first rune of s as foldTitle writes it (a run of
+// white space as one space, curly quotes as straight ones, letters in
+// lower case) and the bytes it takes in s.
+func foldedRune(s string) (rune, int) {
+	r, n := utf8.DecodeRuneInString(s)
+	switch {
+	case unicode.IsSpace(r):
+		for n < len(s) {
+			r2, m := utf8.DecodeRuneInString(s[n:])
+			if !unicode.IsSpace(r2) {
+				break
+			}
+			n += m
+		}
+		return ' ', n
+	case r == '\u2019' || r == '\u2018':
+		return '\'', n
+	case r == '\u201c' || r == '\u201d':
+		return '"', n
+	}
+	return unicode.ToLower(r), n
 }
 
 // inArticle reports whether n sits inside an <article> or an element with

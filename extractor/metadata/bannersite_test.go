@@ -1,6 +1,9 @@
 package metadata
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestBannerSite(t *testing.T) {
 	cases := []struct{ name, html, want string }{
@@ -16,5 +19,23 @@ func TestBannerSite(t *testing.T) {
 				t.Errorf("title = %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+func TestSameTitle(t *testing.T) {
+	for _, c := range [][2]string{
+		{"The Rust  Programming Language", "the rust programming language"},
+		{"  What’s New ", "What's new"},
+		{"“Quoted” Title", `"quoted" title`},
+		{"Café Menu", "CAFÉ MENU"},
+		{"Title", "Title Extra"},
+		{"", ""},
+		{"A\tB", "a b"},
+		{"Ab", "A b"},
+	} {
+		want := foldTitle(strings.TrimSpace(c[0])) == foldTitle(strings.TrimSpace(c[1]))
+		if got := sameTitle(c[0], c[1]); got != want {
+			t.Errorf("sameTitle(%q, %q) = %v, want %v (foldTitle)", c[0], c[1], got, want)
+		}
 	}
 }

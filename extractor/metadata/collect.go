@@ -59,9 +59,9 @@ type signals struct {
 	// linksUnderH1 tells, for each of authorLinks, whether it sits within
 	// bylineAfterH1 elements after the first h1.
 	linksUnderH1 []bool
-	// h1sInArticle tells, for each of h1, whether it sits inside an
-	// article (bannersite.go).
-	h1sInArticle []bool
+	// articleH1Set has bit k set when h1[k] sits inside an article
+	// (bannersite.go); h1 holds at most maxCandidates entries.
+	articleH1Set uint16
 	elements     int // body elements visited
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
@@ -196,7 +196,9 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 		if len(s.h1) < maxCandidates && !inLinkOrNav(c) {
 			if t := nodeText(c, maxHeadingText); t != "" {
 				s.h1 = append(s.h1, t)
-				s.h1sInArticle = append(s.h1sInArticle, inArticle(c))
+				if inArticle(c) {
+					s.articleH1Set |= 1 << (len(s.h1) - 1)
+				}
 			}
 		}
 	case atom.Time:

@@ -25,10 +25,19 @@ var homeLabels = map[string]bool{
 	"startpagina":   true, // Dutch
 }
 
+// maxHomeLabel is the length in bytes of the longest of homeLabels, with
+// room for spacing: longer titles are not looked up.
+const maxHomeLabel = 24
+
+// isHomeLabel reports whether t is only a front-page label.
+func isHomeLabel(t string) bool {
+	return len(t) <= maxHomeLabel && homeLabels[foldTitle(t)]
+}
+
 // homeTitle returns the site's declared name when t is only a front-page
 // label, otherwise t.
 func homeTitle(t, site string) string {
-	if site != "" && homeLabels[foldTitle(t)] {
+	if site != "" && isHomeLabel(t) {
 		return site
 	}
 	return t

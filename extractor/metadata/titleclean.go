@@ -1,12 +1,19 @@
 package metadata
 
+import "strings"
+
 // cleanTitle applies the cleaning steps that read the chosen title against
 // the rest of the page: what the page's head titles write
 // (dropUnwrittenMarks) and the site's declared name (homeTitle). titleFrom
 // runs it on pickTitle's choice after the steps that read the title alone.
 func cleanTitle(t string, s *signals, ld *linkedData) string {
-	t = dropUnwrittenMarks(t, headTitles(s))
-	return homeTitle(t, siteNameFrom(s, ld))
+	if strings.ContainsAny(t, trademarkSigns) {
+		t = dropUnwrittenMarks(t, headTitles(s))
+	}
+	if isHomeLabel(t) {
+		t = homeTitle(t, siteNameFrom(s, ld))
+	}
+	return t
 }
 
 // headTitles returns the titles a page writes in its head for search
