@@ -321,7 +321,7 @@ func TestMetadataAccuracy(t *testing.T) {
 
 // Floors sit just under the accuracy measured when they were last raised;
 // a change that lowers a field below them is a regression.
-// Measured at the last raise (exact match): wcxb-dev title 83.2% (1245 of
+// Measured at the last raise (exact match): wcxb-dev title 83.4% (1248 of
 // 1497; raised alone, after the title-cleaning rules), author
 // 90.3% (667 of 739; raised alone, after the date floor), date 92.2% (721
 // of 782; the date floors were raised alone);
@@ -329,7 +329,7 @@ func TestMetadataAccuracy(t *testing.T) {
 // convention, "title~"), author 82.9%, date 100% (33 of 33), site 93.5%,
 // language 100%, description 51.6%.
 var (
-	wcxbFloors        = map[string]float64{"title": 0.83, "author": 0.90, "date": 0.92}
+	wcxbFloors        = map[string]float64{"title": 0.833, "author": 0.90, "date": 0.92}
 	readabilityFloors = map[string]float64{"title": 0.75, "title~": 0.88, "author": 0.82, "date": 0.99,
 		"site": 0.93, "language": 0.99, "description": 0.51}
 )
