@@ -78,6 +78,8 @@
 //   - strays.go: on prose with one dominant block, short blocks chosen
 //     after it (teasers, prompts, a footer line) become boilerplate;
 //     forums keep them.
+//     headlinestray.go: a block holding the page's first <h1> is never
+//     a stray (a shop's buy box after its description).
 //   - asides.go: when most of the chosen text lies in one region, chosen
 //     blocks outside it under a chrome word or tag (a sidebar's "popular
 //     posts", a footer's legal line) take that chrome role.

@@ -47,7 +47,11 @@ func dropStrays(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 	for m := range mains {
 		sig[straySig(x, m)]++
 	}
+	h1 := firstH1(x, s)
 	for m := range mains {
+		if holdsHeadline(x, m, h1) { // headlinestray.go
+			continue
+		}
 		if m < x.end[d] || s.keptText[m] >= strayMax || sig[straySig(x, m)] > 1 || isHeading(x, m) || holdsCode(x, m) {
 			continue
 		}
