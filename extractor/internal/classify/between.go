@@ -49,5 +49,6 @@ func rescueBetween(x *index, s *scores, opt routeOptions, mains map[int32]float6
 	}
 	for _, f := range found {
 		mains[f] = mains[first]
+		s.markRescued(f)
 	}
 }

@@ -33,7 +33,7 @@ func dropUnlikely(x *index, s *scores, opt routeOptions, mains map[int32]float64
 				u = x.end[u] - 1
 				continue
 			}
-			if x.unit[u] != u || x.unitText[u] == 0 || wholePost(x, opt, m, u) || !unlikely(x, s, u) {
+			if x.unit[u] != u || x.unitText[u] == 0 || keepRescued(s, opt, u) || wholePost(x, opt, m, u) || !unlikely(x, s, u) {
 				continue
 			}
 			if x.text[u] == x.unitText[u] {

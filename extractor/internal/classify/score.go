@@ -17,16 +17,17 @@ const (
 
 // scores holds the quality estimates derived from an index.
 type scores struct {
-	good      []float32  // good text in the subtree, chrome included
-	chrome    []roleCode // role of chrome elements, 0 otherwise
-	keptText  []int32    // text in the subtree outside chrome
-	keptGood  []float32  // good text in the subtree outside chrome
-	inContent []bool     // inside an <article> or <main>
-	unitG     []float32  // goodness of each paragraph unit, 0 elsewhere
-	flags     []uint8    // ancestor flags (flagX), for the learned scorer
-	hint      []roleCode // the chrome role class/id words suggest
-	prob      []float32  // the model's content probability per unit (nil without a model)
-	button    []bool     // the element or an inline descendant is a button or call to action
+	good      []float32      // good text in the subtree, chrome included
+	chrome    []roleCode     // role of chrome elements, 0 otherwise
+	keptText  []int32        // text in the subtree outside chrome
+	keptGood  []float32      // good text in the subtree outside chrome
+	inContent []bool         // inside an <article> or <main>
+	unitG     []float32      // goodness of each paragraph unit, 0 elsewhere
+	flags     []uint8        // ancestor flags (flagX), for the learned scorer
+	hint      []roleCode     // the chrome role class/id words suggest
+	prob      []float32      // the model's content probability per unit (nil without a model)
+	button    []bool         // the element or an inline descendant is a button or call to action
+	rescued   map[int32]bool // elements a gap rule joined to the content (gaprescued.go)
 
 	// hashBuf holds the hashed class/id words and tag of each element
 	// markChrome reached, in document order: element i's are
