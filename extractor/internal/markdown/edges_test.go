@@ -56,6 +56,8 @@ func TestBoxEdges(t *testing.T) {
 		{"box-closes-nested", `<p><span class="d-block"><em>one</em></span>two</p>`, "one two"},
 		{"styled-word-whole", `<p><b>W</b>ord and <span class="highlight">foo</span>bar</p>`, "Word and foobar"},
 		{"inline-style-wins", `<p><span class="block" style="display:inline">foo</span>bar <span style="display:contents">baz</span>qux</p>`, "foobar bazqux"},
+		{"tag-links", `<p><a href="/t/fps">FPS</a><a href="/t/tactical">Tactical</a><a href="/t/esports">eSports</a><span><a href="/t/pve">pve</a></span></p>`, "FPS Tactical eSports pve"},
+		{"one-link-split", `<p><a href="/x">Java</a><a href="/x">script</a> and <a href="/y">un</a>done</p>`, "Javascript and undone"},
 		{"dropped-between", `<p><span class="block">one</span><svg><text>x</text></svg>two</p>`, "one two"},
 	}
 	for _, c := range cases {
