@@ -14,6 +14,10 @@ func TestTitleCleaning(t *testing.T) {
 		{"home-label-is-the-site", `<meta property="og:site_name" content="The Example Blog"><title>Home - The Example Blog</title><meta property="og:title" content="Home"><body><p>x</p></body>`, "The Example Blog"},
 		{"home-label-german", `<meta property="og:site_name" content="Beispiel"><title>Startseite</title><body><p>x</p></body>`, "Beispiel"},
 		{"home-label-without-declared-site", `<title>Home</title><body><p>x</p></body>`, "Home"},
+		{"heading-printed-per-screen-size", `<body><h1><div class="phone">Plan your next trip well</div><div class="tablet">Plan your next trip well</div><div class="desktop">Plan your next trip well</div></h1></body>`, "Plan your next trip well"},
+		{"heading-printed-twice", `<body><h1><span>Plan your next trip well</span> <span>Plan your next trip well</span></h1></body>`, "Plan your next trip well"},
+		{"doubled-name-stays", `<body><h1>Bora Bora</h1></body>`, "Bora Bora"},
+		{"repeat-with-more-stays", `<body><h1>Plan your trip well, plan your trip well again</h1></body>`, "Plan your trip well, plan your trip well again"},
 		{"home-words-in-a-title-stay", `<meta property="og:site_name" content="Acme"><title>Home Repair Programs | Acme</title><body><p>x</p></body>`, "Home Repair Programs"},
 	}
 	for _, c := range cases {
