@@ -108,6 +108,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	dropNameLists(x, s, mains)
 	rescueFigures(x, s, opt, mains)
 	dropPlaceholders(x, s, mains)
+	rescueDeclaredSummary(x, s, opt, sig.descriptions, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)
 	}

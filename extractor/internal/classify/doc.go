@@ -80,6 +80,10 @@
 //     forums keep them.
 //     headlinestray.go: a block holding the page's first <h1> is never
 //     a stray (a shop's buy box after its description).
+//   - declaredsummary.go: outside articles and forums, a paragraph that
+//     says the summary the head declares (meta description,
+//     og:description) joins the content: a store's short description
+//     beside the product's name.
 //   - asides.go: when most of the chosen text lies in one region, chosen
 //     blocks outside it under a chrome word or tag (a sidebar's "popular
 //     posts", a footer's legal line) take that chrome role.

@@ -38,6 +38,10 @@ type signals struct {
 	// qaMicrodata: an element's itemtype is schema.org's QAPage (Stack
 	// Exchange declares it in microdata, not JSON-LD).
 	qaMicrodata bool
+	// descriptions: the summaries the head declares (<meta
+	// name=description>, og:description, twitter:description), for
+	// declaredsummary.go.
+	descriptions []string
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
@@ -65,6 +69,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 			case atom.Meta:
 				if p := dom.Attr(c, "property"); p == "og:type" {
 					s.ogType = strings.ToLower(dom.Attr(c, "content"))
+				}
+				if d := declaredDescription(c); d != "" {
+					s.descriptions = append(s.descriptions, d)
 				}
 				if strings.EqualFold(dom.Attr(c, "name"), "generator") {
 					s.docsGen = s.docsGen || docsGenerator(dom.Attr(c, "content"))

@@ -1,0 +1,63 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestRescueDeclaredSummary: the header paragraph that says the page's
+// declared description joins the chosen long description; a review that
+// repeats it at a low probability, a different paragraph, and the same
+// paragraph on an article stay out.
+func TestRescueDeclaredSummary(t *testing.T) {
+	summary := "Nine distinct classes provide a broad range of tactical abilities and personalities."
+	long := strings.Repeat("The game is updated with new modes, maps and equipment every season. ", 10)
+	page := `<html><body><div id="head"><h1>The Game</h1><div id="snippet">` + summary + `</div>` +
+		`<div id="other">A different paragraph of eight or more words stands here.</div></div>` +
+		`<div id="about"><p>` + long + `</p></div>` +
+		`<div id="review"><p>` + summary + `</p></div></body></html>`
+	run := func(typ PageType, descriptions []string) map[string]bool {
+		x, s, byID := doubtedPage(t, page, "review")
+		mains := map[int32]float64{byID["about"]: 1}
+		rescueDeclaredSummary(x, s, routeOptions{pageType: typ}, descriptions, mains)
+		chosen := map[string]bool{}
+		for id, i := range byID {
+			if _, ok := mains[i]; ok {
+				chosen[id] = true
+			}
+		}
+		return chosen
+	}
+	got := run(TypeUnknown, []string{summary})
+	if !got["snippet"] {
+		t.Errorf("the declared summary under the name did not join the content")
+	}
+	for _, id := range []string{"review", "other", "head"} {
+		if got[id] {
+			t.Errorf("%s joined the content", id)
+		}
+	}
+	if got := run(TypeUnknown, []string{summary[:40]}); got["snippet"] {
+		t.Errorf("a description under %d words picked a paragraph", summaryWords)
+	}
+	if got := run(TypeArticle, []string{summary}); got["snippet"] {
+		t.Errorf("an article's standfirst joined the content")
+	}
+	longer := summary + " And more words the page cut from its meta description."
+	if got := run(TypeProduct, []string{longer}); !got["snippet"] {
+		t.Errorf("a paragraph that starts the longer declared summary did not join")
+	}
+}
+
+func TestDeclaredDescription(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><head><meta name="Description" content="a"><meta property="og:description" content="b">` +
+		`<meta name="twitter:description" content="c"><meta name="keywords" content="d"></head><body></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readSignals(doc, "").descriptions; strings.Join(got, ",") != "a,b,c" {
+		t.Errorf("descriptions = %q, want a, b, c", got)
+	}
+}
