@@ -62,6 +62,7 @@ var rules = []rule{
 	{"promo", promos},
 	{"tail", tails},
 	{"read-also", readAlso},
+	{"head-links", headLinks},
 }
 
 // Page is what the prune stage knows of the page beyond its content.

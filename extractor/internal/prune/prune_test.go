@@ -119,6 +119,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, priceLineCases...)
 	cases = append(cases, labelApartCases...)
 	cases = append(cases, signInCases...)
+	cases = append(cases, headLinkCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
