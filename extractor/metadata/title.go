@@ -108,7 +108,7 @@ func wordCount(s string) int {
 // <title> element usually carries a site suffix. When the first h1 agrees
 // with one of them, the h1 wins, because it is what the reader sees.
 func titleFrom(s *signals, ld *linkedData, sites []string) string {
-	return cleanTitle(foldFullwidth(trimInitialism(trimListingCount(trimForumLabel(pickTitle(s, ld, withBannerSites(s, sites)))))), s, ld)
+	return cleanTitle(foldFullwidth(trimInitialism(trimListingCount(trimForumLabel(pickTitle(s, ld, withBannerSites(s, sites)))))), s, ld, sites)
 }
 
 // pickTitle chooses among the title sources; titleFrom cleans its choice.

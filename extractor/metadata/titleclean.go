@@ -4,11 +4,11 @@ import "strings"
 
 // cleanTitle applies the cleaning steps that read the chosen title against
 // the rest of the page: what the page's head titles write
-// (dropUnwrittenMarks) and the site's declared name (homeTitle), after
-// folding a heading printed once per screen size (onceOver). titleFrom
+// (dropUnwrittenMarks) and the site's names (dropSiteTail, homeTitle),
+// after folding a heading printed once per screen size (onceOver). titleFrom
 // runs it on pickTitle's choice after the steps that read the title alone.
-func cleanTitle(t string, s *signals, ld *linkedData) string {
-	t = onceOver(t)
+func cleanTitle(t string, s *signals, ld *linkedData, sites []string) string {
+	t = dropSiteTail(onceOver(t), sites)
 	if strings.ContainsAny(t, trademarkSigns) {
 		t = dropUnwrittenMarks(t, headTitles(s))
 	}

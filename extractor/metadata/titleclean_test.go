@@ -18,6 +18,8 @@ func TestTitleCleaning(t *testing.T) {
 		{"heading-printed-twice", `<body><h1><span>Plan your next trip well</span> <span>Plan your next trip well</span></h1></body>`, "Plan your next trip well"},
 		{"doubled-name-stays", `<body><h1>Bora Bora</h1></body>`, "Bora Bora"},
 		{"repeat-with-more-stays", `<body><h1>Plan your trip well, plan your trip well again</h1></body>`, "Plan your trip well, plan your trip well again"},
+		{"h1-with-site-after-bar", `<meta property="og:site_name" content="Acme"><title>Local Movers in Town</title><body><h1>Licensed Moving Company in Town | Acme</h1></body>`, "Licensed Moving Company in Town"},
+		{"h1-with-site-after-dash-stays", `<meta property="og:site_name" content="Acme"><title>Handmade Gifts Here</title><body><h1>Unique Handmade Gifts - Acme</h1></body>`, "Unique Handmade Gifts - Acme"},
 		{"home-words-in-a-title-stay", `<meta property="og:site_name" content="Acme"><title>Home Repair Programs | Acme</title><body><p>x</p></body>`, "Home Repair Programs"},
 	}
 	for _, c := range cases {
