@@ -51,14 +51,14 @@ func TestBoxEdges(t *testing.T) {
 		{"flex-bullet", `<a class="flex items-start space-x-2" href="#1"><span>•</span><span>Zero to 5K Plan</span></a>`, "• Zero to 5K Plan"},
 		{"flex-label", `<div class="flex items-baseline"><span class="pr-1">AUTHOR:</span><span>Onie T.</span></div>`, "AUTHOR: Onie T."},
 		{"flex-brackets-attach", `<p><span class="inline-flex">Open Source (<a href="/l">AGPL-3.0</a>)</span></p>`, "Open Source (AGPL-3.0)"},
-		{"block-after-text", `<p>15.7 oz.<span class="block">(hammock, stuff sack)</span></p>`, "15.7 oz. (hammock, stuff sack)"},
-		{"nested-box-opens", `<p>one<span class="x"><span class="md:block">two</span></span></p>`, "one two"},
-		{"box-closes-nested", `<p><span class="d-block"><em>one</em></span>two</p>`, "one two"},
+		{"block-after-text", `<p>15.7 oz.<span class="block">(hammock, stuff sack)</span></p>`, "15.7 oz.\n(hammock, stuff sack)"},
+		{"nested-box-opens", `<p>one<span class="x"><span class="md:block">two</span></span></p>`, "one\ntwo"},
+		{"box-closes-nested", `<p><span class="d-block"><em>one</em></span>two</p>`, "one\ntwo"},
 		{"styled-word-whole", `<p><b>W</b>ord and <span class="highlight">foo</span>bar</p>`, "Word and foobar"},
 		{"inline-style-wins", `<p><span class="block" style="display:inline">foo</span>bar <span style="display:contents">baz</span>qux</p>`, "foobar bazqux"},
 		{"tag-links", `<p><a href="/t/fps">FPS</a><a href="/t/tactical">Tactical</a><a href="/t/esports">eSports</a><span><a href="/t/pve">pve</a></span></p>`, "FPS Tactical eSports pve"},
 		{"one-link-split", `<p><a href="/x">Java</a><a href="/x">script</a> and <a href="/y">un</a>done</p>`, "Javascript and undone"},
-		{"dropped-between", `<p><span class="block">one</span><svg><text>x</text></svg>two</p>`, "one two"},
+		{"dropped-between", `<p><span class="block">one</span><svg><text>x</text></svg>two</p>`, "one\ntwo"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

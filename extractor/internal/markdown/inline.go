@@ -32,6 +32,9 @@ type inlineState struct {
 	edge int
 	// control: a control's edge (button, label, option) lies at edge.
 	control bool
+	// lineBreak: a line box ended or started (linebox.go); the next
+	// content goes on a line of its own.
+	lineBreak bool
 }
 
 // content writes a pending space before new content.
@@ -42,10 +45,13 @@ func (r *renderer) content() { r.contentBefore(0) }
 func (r *renderer) contentBefore(next byte) {
 	s := &r.inl
 	if s.fragile > 0 {
-		if s.fragile == len(r.ib) && !s.pending && !isASCIIPunct(next) {
+		if s.fragile == len(r.ib) && !s.pending && !s.lineBreak && !isASCIIPunct(next) {
 			r.ib = append(r.ib, ' ')
 		}
 		s.fragile = 0
+	}
+	if s.lineBreak && r.breakLine() {
+		return
 	}
 	if !s.pending {
 		return

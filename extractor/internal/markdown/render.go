@@ -105,12 +105,16 @@ func (r *renderer) element(n *html.Node) {
 		return
 	}
 	r.markEdge(n)
+	line := r.lineBox(n)
 	switch {
 	case r.special(n):
 	case isBlock(n):
 		r.block(n)
 	default:
 		r.children(n)
+	}
+	if line {
+		r.lineBox(n)
 	}
 	r.markEdge(n)
 }
