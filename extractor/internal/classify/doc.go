@@ -72,6 +72,8 @@
 //     (an outline the model found too short to pay for).
 //   - figurepictures.go: a child mergeUp would skip whose text is all in
 //     pictured figures keeps its pictures; their captions are skipped.
+//   - productname.go: on product pages, a skipped child of a merged
+//     block that is only the page's first <h1> stays: the product's name.
 //   - articlenarrow.go: one chosen column holding one <article> with the
 //     page's <h1> and most of its prose, beside linked teasers, narrows to
 //     the article.
