@@ -59,6 +59,10 @@
 //     a legal note, a sidebar's teasers.
 //   - signatures.go: forum members' signatures under their posts (a class
 //     naming a signature, on every platform), although they repeat.
+//   - quotes.go: on forum pages, a quote box (blockquote, XenForo,
+//     vBulletin, phpBB, MyBB, Discourse, Invision markup) whose words were
+//     mostly rendered before it: a reply's copy of an earlier post, cut
+//     with its attribution; the original post and the reply stay.
 //   - dedup.go: blocks whose 4-grams were all rendered before them
 //     (hidden copies, <noscript>, quotations), never code or tab panels.
 //   - twins.go: an element whose previous sibling holds the same text,

@@ -44,6 +44,7 @@ var rules = []rule{
 	{"comment-root", commentRoots},
 	{"landmark-root", landmarkRoots},
 	{"signature", signatures},
+	{"quote", quotes},
 	{"duplicate", dedup},
 	{"twin", twins},
 	{"echo", echoes},

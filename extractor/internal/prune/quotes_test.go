@@ -1,0 +1,76 @@
+package prune
+
+import (
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+)
+
+// quotedPost is a forum post that a later reply quotes.
+const quotedPost = "My router drops the connection every evening around nine, and restarting it only helps for an hour."
+
+func TestQuotes(t *testing.T) {
+	reply := "Check whether a neighbour's network moved to your channel in the evening."
+	cases := []struct {
+		name string
+		html string
+		typ  classify.PageType
+		want []string // texts cut by the quote rule, normalised
+	}{
+		{
+			name: "vBulletin: a quote box inside the reply's body, which is a blockquote too",
+			html: `<blockquote class="postcontent"><p>` + quotedPost + `</p></blockquote>` +
+				`<blockquote class="postcontent"><div class="bbcode_container"><div class="bbcode_description">Quote:</div>` +
+				`<div class="bbcode_quote"><div class="bbcode_postedby">Originally Posted by Sam</div><div class="message">` + quotedPost +
+				`</div></div></div>` + reply + `</blockquote>`,
+			typ:  classify.TypeForum,
+			want: []string{NormLine("Quote: Originally Posted by Sam " + quotedPost)},
+		},
+		{
+			name: "XenForo: the attribution and the expand link go with the copy",
+			html: `<article class="message-body"><div class="bbWrapper">` + quotedPost + `</div></article>` +
+				`<article class="message-body"><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote">` +
+				`<div class="bbCodeBlock-title">Sam said:</div><div class="bbCodeBlock-content">` + quotedPost +
+				`<div class="bbCodeBlock-expandLink">Click to expand...</div></div></blockquote>` + reply + `</div></article>`,
+			typ:  classify.TypeForum,
+			want: []string{NormLine("Sam said: " + quotedPost + " Click to expand...")},
+		},
+		{
+			name: "a quote of an article that is not on the page stays",
+			html: `<article><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote">` +
+				`<div class="bbCodeBlock-title">example.com said:</div><div class="bbCodeBlock-content">` + quotedPost +
+				`</div></blockquote>` + reply + `</div></article>`,
+			typ: classify.TypeForum,
+		},
+		{
+			name: "a first post that restates the thread's title is not its copy",
+			html: `<h1>` + quotedPost + `</h1><blockquote class="postcontent">` + quotedPost + `</blockquote>`,
+			typ:  classify.TypeForum,
+		},
+		{
+			name: "the same box on a page that is no forum's",
+			html: `<p>` + quotedPost + `</p><div class="bbcode_quote"><div>Sam wrote:</div>` + quotedPost + `</div><p>` + reply + `</p>`,
+			typ:  classify.TypeArticle,
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, pageOf(c.typ)) {
+				if k.Rule == "quote" {
+					got = append(got, NormLine(textOf(k.Node)))
+				}
+			}
+			if len(got) != len(c.want) {
+				t.Fatalf("quote cuts = %q, want %q", got, c.want)
+			}
+			for i := range got {
+				if got[i] != c.want[i] {
+					t.Errorf("cut %d = %q, want %q", i, got[i], c.want[i])
+				}
+			}
+		})
+	}
+}
