@@ -64,6 +64,8 @@
 //   - shapes.go: elements shaped like the chosen blocks (tag and class,
 //     with the parent's) join them when a quarter of the shape is chosen
 //     already: a thread's one-line replies, a list's short items.
+//     productshapes.go: on product pages only members without links and
+//     outside comments join (not the shop's tiles of other products).
 //   - leadlines.go: on article-like pages, a chosen block whose parent
 //     holds only a short unlinked line before it gives way to the parent
 //     (a step's "Step 9" title beside its paragraph).

@@ -16,20 +16,23 @@ package classify
 // nothing; elements inside chrome (signatures, a sidebar) or holding a
 // chosen block stay out. On wcxb-dev, against no rescue, a quarter gains
 // most (summed page F1 +1.39; a half +0.54, 0.15 +0.32, where the shapes of
-// quoted replies pass too). Pages typed as products are left out: there
-// the shop's tiles of other products share a shape with the product's own
-// blocks (a trafilatura-dev shop leaked its "Trixie Kleintierfutter" tiles,
-// a without snippet; wcxb-dev's products would gain 0.11 in sum).
+// quoted replies pass too). On pages typed as products only members
+// without links and outside comments join (productshapes.go): there the
+// shop's tiles of other products share a shape with the product's own
+// blocks.
 const (
 	shapesMin   = 3    // chosen blocks of one shape before it counts as a group
 	shapesShare = 0.25 // of the shape's elements with text, the part already chosen
 )
 
 func rescueShapes(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
-	if opt.pageType == TypeProduct || len(mains) < shapesMin {
+	if len(mains) < shapesMin {
 		return
 	}
 	for _, c := range shapeCandidates(x, s, mains, shapesMin) {
+		if !productShapeMember(x, s, opt, c.i) { // productshapes.go
+			continue
+		}
 		if float64(c.group.chosen) >= shapesShare*float64(c.group.all) {
 			mains[c.i] = c.group.score
 		}

@@ -52,7 +52,8 @@ func TestRescuePosts(t *testing.T) {
 	}{
 		{"a one-line reply joins the thread", long(3) + short, TypeForum, 4},
 		{"on other pages too", long(3) + short, TypeUnknown, 4},
-		{"not on products", long(3) + short, TypeProduct, 3},
+		{"on products, one without links", long(3) + short, TypeProduct, 4},
+		{"on products, not a linked tile", long(3) + post(`<a href="/other">Another product</a>`), TypeProduct, 3},
 		{"two chosen bodies are no thread", long(2) + short, TypeForum, 2},
 		{"a shape chosen here and there is no thread", long(3) + strings.Repeat(short, 10), TypeForum, 3},
 		{"a sidebar's copies stay chrome", long(3) + `<nav>` + short + `</nav>`, TypeForum, 3},
