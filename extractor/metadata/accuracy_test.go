@@ -175,6 +175,33 @@ type corpusPage struct {
 	truth   map[string]string
 }
 
+// wcxbPages reads the title, author and date labels of every wcxb-dev
+// page in dir, or skips when there are none.
+func wcxbPages(t *testing.T, dir string) []corpusPage {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) == 0 {
+		t.Skip("wcxb-dev absent")
+	}
+	var pages []corpusPage
+	for _, f := range files {
+		var j struct {
+			URL   string `json:"url"`
+			Truth struct {
+				Title  *string `json:"title"`
+				Author *string `json:"author"`
+				Date   *string `json:"publish_date"`
+			} `json:"ground_truth"`
+		}
+		readJSON(t, f, &j)
+		pages = append(pages, corpusPage{
+			id: strings.TrimSuffix(filepath.Base(f), ".json"), url: j.URL,
+			truth: map[string]string{"title": deref(j.Truth.Title), "author": deref(j.Truth.Author), "date": deref(j.Truth.Date)},
+		})
+	}
+	return pages
+}
+
 func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eqs map[string]func(a, b string) (bool, bool), get func(Metadata) map[string]string) map[string]*fieldStat {
 	stats := map[string]*fieldStat{}
 	for _, f := range fields {
@@ -259,26 +286,7 @@ func TestMetadataAccuracy(t *testing.T) {
 	root := corpusDir(t)
 	t.Run("wcxb-dev", func(t *testing.T) {
 		dir := filepath.Join(root, "wcxb-dev")
-		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-		if len(files) == 0 {
-			t.Skip("wcxb-dev absent")
-		}
-		var pages []corpusPage
-		for _, f := range files {
-			var j struct {
-				URL   string `json:"url"`
-				Truth struct {
-					Title  *string `json:"title"`
-					Author *string `json:"author"`
-					Date   *string `json:"publish_date"`
-				} `json:"ground_truth"`
-			}
-			readJSON(t, f, &j)
-			pages = append(pages, corpusPage{
-				id: strings.TrimSuffix(filepath.Base(f), ".json"), url: j.URL,
-				truth: map[string]string{"title": deref(j.Truth.Title), "author": deref(j.Truth.Author), "date": deref(j.Truth.Date)},
-			})
-		}
+		pages := wcxbPages(t, dir)
 		fields := []string{"title", "author", "date"}
 		stats := runCorpus(t, dir, pages, fields,
 			map[string]func(a, b string) (bool, bool){"title": eqText, "author": eqAuthor, "date": eqDate},

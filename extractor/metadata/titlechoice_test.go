@@ -38,22 +38,10 @@ func TestTitleChoiceCV(t *testing.T) {
 		t.Skip("set METADATA_TITLE_CV=1 to measure the h1-versus-structured title choice")
 	}
 	dir := filepath.Join(corpusDir(t), "wcxb-dev")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-	if len(files) == 0 {
-		t.Skip("wcxb-dev absent")
-	}
 	var rows []choiceRow
-	for _, f := range files {
-		var j struct {
-			URL   string `json:"url"`
-			Truth struct {
-				Title *string `json:"title"`
-			} `json:"ground_truth"`
-		}
-		readJSON(t, f, &j)
-		id := strings.TrimSuffix(filepath.Base(f), ".json")
-		u, _ := url.Parse(j.URL)
-		if r, ok := titleChoiceRow(loadPage(t, filepath.Join(dir, id+".html.gz")), u, deref(j.Truth.Title)); ok {
+	for _, p := range wcxbPages(t, dir) {
+		u, _ := url.Parse(p.url)
+		if r, ok := titleChoiceRow(loadPage(t, filepath.Join(dir, p.id+".html.gz")), u, p.truth["title"]); ok {
 			rows = append(rows, r)
 		}
 	}

@@ -45,13 +45,7 @@ func TestExcerpts(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := cutTexts(t, c.html, c.typ)
-			if len(got) != c.want {
-				t.Fatalf("cuts = %q, want %d", got, c.want)
-			}
-			if c.want > 0 && got[0] != c.first {
-				t.Errorf("first cut = %q, want %q", got[0], c.first)
-			}
+			checkCuts(t, c.html, c.typ, c.want, c.first)
 		})
 	}
 }

@@ -13,6 +13,19 @@ func pageOf(typ classify.PageType) Page {
 	return Page{Type: typ}
 }
 
+// checkCuts prunes inner as a page of type typ and checks that it makes
+// want cuts, the first of them first.
+func checkCuts(t *testing.T, inner string, typ classify.PageType, want int, first string) {
+	t.Helper()
+	got := cutTexts(t, inner, typ)
+	if len(got) != want {
+		t.Fatalf("cuts = %q, want %d", got, want)
+	}
+	if want > 0 && got[0] != first {
+		t.Errorf("first cut = %q, want %q", got[0], first)
+	}
+}
+
 // cutTexts prunes inner (a content root's inner HTML) as a page of type
 // typ and returns the text of each cut.
 func cutTexts(t *testing.T, inner string, typ classify.PageType) []string {
@@ -103,13 +116,7 @@ func TestRepeats(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := cutTexts(t, c.html, c.typ)
-			if len(got) != c.want {
-				t.Fatalf("cuts = %q, want %d", got, c.want)
-			}
-			if c.want > 0 && got[0] != c.first {
-				t.Errorf("first cut = %q, want %q", got[0], c.first)
-			}
+			checkCuts(t, c.html, c.typ, c.want, c.first)
 		})
 	}
 }
