@@ -23,13 +23,7 @@ func TestBylineTailDate(t *testing.T) {
 		{"after-a-second-credit", `<body><p>By Jane Doe</p><p>Health News</p><p>Reviewed by</p><p>Dr Bob Roe</p><p>Feb. 23, 2015 -- Peanut allergies</p></body>`, ""},
 		{"marked-date-first", `<head><meta property="article:published_time" content="2020-01-02"></head><body><p>By Jane Doe</p><p>April 8, 2024</p></body>`, "2020-01-02"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 	// The URL's day, the CMS's own record of the post, comes first.
 	u, _ := url.Parse("https://example.org/2019/01/02/post/")
 	doc := parseHTML(t, `<body><p>By Jane Doe</p><p>April 8, 2024</p></body>`)
@@ -48,11 +42,5 @@ func TestBylineTime(t *testing.T) {
 		{"modified-time-in-byline", `<body><div class="byline">jo <time class="updated" datetime="2024-08-12">1 year ago</time></div></body>`, ""},
 		{"byline-text-date-after", `<body><div class="byline">jo <time datetime="2024-08-12">1 year ago</time></div><div class="author">jo, March 3, 2020</div></body>`, "2024-08-12"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

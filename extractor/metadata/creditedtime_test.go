@@ -11,11 +11,5 @@ func TestCreditedTime(t *testing.T) {
 		{"later-in-byline", head + `<body><h1>Food myths</h1><section class="byline"><span><time datetime="2023-03-20T00:00:00-07:00">March 20, 2023</time></span> | <a href="/wellness">Wellness</a></section><p>Story.</p></body>`, "2023-03-20T00:00:00-07:00"},
 		{"later-outside-byline", head + `<body><h1>Food myths</h1><p><time datetime="2023-03-20T00:00:00-07:00">March 20, 2023</time></p><p>Story.</p></body>`, "2013-03-11T11:11:07-07:00"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

@@ -154,13 +154,7 @@ func TestPublishedSources(t *testing.T) {
 		{"ms-date-after-article-meta", `<head><meta name="ms.date" content="2025-03-06"><meta property="article:published_time" content="2024-01-02"></head>`, "2024-01-02"},
 		{"ambiguous-meta", `<head><meta property="article:published_time" content="03-09-2026"></head><body><h1>Hi</h1><p>March 9, 2026</p></body>`, "2026-03-09"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }
 
 func TestURLDay(t *testing.T) {

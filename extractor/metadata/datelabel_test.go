@@ -15,11 +15,5 @@ func TestDateLabel(t *testing.T) {
 		{"updated-label", `<body><span>Updated on</span><span>Nov 21, 2018</span></body>`, ""},
 		{"marked-date-first", `<head><meta property="article:published_time" content="2020-01-02"></head><body><span>Posted on</span><span>Nov 21, 2018</span></body>`, "2020-01-02"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

@@ -20,13 +20,7 @@ func TestLabelledUpdateDay(t *testing.T) {
 		{"clock-stamped", ld("2020-12-20T13:09:14+00:00", "2025-11-06T15:10:54+00:00") +
 			`<body><h1>Project management</h1><p>Updated <time datetime="2024-07-04T10:00:00Z">Jul 4, 2024</time></p><p>Story.</p></body>`, "2020-12-20T13:09:14+00:00"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }
 
 func TestLabelledRevision(t *testing.T) {
@@ -47,11 +41,5 @@ func TestLabelledRevision(t *testing.T) {
 		{"after-the-revision", ld + `<body><h1>Machine learning</h1><p>Updated November 20, 2025</p></body>`, "2024-09-06"},
 		{"day-before-a-utc-revision", ld + `<body><h1>Machine learning</h1><p>Last Updated: November 13th 2025</p></body>`, "2025-11-13"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

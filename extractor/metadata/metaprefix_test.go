@@ -12,11 +12,5 @@ func TestPrefixedPublished(t *testing.T) {
 		{"release-date", `<head><meta name="release-date" content="2025-05-27"></head>`, ""},
 		{"unknown-name", `<head><meta name="w-published-at" content="2025-05-27"></head>`, ""},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

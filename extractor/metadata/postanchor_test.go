@@ -13,13 +13,7 @@ func TestPostAnchorDate(t *testing.T) {
 		{"earlier-than-structured", ld + `<body><h1>Scenic sights</h1><form>` + longText(400) + `</form><div id="post37597539"><div class="tcell"><a name="post37597539"><img src="statusicon/post_old.gif" alt="Old"></a> Feb 14, 2026 | 9:05 pm </div></div></body>`, "2026-02-14"},
 		{"other-anchor", `<body><p><a name="postscript"></a> March 30, 2025</p></body>`, ""},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }
 
 func TestIsPostAnchor(t *testing.T) {

@@ -36,13 +36,7 @@ func TestShownOverHidden(t *testing.T) {
 		{"far-into-the-story", ld("2025-11-20", "2025-11-20") +
 			`<body><h1>Release</h1><p>` + longText(400) + ` around 25th April 2025.</p></body>`, "2025-11-20"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }
 
 func TestShownRevision(t *testing.T) {
@@ -59,13 +53,7 @@ func TestShownRevision(t *testing.T) {
 		{"microdata-revision", `<head><meta itemprop="datePublished" content="2024-05-09 00:00:00 +0000"><meta itemprop="dateModified" content="2025-12-16 00:00:00 +0000"></head>` +
 			`<body><h1>State of SEO</h1><div>16 December 2025</div><div>by Jane Roe</div></body>`, "2025-12-16T00:00:00+00:00"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }
 
 // longText returns n bytes of plain words.

@@ -12,11 +12,5 @@ func TestShownPublished(t *testing.T) {
 		{"shown-as-update", head + `<body><h1>Streaming services</h1><p>By Jared Newman</p><p>Updated Nov 25, 2025</p><p>Story.</p></body>`, "2024-08-29T10:00:00+00:00"},
 		{"not-shown", head + `<body><h1>Streaming services</h1><p>By Jared Newman</p><p>Story.</p></body>`, "2024-08-29T10:00:00+00:00"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

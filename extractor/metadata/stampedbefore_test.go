@@ -12,11 +12,5 @@ func TestStampedBefore(t *testing.T) {
 		{"publication-tag", `<head><meta name="dc.date" content="2024-07-05T14:20:08Z"></head>` + body, "2024-07-05T14:20:08Z"},
 		{"later-before-headline", `<head><meta name="dc.date" content="2024-02-05T14:20:08Z"><meta property="og:updated_time" content="2024-02-05T14:20:08-04:00"></head>` + body, "2024-02-05T14:20:08Z"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }

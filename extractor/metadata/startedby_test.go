@@ -25,11 +25,5 @@ func TestStartedDate(t *testing.T) {
 		{"thread-starter", head + `<div id="display_head"><h2>How is everyone using AI?</h2><p>Started by Biology Forums, June 04, 2024, 11:23:55 AM</p></div></body>`, "2024-06-04"},
 		{"thread-list-entry", head + `<ul><li><a href="/t/1">Which GPU?</a></li><li>Started by Admin, June 04, 2024</li></ul></body>`, "2026-03-05"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
-				t.Errorf("Published = %q, want %q", got, c.want)
-			}
-		})
-	}
+	checkPublished(t, cases)
 }
