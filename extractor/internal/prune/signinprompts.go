@@ -104,8 +104,11 @@ func loginHref(href string) bool {
 		href = href[i+3+j:]
 	}
 	for i := 0; i < len(href); i++ {
+		if i > 0 && asciiLetter(href[i-1]) {
+			continue // inside a word: "/blog-index" holds no "log-in"
+		}
 		for _, w := range loginWords {
-			if foldedAt(href, i, w) {
+			if end := foldedAt(href, i, w); end >= 0 && (end == len(href) || !asciiLetter(href[end])) {
 				return true
 			}
 		}
@@ -113,9 +116,12 @@ func loginHref(href string) bool {
 	return false
 }
 
-// foldedAt reports whether s from i spells w (lower-case ASCII) in any
-// case, hyphens and underscores after its first letter skipped.
-func foldedAt(s string, i int, w string) bool {
+func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// foldedAt returns where w (lower-case ASCII) ends in s when s from i
+// spells it in any case, hyphens and underscores after its first letter
+// skipped, or -1.
+func foldedAt(s string, i int, w string) int {
 	k := 0
 	for ; i < len(s) && k < len(w); i++ {
 		c := s[i]
@@ -126,9 +132,12 @@ func foldedAt(s string, i int, w string) bool {
 			c += 'a' - 'A'
 		}
 		if c != w[k] {
-			return false
+			return -1
 		}
 		k++
 	}
-	return k == len(w)
+	if k < len(w) {
+		return -1
+	}
+	return i
 }

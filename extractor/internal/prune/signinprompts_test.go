@@ -55,6 +55,8 @@ func TestLoginHref(t *testing.T) {
 		"https://store.example.com/login/?redir=app": true, "/user/sign-in": true, "/account/sign_in": true,
 		"/Konto/Anmelden": true, "/connexion": true, "https://login.example.com/": false,
 		"/blog/?next=/login": false, "/products/blender": false, "": false,
+		"/wp-login.php": true, "/Login.aspx": true, "/accounts/login-form": true,
+		"/blog-index": false, "/design-in-nyc": false, "/catalog-information": false, "/dialog-in-2024": false, "/loginpage": false,
 	} {
 		if got := loginHref(href); got != want {
 			t.Errorf("loginHref(%q) = %v, want %v", href, got, want)
