@@ -2,7 +2,6 @@ package metadata
 
 import (
 	"strings"
-	"unicode"
 )
 
 // The visible h1 often wraps the headline the structured titles give in
@@ -52,29 +51,17 @@ func sharedHeadline(h1 string, cands []string) string {
 }
 
 // foldTitle folds case, typographic apostrophes and quotes, and runs of
-// white space, for comparing titles. It builds the result in one pass: it
-// runs for every structured title on pages whose h1 is taken.
+// white space, for comparing titles; foldedRune (bannersite.go) is its
+// table, which sameTitle reads without building the copies. It builds
+// the result in one pass: it runs for every structured title on pages
+// whose h1 is taken.
 func foldTitle(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	space := false
-	for _, r := range s {
-		switch {
-		case unicode.IsSpace(r):
-			space = b.Len() > 0
-			continue
-		case r == '\u2019' || r == '\u2018':
-			r = '\''
-		case r == '\u201c' || r == '\u201d':
-			r = '"'
-		default:
-			r = unicode.ToLower(r)
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
+	for s = strings.TrimSpace(s); s != ""; {
+		r, n := foldedRune(s)
 		b.WriteRune(r)
+		s = s[n:]
 	}
 	return b.String()
 }

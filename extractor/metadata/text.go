@@ -85,11 +85,10 @@ func isZeroWidth(r rune) bool {
 // Tools", not "AlternativesTop".
 func nodeText(n *html.Node, limit int) string {
 	var b strings.Builder
-	var walk func(*html.Node)
+	var walk func(n *html.Node, items bool) // items: n is a flex or grid container
 	listed := false
 	edge := dom.EdgeInline // the edge since the last text written
-	walk = func(n *html.Node) {
-		items := dom.BoxOf(n) == dom.BoxItems
+	walk = func(n *html.Node, items bool) {
 		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
@@ -112,9 +111,10 @@ func nodeText(n *html.Node, limit int) string {
 					continue
 				}
 				block := dom.BlockAtom(c.DataAtom)
-				e := dom.EdgeOf(c)
-				if items {
-					e = dom.EdgeBox
+				box := dom.BoxOf(c)
+				e := dom.EdgeBox
+				if !block && !items {
+					e = box.Edge(c)
 				}
 				switch {
 				case c.DataAtom == atom.Li:
@@ -124,7 +124,7 @@ func nodeText(n *html.Node, limit int) string {
 				default:
 					edge = max(edge, e)
 				}
-				walk(c)
+				walk(c, box == dom.BoxItems)
 				if block {
 					wordBreak(&b)
 				} else {
@@ -133,7 +133,7 @@ func nodeText(n *html.Node, limit int) string {
 			}
 		}
 	}
-	walk(n)
+	walk(n, dom.BoxOf(n) == dom.BoxItems)
 	if listed {
 		// The space written at the end of the previous item precedes
 		// the comma.

@@ -162,8 +162,11 @@ const (
 // EdgeOf returns the Edge that element n makes where it starts and
 // ends, by its style or class. Whether n is a flex or grid item is its
 // parent's BoxOf (BoxItems), which makes an EdgeBox.
-func EdgeOf(n *html.Node) Edge {
-	switch BoxOf(n) {
+func EdgeOf(n *html.Node) Edge { return BoxOf(n).Edge(n) }
+
+// Edge is EdgeOf for a caller that has n's Box already.
+func (b Box) Edge(n *html.Node) Edge {
+	switch b {
 	case BoxApart, BoxItems:
 		return EdgeBox
 	case BoxInlineBlock:

@@ -16,16 +16,17 @@ import (
 // than one run). Where Markdown has no line break (headings, table
 // cells) the edge is a space (edges.go). Flex and grid items are not lines: they sit side by side.
 
-// lineBox reports whether n is such an element and, when it is, asks for
-// a line break before the next content of the open paragraph.
+// lineBox reports whether n is such an element.
 func (r *renderer) lineBox(n *html.Node) bool {
-	if r.inlineOnly > 0 || isBlock(n) || dom.BoxOf(n) != dom.BoxApart {
-		return false
-	}
+	return r.inlineOnly == 0 && !isBlock(n) && dom.BoxOf(n) == dom.BoxApart
+}
+
+// askLineBreak asks for a line break before the next content of the open
+// paragraph, where a line box starts or ends.
+func (r *renderer) askLineBreak() {
 	if len(r.ib) > r.inl.segStart {
 		r.inl.lineBreak = true
 	}
-	return true
 }
 
 // breakLine writes the line break lineBox asked for and reports whether

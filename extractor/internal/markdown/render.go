@@ -106,6 +106,9 @@ func (r *renderer) element(n *html.Node) {
 	}
 	r.markEdge(n)
 	line := r.lineBox(n)
+	if line {
+		r.askLineBreak()
+	}
 	switch {
 	case r.special(n):
 	case isBlock(n):
@@ -114,7 +117,7 @@ func (r *renderer) element(n *html.Node) {
 		r.children(n)
 	}
 	if line {
-		r.lineBox(n)
+		r.askLineBreak()
 	}
 	r.markEdge(n)
 }

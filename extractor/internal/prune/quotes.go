@@ -70,7 +70,7 @@ func quotes(t *tree, cut func(int32, classify.Role)) {
 	seen := newHashSet(256)
 	var toks []uint64
 	for _, u := range t.units {
-		if t.cut[u] || t.code[u] || headingAtom(t.nodes[u].DataAtom) {
+		if t.cut[u] || t.code[u] || heading(t.nodes[u]) {
 			continue
 		}
 		toks, _ = unitGrams(toks, t.keptText(u), func(g uint64) {
@@ -140,15 +140,6 @@ func (t *tree) quoteBox(i int32) bool {
 				return true
 			}
 		}
-	}
-	return false
-}
-
-// headingAtom reports whether a is a heading's tag.
-func headingAtom(a atom.Atom) bool {
-	switch a {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		return true
 	}
 	return false
 }

@@ -42,14 +42,16 @@ func shortRepeats(t *tree, cut func(int32, classify.Role)) {
 		return
 	}
 	count := map[string]int{}
-	for _, u := range t.units {
+	keys := make([]string, len(t.units)) // "": not a short line
+	for i, u := range t.units {
 		if k, ok := shortRepeatKey(t, u); ok {
+			keys[i] = k
 			count[k]++
 		}
 	}
-	for _, u := range t.units {
-		k, ok := shortRepeatKey(t, u)
-		if !ok || count[k] < shortRepeatMin || labelsNext(t, u) || strings.ContainsAny(k, "$€£¥") {
+	for i, u := range t.units {
+		k := keys[i]
+		if k == "" || count[k] < shortRepeatMin || labelsNext(t, u) || strings.ContainsAny(k, "$€£¥") {
 			continue
 		}
 		if t.canCut(u) {
