@@ -97,7 +97,7 @@ func (r *renderer) edgeSpace(s string, at *html.Node) {
 	b, size := utf8.DecodeRuneInString(s)
 	c, _ := utf8.DecodeRuneInString(s[size:])
 	if wordBreak(a, b, c) || r.inl.control && alnum(a) && alnum(b) ||
-		at != nil && dom.EdgeBox.Parts(a, b) && boxEdge(at).Parts(a, b) {
+		at != nil && dom.EdgeBox.Parts(a, b) && boxEdge(at, r.opts.Skip).Parts(a, b) {
 		r.inl.pending = true
 	}
 }
@@ -113,8 +113,9 @@ func (r *renderer) edgeSpace(s string, at *html.Node) {
 // depth and allocates nothing; edgeSpace asks only where two characters
 // that a box would part meet. A word that inline markup merely styles
 // ("<b>W</b>ord", "<span class=\"hl\">foo</span>bar") has no box at its
-// edge and stays whole.
-func boxEdge(t *html.Node) dom.Edge {
+// edge and stays whole. Elements that skip (Options.Skip) leaves out are
+// passed over like those the walker drops.
+func boxEdge(t *html.Node, skip func(*html.Node) bool) dom.Edge {
 	found := dom.EdgeInline
 	x := t
 	var before, opened *html.Node
@@ -127,7 +128,7 @@ func boxEdge(t *html.Node) dom.Edge {
 				opened = x
 			}
 		}
-		if before = contentBefore(x); before != nil {
+		if before = prevContent(x, skip); before != nil {
 			break
 		}
 		if x = x.Parent; x == nil {
@@ -137,7 +138,7 @@ func boxEdge(t *html.Node) dom.Edge {
 	if x.Parent != nil && dom.BoxOf(x.Parent) == dom.BoxItems {
 		return dom.EdgeBox
 	}
-	for q := before; q != nil && q.Type == html.ElementNode; q = lastContent(q) {
+	for q := before; q != nil && q.Type == html.ElementNode; q = lastContent(q, skip) {
 		if found = max(found, dom.EdgeOf(q)); found == dom.EdgeBox {
 			return found
 		}
@@ -148,12 +149,12 @@ func boxEdge(t *html.Node) dom.Edge {
 	return found
 }
 
-// contentBefore returns the nearest previous sibling of n that can hold
-// text: comments, empty text nodes and elements the walker drops are
-// passed over.
-func contentBefore(n *html.Node) *html.Node {
+// prevContent returns the nearest previous sibling of n that can hold
+// text: comments, empty text nodes and elements the walker drops or
+// skips are passed over.
+func prevContent(n *html.Node, skip func(*html.Node) bool) *html.Node {
 	for p := n.PrevSibling; p != nil; p = p.PrevSibling {
-		if holdsContent(p) {
+		if holdsContent(p, skip) {
 			return p
 		}
 	}
@@ -161,21 +162,21 @@ func contentBefore(n *html.Node) *html.Node {
 }
 
 // lastContent returns the last child of n that can hold text.
-func lastContent(n *html.Node) *html.Node {
+func lastContent(n *html.Node, skip func(*html.Node) bool) *html.Node {
 	for c := n.LastChild; c != nil; c = c.PrevSibling {
-		if holdsContent(c) {
+		if holdsContent(c, skip) {
 			return c
 		}
 	}
 	return nil
 }
 
-func holdsContent(n *html.Node) bool {
+func holdsContent(n *html.Node, skip func(*html.Node) bool) bool {
 	switch n.Type {
 	case html.TextNode:
 		return n.Data != ""
 	case html.ElementNode:
-		return !Drops(n)
+		return !Drops(n) && (skip == nil || !skip(n))
 	}
 	return false
 }

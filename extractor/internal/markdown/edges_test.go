@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"folio/extractor/internal/markdown"
 )
 
@@ -67,5 +69,12 @@ func TestBoxEdges(t *testing.T) {
 				t.Errorf("%s:\n got %q\nwant %q", c.in, got, c.want)
 			}
 		})
+	} // An element the caller skips (a cut ad) between a box and the text
+	// after it is passed over as a dropped one is: in a heading, where the
+	// box edge is a space, "one" and "two" stay apart.
+	skipAd := func(n *html.Node) bool { return n.Type == html.ElementNode && n.Data == "i" }
+	_, txt := markdown.Render(parseBody(t, `<h2><span class="block">one</span><i>ad</i>two</h2>`), markdown.Options{Base: caseBase, Skip: skipAd})
+	if got := strings.TrimSpace(txt); got != "one two" {
+		t.Errorf("skipped element between a box and its text: got %q, want %q", got, "one two")
 	}
 }
