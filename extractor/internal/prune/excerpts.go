@@ -1,9 +1,6 @@
 package prune
 
-import (
-	"folio/extractor/internal/classify"
-	"folio/extractor/internal/wordhash"
-)
+import "folio/extractor/internal/classify"
 
 // Excerpts of a product's description: a shop shows the first paragraph
 // or two of the description beside the gallery (an "Overview" teaser
@@ -51,31 +48,34 @@ func excerpts(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[u] || !t.canCut(u) || t.unitText[u] == "" {
 			continue
 		}
-		toks, ends = sentenceTokens(toks[:0], ends[:0], t.keptText(u))
-		if len(toks) < excerptMinWords || len(ends) < 2 {
+		// repeats.go hashed the sentences of the units it judged
+		// (sentences.go): most are read from there.
+		text := t.keptText(u)
+		sents, ok := t.hashedSentences(k, text)
+		if !ok {
+			toks, ends = sentenceTokens(toks[:0], ends[:0], text)
+			sents = t.hashSentences(k, text, toks, ends)
+		}
+		if sents.words < excerptMinWords || sents.sentences < 2 {
 			continue
 		}
 		if later == nil {
 			later = newHashSet(64)
 		}
-		seenWords, seenSentences, start := 0, 0, 0
-		for _, end := range ends {
-			if s := toks[start:end]; len(s) >= repeatMinWords && later.has(wordhash.Seq(s)) {
-				seenWords += len(s)
+		seenWords, seenSentences := 0, 0
+		list := t.sentenceList(sents)
+		for _, s := range list {
+			if later.has(s.hash) {
+				seenWords += int(s.words)
 				seenSentences++
 			}
-			start = end
 		}
-		if seenSentences >= 2 && float64(seenWords) >= repeatShare*float64(len(toks)) {
+		if seenSentences >= 2 && float64(seenWords) >= repeatShare*float64(sents.words) {
 			cut(u, classify.RoleBoilerplate)
 			continue
 		}
-		start = 0
-		for _, end := range ends {
-			if s := toks[start:end]; len(s) >= repeatMinWords {
-				later.add(wordhash.Seq(s))
-			}
-			start = end
+		for _, s := range list {
+			later.add(s.hash)
 		}
 	}
 }

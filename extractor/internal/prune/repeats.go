@@ -61,11 +61,12 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 	var dups []int32
 	var toks, fresh []uint64
 	var ends []int
-	for _, u := range t.units {
+	for k, u := range t.units {
 		if t.cut[u] || !t.canCut(u) || t.unitText[u] == "" {
 			continue
 		}
-		toks, ends = sentenceTokens(toks[:0], ends[:0], t.keptText(u))
+		text := t.keptText(u)
+		toks, ends = sentenceTokens(toks[:0], ends[:0], text)
 		if len(toks) < repeatMinWords {
 			continue
 		}
@@ -74,21 +75,17 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 		}
 		near := nearCopy(grams, toks) && t.linkDensity(u) < nearCopyLinks // nearcopies.go
 		// The unit as a whole, then each sentence of repeatMinWords words
-		// or more; a sentence counts as seen only in an earlier unit.
+		// or more (kept for excerpts.go); a sentence counts as seen only
+		// in an earlier unit.
 		whole := wordhash.Seq(toks)
 		copied := seen.has(whole)
 		fresh = append(fresh[:0], whole)
-		seenWords, start := 0, 0
-		for _, end := range ends {
-			s := toks[start:end]
-			start = end
-			if len(s) < repeatMinWords || len(ends) == 1 {
-				continue
-			}
-			if h := wordhash.Seq(s); seen.has(h) {
-				seenWords += len(s)
+		seenWords := 0
+		for _, s := range t.sentenceList(t.hashSentences(k, text, toks, ends)) {
+			if seen.has(s.hash) {
+				seenWords += int(s.words)
 			} else {
-				fresh = append(fresh, h)
+				fresh = append(fresh, s.hash)
 			}
 		}
 		for _, h := range fresh {
@@ -124,34 +121,6 @@ func (t *tree) keptText(u int32) string {
 		return t.unitText[u]
 	}
 	return dom.Text(t.nodes[u], func(n *html.Node) bool { return cuts[n] || skipped(n) })
-}
-
-// sentenceTokens appends the word hashes of s (wordhash.Append) to toks and,
-// to ends, the number of words in toks at the end of each of s's
-// sentences: runs of text ending with '.', '!' or '?' before a space.
-func sentenceTokens(toks []uint64, ends []int, s string) ([]uint64, []int) {
-	for s != "" {
-		j := sentenceEnd(s)
-		toks = wordhash.Append(toks, s[:j])
-		ends = append(ends, len(toks))
-		s = s[j:]
-	}
-	return toks, ends
-}
-
-// sentenceEnd returns the length of s's first sentence: up to a full
-// stop, exclamation or question mark followed by a space ("5.3 oz" goes
-// on), else all of s.
-func sentenceEnd(s string) int {
-	for i := 0; i+1 < len(s); i++ {
-		switch s[i] {
-		case '.', '!', '?':
-			if s[i+1] == ' ' {
-				return i + 1
-			}
-		}
-	}
-	return len(s)
 }
 
 // has reports whether h is in the set.

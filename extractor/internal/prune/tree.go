@@ -56,6 +56,9 @@ type tree struct {
 	page   Page
 	// isProduct caches product(): 0 not asked yet, 1 no, 2 yes.
 	isProduct int8
+	// sentences holds the units' sentence hashes that repeats.go reads
+	// and excerpts.go reads again (sentences.go).
+	sentences sentenceCache
 	// names holds each element's discard key (discardKey), "" when it
 	// has none, once discardNames has run.
 	names []string
