@@ -116,7 +116,7 @@ func eqTitleAffix(truth, got string) (bool, bool) {
 	if ft == fg {
 		return true, true
 	}
-	for _, sep := range append(titleSeparators, " _") {
+	for _, sep := range append(siteSeparators, " _") {
 		for i := strings.Index(ft, sep); i >= 0; {
 			if strings.TrimSpace(ft[:i]) == fg || strings.TrimSpace(ft[i+len(sep):]) == fg {
 				return true, true

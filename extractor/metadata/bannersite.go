@@ -58,18 +58,17 @@ func bannerSites(s *signals, sites []string) []string {
 		return nil
 	}
 	for _, sep := range titleSeparators {
-		i := strings.Index(t, sep)
-		if sep == "_" || i < 0 {
+		sp, ok := splitTitle(t, sep)
+		if !ok {
 			continue
 		}
-		first := strings.TrimSpace(t[:i])
-		last := strings.TrimSpace(t[strings.LastIndex(t, sep)+len(sep):])
+		first, last := sp.head(), sp.tail()
 		if wordCount(first) < minHeadWords || wordCount(last) > maxTailWords {
 			return nil
 		}
 		banner := false
 		for k, h := range s.h1 {
-			h = strings.TrimRight(h, " ¶#§")
+			h = cleanH1(h)
 			switch {
 			case sameTitle(h, first):
 				return nil

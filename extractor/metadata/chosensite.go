@@ -1,7 +1,5 @@
 package metadata
 
-import "strings"
-
 // The structured titles lose their site affix in stripSite before the
 // choice, but an h1 can carry one too: a landing page's heading that ends
 // with the brand after a bar ("Licensed & Insured Moving Company in San
@@ -22,12 +20,11 @@ import "strings"
 // names the site.
 func dropSiteTail(t string, sites []string) string {
 	for _, sep := range titleSeparators {
-		j := strings.LastIndex(t, sep)
-		if !strongSeparator(sep) || j <= 0 {
+		sp, ok := splitTitle(t, sep)
+		if !strongSeparator(sep) || !ok {
 			continue
 		}
-		head := strings.TrimSpace(t[:j])
-		if wordCount(head) >= minHeadWords && matchesSite(strings.TrimSpace(t[j+len(sep):]), sites) {
+		if head := sp.init(); wordCount(head) >= minHeadWords && matchesSite(sp.tail(), sites) {
 			return head
 		}
 	}

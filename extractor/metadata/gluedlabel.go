@@ -1,7 +1,5 @@
 package metadata
 
-import "strings"
-
 // gluedLabel reports whether the folded h1 fh is the structured title c
 // with its first separator dropped: forums put the thread's prefix label
 // ("Info", "Question", "Solved") in an element of its own inside the h1,
@@ -15,10 +13,7 @@ import "strings"
 // readability-testpages unchanged.
 func gluedLabel(fh, c string) bool {
 	for _, sep := range titleSeparators {
-		if sep == "_" || !strings.Contains(c, sep) {
-			continue
-		}
-		if foldTitle(strings.Replace(c, sep, " ", 1)) == fh {
+		if sp, ok := splitTitle(c, sep); ok && foldTitle(sp.head()+" "+sp.rest()) == fh {
 			return true
 		}
 	}

@@ -12,7 +12,7 @@ import "strings"
 func headlessTitle(t string) bool {
 	t = strings.TrimSpace(t)
 	for _, sep := range titleSeparators {
-		if s := strings.TrimLeft(sep, " "); s != "_" && strings.HasPrefix(t, s) {
+		if strings.HasPrefix(t, strings.TrimLeft(sep, " ")) {
 			return true
 		}
 	}

@@ -40,10 +40,8 @@ func sharedHeadline(h1 string, cands []string) string {
 			if sourceDomainTail(tail) {
 				return c
 			}
-			for _, sep := range titleSeparators {
-				if sep != "_" && (strings.HasPrefix(tail, sep) && !numberRange(fh, len(fc), sep) || tail == strings.TrimRight(sep, " ")) {
-					return c
-				}
+			if separatorAt(fh, len(fc)) != "" || bareSeparator(tail) {
+				return c
 			}
 		}
 	}
@@ -64,4 +62,16 @@ func foldTitle(s string) string {
 		s = s[n:]
 	}
 	return b.String()
+}
+
+// bareSeparator reports whether s is a title separator and nothing after
+// it (" |"), the end of an h1 that the template closed with an empty
+// tagline.
+func bareSeparator(s string) bool {
+	for _, sep := range titleSeparators {
+		if s == strings.TrimRight(sep, " ") {
+			return true
+		}
+	}
+	return false
 }

@@ -13,12 +13,8 @@ import (
 // podcast page; none lose); readability-testpages unchanged.
 func trimInitialism(t string) string {
 	for _, sep := range titleSeparators {
-		head, rest, ok := strings.Cut(t, sep)
-		if !ok || sep == "_" {
-			continue
-		}
-		if initials([]rune(strings.TrimSpace(head)), strings.Fields(rest)) {
-			return strings.TrimSpace(rest)
+		if sp, ok := splitTitle(t, sep); ok && initials([]rune(sp.head()), strings.Fields(sp.rest())) {
+			return sp.rest()
 		}
 	}
 	return t

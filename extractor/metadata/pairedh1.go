@@ -1,7 +1,5 @@
 package metadata
 
-import "strings"
-
 // Some templates print both parts of the document title as h1s: the
 // site's or the manual's name in the banner and the page's heading below
 // it ("SQLAlchemy 2.0 Documentation" and "ORM Quick Start" for the
@@ -33,11 +31,11 @@ func pairedH1(h1s, titles []string) string {
 	for _, t := range titles {
 		ft := foldTitle(t)
 		for _, sep := range titleSeparators {
-			i := strings.Index(ft, sep)
-			if sep == "_" || i < 0 {
+			sp, ok := splitTitle(ft, sep)
+			if !ok {
 				continue
 			}
-			head, tail := strings.TrimSpace(ft[:i]), strings.TrimSpace(ft[i+len(sep):])
+			head, tail := sp.head(), sp.rest()
 			if h := indexOf(folded, head); h >= 0 && head != "" && indexOf(folded, tail) >= 0 {
 				return cleanH1(h1s[h])
 			}

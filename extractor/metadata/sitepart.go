@@ -20,24 +20,21 @@ import "strings"
 // pages but loses one and two readability-testpages titles ("… | Code |
 // Nicolas Perriault"), so the middle part must name the site.
 
-// beforeSitePart returns the text of t before the first part, neither
-// first nor last, that names the site (matchesSite), when sep is a strong
-// separator; otherwise "".
-func beforeSitePart(t, sep string, sites []string) string {
-	if !strongSeparator(sep) {
+// beforeSitePart returns the text of the title before the first part,
+// neither first nor last, that names the site (matchesSite), when sp cuts
+// it at a strong separator; otherwise "".
+func beforeSitePart(sp titleSplit, sites []string) string {
+	if !strongSeparator(sp.sep) {
 		return ""
 	}
-	start := strings.Index(t, sep)
-	for start > 0 {
-		rest := t[start+len(sep):]
-		end := strings.Index(rest, sep)
-		if end < 0 {
+	for i := sp.first; ; {
+		j := sp.next(i)
+		if j < 0 {
 			return "" // the last part: stripSite's own test
 		}
-		if matchesSite(strings.TrimSpace(rest[:end]), sites) {
-			return strings.TrimSpace(t[:start])
+		if matchesSite(strings.TrimSpace(sp.t[i+len(sp.sep):j]), sites) {
+			return strings.TrimSpace(sp.t[:i])
 		}
-		start += len(sep) + end
+		i = j
 	}
-	return ""
 }

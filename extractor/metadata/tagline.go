@@ -1,7 +1,5 @@
 package metadata
 
-import "strings"
-
 // taglineTitle returns the page's h1 when the <title> is the site's name
 // followed by its tagline ("Reddit - The heart of the internet"), the same
 // on every page of the site, and nothing else names the page: no JSON-LD
@@ -34,12 +32,11 @@ const minTaglineH1Words = 5
 // it and a separator ("Reddit - ...").
 func afterSiteName(title string, sites []string) (string, bool) {
 	for _, sep := range titleSeparators {
-		i := strings.Index(title, sep)
-		if i < 0 || sep == "_" {
+		sp, ok := splitTitle(title, sep)
+		if !ok {
 			continue
 		}
-		rest := strings.TrimSpace(title[i+len(sep):])
-		if rest != "" && matchesSite(strings.TrimSpace(title[:i]), sites) {
+		if rest := sp.rest(); rest != "" && matchesSite(sp.head(), sites) {
 			return rest, true
 		}
 	}

@@ -7,11 +7,6 @@ import (
 	"folio/extractor/internal/dom"
 )
 
-// titleSeparators split a document title into the page's title and the
-// site's name ("Headline | Site", "Site :: Headline"). Hyphens need spaces
-// around them so that "Wi-Fi" stays whole.
-var titleSeparators = []string{" | ", " - ", " — ", " – ", " :: ", " · ", " • ", " » ", " « ", " ~ ", " / ", " ｜ ", "_"}
-
 // stripSite removes a site-name prefix or suffix from a title. A part is the
 // site's name when it matches a known name (og:site_name, JSON-LD publisher,
 // the host). Failing that, as in Readability's _getArticleTitle, the head is
@@ -21,21 +16,19 @@ var titleSeparators = []string{" | ", " - ", " — ", " – ", " :: ", " · ", "
 // tagline (the wcxb titles are the visible headline, without taglines).
 func stripSite(t string, sites []string) string {
 	t = trimDomainPrefix(t, sites)
-	for _, sep := range titleSeparators {
-		i := strings.Index(t, sep)
-		if i < 0 || numberRange(t, i, sep) {
+	for _, sep := range siteSeparators {
+		sp, ok := splitTitle(t, sep)
+		if !ok {
 			continue
 		}
-		j := strings.LastIndex(t, sep)
-		head, tail := strings.TrimSpace(t[:j]), strings.TrimSpace(t[j+len(sep):])
+		head, tail := sp.init(), sp.tail()
 		if matchesSite(tail, sites) && head != "" {
 			return stripSite(head, sites)
 		}
-		if h := beforeSitePart(t, sep, sites); h != "" {
+		if h := beforeSitePart(sp, sites); h != "" {
 			return stripSite(h, sites)
 		}
-		first, rest := strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+len(sep):])
-		if namesSite(first, sites) && rest != "" {
+		if first, rest := sp.head(), sp.rest(); namesSite(first, sites) && rest != "" {
 			return stripSite(rest, sites)
 		}
 		if sep == "_" {
@@ -49,13 +42,6 @@ func stripSite(t string, sites []string) string {
 		}
 	}
 	return t
-}
-
-// numberRange reports whether the separator at i joins two numbers
-// ("2026 / 2027", "9 - 5"): a range, not a title part.
-func numberRange(t string, i int, sep string) bool {
-	j := i + len(sep)
-	return i > 0 && j < len(t) && isDigit(t[i-1]) && isDigit(t[j])
 }
 
 // matchesSite reports whether part is one of the site names, or the host's

@@ -26,14 +26,8 @@ func titleHeadH1(h1s, cands, sites []string) string {
 			continue
 		}
 		for _, c := range cands {
-			rest, ok := strings.CutPrefix(foldTitle(c), fh)
-			if !ok {
-				continue
-			}
-			for _, sep := range titleSeparators {
-				if sep != "_" && strings.HasPrefix(rest, sep) && !numberRange(foldTitle(c), len(fh), sep) {
-					return h
-				}
+			if fc := foldTitle(c); strings.HasPrefix(fc, fh) && separatorAt(fc, len(fh)) != "" {
+				return h
 			}
 		}
 	}

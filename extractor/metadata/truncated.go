@@ -26,24 +26,12 @@ func untruncate(cands []string) []string {
 		}
 		fc := foldTitle(c)
 		for _, d := range cands {
-			rest, ok := strings.CutPrefix(foldTitle(d), fc)
-			if ok && strings.HasPrefix(rest, " ") && !separatorTail(rest) {
+			fd := foldTitle(d)
+			if strings.HasPrefix(fd, fc) && strings.HasPrefix(fd[len(fc):], " ") && separatorAt(fd, len(fc)) == "" {
 				cands[i] = d
 				break
 			}
 		}
 	}
 	return cands
-}
-
-// separatorTail reports whether rest, what a longer title adds, opens with
-// a title separator: then the longer title is the shorter one plus a site
-// or section name, not its uncut form.
-func separatorTail(rest string) bool {
-	for _, sep := range titleSeparators {
-		if sep != "_" && strings.HasPrefix(rest, sep) {
-			return true
-		}
-	}
-	return false
 }
