@@ -56,7 +56,7 @@ import (
 // a flex or grid container), two letters or digits never meet inside a
 // word, whatever their case ("The product" "development"), and at a
 // block box or a flex item anything but punctuation bound to its word
-// parts too ("AUTHOR:" "Onie", "•" "Zero to 5K"); boxEdge finds them.
+// parts too ("AUTHOR:" "Onie", "•" "Zero to 5K"); markEdge tracks them.
 // Measured (gym score, the texts of all four corpora compared with
 // the previous build): 16 wcxb-dev pages and 2 trafilatura-dev pages
 // change, every change a part where the browser shows one; wcxb-dev
@@ -69,116 +69,59 @@ import (
 // tags +0.004 twice, Google Scholar's profile +0.008; one page -0.001),
 // the other corpora unchanged.
 
-// markEdge records that an inline element starts or ends at the current
-// end of the plain text, and whether a control's edge lies there; sup,
-// sub and wbr clear the mark.
-func (r *renderer) markEdge(n *html.Node) {
+// markEdge records that element n, whose edge is e (dom.Box.Edge, or
+// dom.EdgeBox for an item of a flex or grid container), starts (open) or
+// ends at the current end of the plain text. Edges met at one place add
+// up: the strongest box edge stands, a control's edge is remembered, and
+// a link that starts where a link to another address ended makes an
+// EdgePhrase: a row of tag links (Steam's "Tactical" "eSports", Google
+// Scholar's interests) is spaced by the style sheet, and no word is split
+// between two destinations. Elements the walker drops or the caller skips
+// leave no mark, so they are passed over; sup, sub and wbr clear the mark.
+// The edge is kept in the walk's state, so a text node asks no element
+// for its box: each element's Box is read once, where it is entered.
+func (r *renderer) markEdge(n *html.Node, e dom.Edge, open bool) {
+	s := &r.inl
 	switch n.DataAtom {
 	case atom.Sup, atom.Sub, atom.Wbr:
-		r.inl.edge = 0
-	default:
-		at := len(r.it) + 1
-		ctrl := n.DataAtom == atom.Button || n.DataAtom == atom.Label || n.DataAtom == atom.Option
-		r.inl.control = ctrl || r.inl.control && r.inl.edge == at
-		r.inl.edge = at
+		s.edge = 0
+		return
+	}
+	at := len(r.it) + 1
+	if s.edge != at {
+		s.control, s.box, s.linkEnded = false, dom.EdgeInline, false
+	}
+	s.edge = at
+	s.control = s.control || n.DataAtom == atom.Button || n.DataAtom == atom.Label || n.DataAtom == atom.Option
+	s.box = max(s.box, e)
+	if n.DataAtom != atom.A {
+		return
+	}
+	href := dom.Attr(n, "href")
+	if !open {
+		s.linkEnded, s.linkHref = true, href
+	} else if s.linkEnded && s.linkHref != href {
+		s.box = max(s.box, dom.EdgePhrase)
 	}
 }
 
-// edgeSpace asks for a space before text s, the text of node at (nil
-// when s is not a node's text), when it starts right at a marked edge
-// and its first character breaks from the last one written, or both
-// characters are letters or digits and the edge is a control's, or the
-// edge is a box's that parts them (boxEdge, dom.Edge.Parts).
-func (r *renderer) edgeSpace(s string, at *html.Node) {
+// edgeSpace asks for a space before text s (node: s is a text node's
+// text) when it starts right at a marked edge and its first character
+// breaks from the last one written, or both characters are letters or
+// digits and the edge is a control's, or the edge is a box's that parts
+// them (dom.Edge.Parts). A word that inline markup merely styles
+// ("<b>W</b>ord", "<span class=\"hl\">foo</span>bar") has no box at its
+// edge and stays whole.
+func (r *renderer) edgeSpace(s string, node bool) {
 	if r.inl.pending || r.inl.edge != len(r.it)+1 || len(r.it) == 0 || s == "" {
 		return
 	}
 	a, _ := utf8.DecodeLastRune(r.it)
 	b, size := utf8.DecodeRuneInString(s)
 	c, _ := utf8.DecodeRuneInString(s[size:])
-	if wordBreak(a, b, c) || r.inl.control && alnum(a) && alnum(b) ||
-		at != nil && dom.EdgeBox.Parts(a, b) && boxEdge(at, r.opts.Skip).Parts(a, b) {
+	if wordBreak(a, b, c) || r.inl.control && alnum(a) && alnum(b) || node && r.inl.box.Parts(a, b) {
 		r.inl.pending = true
 	}
-}
-
-// boxEdge returns the strongest edge that the elements starting or
-// ending right before text node t make (dom.EdgeOf), an EdgeBox when the
-// two sides are items of one flex or grid container, an EdgePhrase
-// where a link ends and a link to another address starts: a row of tag
-// links (Steam's "Tactical" "eSports", Google Scholar's interests) is
-// spaced by the style sheet, and no word is split between two
-// destinations. It climbs from t to
-// the first ancestor with content before it, so it is bounded by the
-// depth and allocates nothing; edgeSpace asks only where two characters
-// that a box would part meet. A word that inline markup merely styles
-// ("<b>W</b>ord", "<span class=\"hl\">foo</span>bar") has no box at its
-// edge and stays whole. Elements that skip (Options.Skip) leaves out are
-// passed over like those the walker drops.
-func boxEdge(t *html.Node, skip func(*html.Node) bool) dom.Edge {
-	found := dom.EdgeInline
-	x := t
-	var before, opened *html.Node
-	for {
-		if x != t {
-			if found = max(found, dom.EdgeOf(x)); found == dom.EdgeBox {
-				return found
-			}
-			if x.DataAtom == atom.A {
-				opened = x
-			}
-		}
-		if before = prevContent(x, skip); before != nil {
-			break
-		}
-		if x = x.Parent; x == nil {
-			return found
-		}
-	}
-	if x.Parent != nil && dom.BoxOf(x.Parent) == dom.BoxItems {
-		return dom.EdgeBox
-	}
-	for q := before; q != nil && q.Type == html.ElementNode; q = lastContent(q, skip) {
-		if found = max(found, dom.EdgeOf(q)); found == dom.EdgeBox {
-			return found
-		}
-		if q.DataAtom == atom.A && opened != nil && dom.Attr(q, "href") != dom.Attr(opened, "href") {
-			found = max(found, dom.EdgePhrase)
-		}
-	}
-	return found
-}
-
-// prevContent returns the nearest previous sibling of n that can hold
-// text: comments, empty text nodes and elements the walker drops or
-// skips are passed over.
-func prevContent(n *html.Node, skip func(*html.Node) bool) *html.Node {
-	for p := n.PrevSibling; p != nil; p = p.PrevSibling {
-		if holdsContent(p, skip) {
-			return p
-		}
-	}
-	return nil
-}
-
-// lastContent returns the last child of n that can hold text.
-func lastContent(n *html.Node, skip func(*html.Node) bool) *html.Node {
-	for c := n.LastChild; c != nil; c = c.PrevSibling {
-		if holdsContent(c, skip) {
-			return c
-		}
-	}
-	return nil
-}
-
-func holdsContent(n *html.Node, skip func(*html.Node) bool) bool {
-	switch n.Type {
-	case html.TextNode:
-		return n.Data != ""
-	case html.ElementNode:
-		return !Drops(n) && (skip == nil || !skip(n))
-	}
-	return false
 }
 
 // wordBreak reports whether a then b (followed by c) cannot be the inside

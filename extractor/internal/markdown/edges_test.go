@@ -61,6 +61,10 @@ func TestBoxEdges(t *testing.T) {
 		{"tag-links", `<p><a href="/t/fps">FPS</a><a href="/t/tactical">Tactical</a><a href="/t/esports">eSports</a><span><a href="/t/pve">pve</a></span></p>`, "FPS Tactical eSports pve"},
 		{"one-link-split", `<p><a href="/x">Java</a><a href="/x">script</a> and <a href="/y">un</a>done</p>`, "Javascript and undone"},
 		{"dropped-between", `<p><span class="block">one</span><svg><text>x</text></svg>two</p>`, "one\ntwo"},
+		// An element with no text between a box and the next text (an
+		// empty span, an image without alt) does not hide the box's edge.
+		{"empty-between", `<h2><span class="block">one</span><span></span><img src="/i.png" alt="">two</h2>`, "one two"},
+		{"flex-items-in-cell", `<table><tr><th>a</th></tr><tr><td class="flex"><span>ai</span><span>sdk</span></td></tr></table>`, "a\nai sdk"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // inlineState tracks whitespace collapsing and open inline constructs in the
@@ -32,6 +34,12 @@ type inlineState struct {
 	edge int
 	// control: a control's edge (button, label, option) lies at edge.
 	control bool
+	// box is the strongest edge the elements starting or ending at edge
+	// make (dom.Edge); linkEnded and linkHref: a link to linkHref ended
+	// there.
+	box       dom.Edge
+	linkEnded bool
+	linkHref  string
 	// lineBreak: a line box ended or started (linebox.go); the next
 	// content goes on a line of its own.
 	lineBreak bool

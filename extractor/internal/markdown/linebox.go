@@ -16,9 +16,9 @@ import (
 // than one run). Where Markdown has no line break (headings, table
 // cells) the edge is a space (edges.go). Flex and grid items are not lines: they sit side by side.
 
-// lineBox reports whether n is such an element.
-func (r *renderer) lineBox(n *html.Node) bool {
-	return r.inlineOnly == 0 && !isBlock(n) && dom.BoxOf(n) == dom.BoxApart
+// lineBox reports whether n, laid out as box, is such an element.
+func (r *renderer) lineBox(n *html.Node, box dom.Box) bool {
+	return r.inlineOnly == 0 && box == dom.BoxApart && !isBlock(n)
 }
 
 // askLineBreak asks for a line break before the next content of the open

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Options configures a render.
@@ -64,6 +66,9 @@ type renderer struct {
 	lastImgEnd int                 // to drop an adjacent repeat (noscript fallbacks)
 	linked     map[string]struct{} // destinations of the links written so far
 	root       *html.Node          // the node being rendered, which placeholderTwin does not climb past
+	items      *html.Node          // the flex or grid container whose children are being walked (markEdge)
+	boxed      *html.Node          // the element entered last and its Box, so that
+	boxedAs    dom.Box             // children need not read it again
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
@@ -87,7 +92,18 @@ func (r *renderer) walk(n *html.Node) {
 	}
 }
 
+// children walks n's children. While it does, r.items is n when n is a
+// flex or grid container, whose children are boxes of their own.
 func (r *renderer) children(n *html.Node) {
+	box := r.boxedAs
+	if n != r.boxed {
+		box = dom.BoxOf(n) // a list item or a cell the walker did not enter as an element
+	}
+	if box == dom.BoxItems {
+		saved := r.items
+		r.items = n
+		defer func() { r.items = saved }()
+	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		r.walk(c)
 	}
@@ -104,8 +120,14 @@ func (r *renderer) element(n *html.Node) {
 	if Drops(n) {
 		return
 	}
-	r.markEdge(n)
-	line := r.lineBox(n)
+	box := dom.BoxOf(n)
+	edge := box.Edge(n)
+	if n.Parent != nil && n.Parent == r.items {
+		edge = dom.EdgeBox // CSS blockifies flex and grid items
+	}
+	r.boxed, r.boxedAs = n, box
+	r.markEdge(n, edge, true)
+	line := r.lineBox(n, box)
 	if line {
 		r.askLineBreak()
 	}
@@ -119,7 +141,7 @@ func (r *renderer) element(n *html.Node) {
 	if line {
 		r.askLineBreak()
 	}
-	r.markEdge(n)
+	r.markEdge(n, edge, false)
 }
 
 // special handles the elements that have their own construct; it reports

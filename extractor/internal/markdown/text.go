@@ -25,7 +25,7 @@ var care = func() (t [256]bool) {
 // whitespace collapsed as CSS does for white-space:normal, invisible
 // characters removed, Markdown escaped in ib and kept verbatim in it.
 func (r *renderer) text(s string, at *html.Node) {
-	r.edgeSpace(s, at)
+	r.edgeSpace(s, at != nil)
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) && !care[s[j]] {
