@@ -29,6 +29,7 @@ var rules = []rule{
 	{"dawn-price", dawnPrices},
 	{"popover", popovers},
 	{"discard-name", discardNames},
+	{"legal", legalBoxes},
 	{"author-bio", authorBios},
 	{"facet", facets},
 	{"srlabel", srLabels},
