@@ -73,7 +73,7 @@ func isMathScript(n *html.Node) bool {
 // mathOut writes TeX between dollar signs, as GitHub and most Markdown
 // readers with math support expect: $…$ inline, $$…$$ as its own paragraph.
 func (r *renderer) mathOut(tex string, display bool) {
-	tex = strings.Join(strings.Fields(tex), " ")
+	tex = unwrapStyle(strings.Join(strings.Fields(tex), " "))
 	if display && r.inlineOnly == 0 {
 		r.flushPara()
 	}
