@@ -235,13 +235,13 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	}
 	if itemprop != "" {
 		switch {
-		case hasToken(itemprop, "author") || hasToken(itemprop, "creator"):
+		case dom.HasTokenFold(itemprop, "author") || dom.HasTokenFold(itemprop, "creator"):
 			if len(s.itemAuth) < maxCandidates && !inUserContent(c) {
 				s.itemAuth = append(s.itemAuth, microdataName(c))
 			}
 			s.bios = personsIn(c, s.bios)
 			return false
-		case hasToken(itemprop, "datePublished") || hasToken(itemprop, "dateCreated"):
+		case dom.HasTokenFold(itemprop, "datePublished") || dom.HasTokenFold(itemprop, "dateCreated"):
 			if c.DataAtom != atom.Time && len(s.times) < maxCandidates {
 				v := dom.Attr(c, "content")
 				if v == "" {
@@ -252,7 +252,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 				}
 				s.times = append(s.times, timeCand{value: v, strong: true})
 			}
-		case hasToken(itemprop, "headline"):
+		case dom.HasTokenFold(itemprop, "headline"):
 			if v := dom.Attr(c, "content"); v != "" {
 				s.addMetaValue("itemprop:headline", v)
 			} else {
@@ -260,7 +260,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 			}
 		}
 	}
-	if rel != "" && c.DataAtom == atom.A && hasToken(rel, "author") {
+	if rel != "" && c.DataAtom == atom.A && dom.HasTokenFold(rel, "author") {
 		if len(s.relAuthor) < maxCandidates {
 			s.relAuthor = append(s.relAuthor, nodeText(c, maxBylineText))
 		}
@@ -439,7 +439,7 @@ func microdataName(n *html.Node) string {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if hasToken(dom.Attr(c, "itemprop"), "name") {
+			if dom.HasTokenFold(dom.Attr(c, "itemprop"), "name") {
 				if v := dom.Attr(c, "content"); v != "" {
 					found = clean(v)
 				} else {
@@ -510,11 +510,11 @@ func (s *signals) addLink(c *html.Node) {
 	rel, href := dom.Attr(c, "rel"), strings.TrimSpace(dom.Attr(c, "href"))
 	switch {
 	case rel == "" || href == "":
-	case hasToken(rel, "canonical"):
+	case dom.HasTokenFold(rel, "canonical"):
 		if s.canonical == "" {
 			s.canonical = href
 		}
-	case hasToken(rel, "author"):
+	case dom.HasTokenFold(rel, "author"):
 		if t := dom.Attr(c, "title"); t != "" && len(s.relAuthor) < maxCandidates {
 			s.relAuthor = append(s.relAuthor, clean(t))
 		}
@@ -540,19 +540,10 @@ func (s *signals) addTime(c *html.Node, inHeader bool) {
 	ip := dom.Attr(c, "itemprop")
 	class := strings.ToLower(dom.Attr(c, "class"))
 	t := timeCand{value: v, headline: s.seenH1 && s.elements-s.firstH1 < bylineAfterH1, byline: inByline(c)}
-	t.modified = hasToken(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
-	t.strong = !t.modified && (hasAttr(c, "pubdate") || hasToken(ip, "datePublished") || hasToken(ip, "dateCreated") ||
+	t.modified = dom.HasTokenFold(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
+	t.strong = !t.modified && (dom.HasAttr(c, "pubdate") || dom.HasTokenFold(ip, "datePublished") || dom.HasTokenFold(ip, "dateCreated") ||
 		strings.Contains(class, "publish") || strings.Contains(class, "entry-date") || inHeader)
 	s.times = append(s.times, t)
-}
-
-func hasAttr(n *html.Node, key string) bool {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return true
-		}
-	}
-	return false
 }
 
 // first returns the first value of the first meta key that has one.
@@ -584,7 +575,7 @@ func inUserContent(n *html.Node) bool {
 			continue
 		}
 		if t := dom.Attr(p, "itemtype"); t != "" {
-			if strings.Contains(t, "Question") && hasToken(dom.Attr(p, "itemprop"), "mainEntity") {
+			if strings.Contains(t, "Question") && dom.HasTokenFold(dom.Attr(p, "itemprop"), "mainEntity") {
 				return false
 			}
 			for _, w := range []string{"Review", "Comment", "Answer", "Question", "Rating"} {

@@ -184,17 +184,6 @@ func listSeparator(b *strings.Builder, li *html.Node) bool {
 	return false
 }
 
-// hasToken reports whether the space-separated list s holds tok,
-// case-insensitively (rel="Author nofollow").
-func hasToken(s, tok string) bool {
-	for f := range strings.FieldsSeq(s) {
-		if strings.EqualFold(f, tok) {
-			return true
-		}
-	}
-	return false
-}
-
 // isBlank reports whether s is only ASCII white space.
 func isBlank(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -240,7 +240,7 @@ func titleCandidates(doc *html.Node, s *signals, ld *linkedData) []titleCand {
 				}
 				continue
 			}
-			if ip := dom.Attr(c, "itemprop"); hasToken(ip, "name") || hasToken(ip, "headline") {
+			if ip := dom.Attr(c, "itemprop"); dom.HasTokenFold(ip, "name") || dom.HasTokenFold(ip, "headline") {
 				if v := dom.Attr(c, "content"); v != "" {
 					add("microdata", v)
 				} else {

@@ -20,7 +20,7 @@ func parseDoc(t testing.TB, s string) *html.Node {
 
 // find returns the first element with the given class.
 func find(n *html.Node, class string) *html.Node {
-	if n.Type == html.ElementNode && hasToken(dom.Attr(n, "class"), class) {
+	if n.Type == html.ElementNode && dom.HasClass(n, class) {
 		return n
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {

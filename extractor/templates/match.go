@@ -6,6 +6,8 @@ import (
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // matcher matches one selector. Induced selectors are compounds of a tag,
@@ -134,27 +136,11 @@ func (c *compound) match(n *html.Node) bool {
 		return false
 	}
 	for _, want := range c.classes {
-		if !hasToken(class, want) {
+		if !dom.HasToken(class, want) {
 			return false
 		}
 	}
 	return true
-}
-
-// hasToken reports whether the whitespace-separated list has tok.
-func hasToken(list, tok string) bool {
-	for i := 0; i+len(tok) <= len(list); {
-		j := strings.Index(list[i:], tok)
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(tok)
-		if (start == 0 || isSpace(list[start-1])) && (end == len(list) || isSpace(list[end])) {
-			return true
-		}
-		i = start + 1
-	}
-	return false
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }

@@ -1,7 +1,7 @@
 package classify
 
 import (
-	"strings"
+	"slices"
 
 	"golang.org/x/net/html/atom"
 
@@ -48,12 +48,5 @@ func embedText(x *index, i int32) int32 {
 }
 
 func embedClass(cls string) bool {
-	for w := range strings.FieldsSeq(cls) {
-		for _, e := range embedClasses {
-			if w == e {
-				return true
-			}
-		}
-	}
-	return false
+	return dom.AnyToken(cls, func(w string) bool { return slices.Contains(embedClasses, w) })
 }

@@ -1,8 +1,6 @@
 package classify
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
@@ -20,10 +18,5 @@ import (
 // 0.001; ScrapingHub and trafilatura-dev unchanged. Cutting those that
 // repeat an earlier post, as dedup does blockquotes, lost a little more.
 func quoteAside(n *html.Node) bool {
-	for w := range strings.FieldsSeq(dom.Attr(n, "class")) {
-		if w == "quote" {
-			return true
-		}
-	}
-	return false
+	return dom.HasClass(n, "quote")
 }

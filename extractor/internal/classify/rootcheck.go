@@ -1,6 +1,6 @@
 package classify
 
-import "strings"
+import "folio/extractor/internal/dom"
 
 // Sanity checks on the chosen content of article-like pages (typed article,
 // or untyped). The learned scorer judges paragraph units one by one, so it
@@ -75,14 +75,5 @@ func rescueDeclaredBody(x *index, s *scores, mains map[int32]float64) map[int32]
 }
 
 func declaresBody(x *index, i int32) bool {
-	for _, a := range x.nodes[i].Attr {
-		if a.Key == "itemprop" {
-			for w := range strings.FieldsSeq(a.Val) {
-				if w == "articleBody" {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return dom.HasToken(dom.Attr(x.nodes[i], "itemprop"), "articleBody")
 }

@@ -1,5 +1,7 @@
 package classify
 
+import "folio/extractor/internal/dom"
+
 // rescueToggles trusts the label of an ARIA disclosure whose panel is
 // chosen. An accordion written without <details> (Bootstrap's collapse, a
 // shop's "expandable-section") marks its header with aria-expanded, often
@@ -62,10 +64,5 @@ func chosenMask(x *index, mains map[int32]float64) []bool {
 // toggle reports whether element i declares the state of a disclosure it
 // opens (aria-expanded, whatever its value).
 func toggle(x *index, i int32) bool {
-	for _, a := range x.nodes[i].Attr {
-		if a.Key == "aria-expanded" {
-			return true
-		}
-	}
-	return false
+	return dom.HasAttr(x.nodes[i], "aria-expanded")
 }

@@ -13,3 +13,16 @@ func Attr(n *html.Node, key string) string {
 	}
 	return ""
 }
+
+// HasAttr reports whether n carries attribute key, whatever its value
+// (a boolean attribute such as hidden, open, checked or itemscope is
+// present with an empty value). As for Attr, an attribute in a namespace
+// is not the HTML attribute of that name.
+func HasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return true
+		}
+	}
+	return false
+}

@@ -47,7 +47,7 @@ func DeclaredImage(n *html.Node) string {
 				own = true
 				return
 			}
-			if hasAttr(c, "itemscope") {
+			if HasAttr(c, "itemscope") {
 				continue // a nested item's properties are its own
 			}
 			if src == "" {
@@ -91,13 +91,4 @@ func imageAddress(s string) string {
 		}
 	}
 	return ""
-}
-
-func hasAttr(n *html.Node, key string) bool {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return true
-		}
-	}
-	return false
 }

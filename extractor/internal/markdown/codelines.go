@@ -39,12 +39,7 @@ func codeLineEnds(n *html.Node) bool {
 }
 
 func isCodeLine(n *html.Node) bool {
-	found := false
-	eachWord(dom.Attr(n, "class"), func(w string) bool {
-		found = lineClasses[w]
-		return !found
-	})
-	return found
+	return dom.AnyToken(dom.Attr(n, "class"), func(w string) bool { return lineClasses[w] })
 }
 
 // blobCode returns the code of a table that lays out one line of code per
@@ -80,7 +75,7 @@ func blobCode(table *html.Node) (body []byte, ok bool) {
 // blobLine returns the code of a row's td.blob-code cells.
 func blobLine(tr *html.Node) (line []byte, ok bool) {
 	for td := tr.FirstChild; td != nil; td = td.NextSibling {
-		if td.Type != html.ElementNode || td.DataAtom != atom.Td || !hasClass(dom.Attr(td, "class"), "blob-code") {
+		if td.Type != html.ElementNode || td.DataAtom != atom.Td || !dom.HasClass(td, "blob-code") {
 			continue
 		}
 		ok = true

@@ -57,7 +57,7 @@ func Drops(n *html.Node) bool {
 	case atom.Input:
 		return !isCheckbox(n)
 	case atom.Dialog:
-		return !hasAttr(n, "open")
+		return !dom.HasAttr(n, "open")
 	}
 	if len(n.Attr) == 0 {
 		return false
@@ -75,12 +75,7 @@ func isGutter(n *html.Node) bool {
 	if cls == "" {
 		return false
 	}
-	found := false
-	eachWord(cls, func(w string) bool {
-		found = gutterClasses[w]
-		return !found
-	})
-	return found
+	return dom.AnyToken(cls, func(w string) bool { return gutterClasses[w] })
 }
 
 // isHiddenDecoration applies the hidden-element policy described at
@@ -89,7 +84,7 @@ func isHiddenDecoration(n *html.Node) bool {
 	if dom.Attr(n, "aria-hidden") == "true" && iconOnly(n) {
 		return true
 	}
-	if !hasAttr(n, "hidden") && !styleHides(dom.Attr(n, "style")) {
+	if !dom.HasAttr(n, "hidden") && !styleHides(dom.Attr(n, "style")) {
 		return false
 	}
 	for _, k := range []string{"class", "id", "role"} {
@@ -133,45 +128,6 @@ func iconOnly(n *html.Node) bool {
 		return true
 	}
 	return visit(n)
-}
-
-func hasAttr(n *html.Node, key string) bool {
-	for _, a := range n.Attr {
-		if a.Key == key && a.Namespace == "" {
-			return true
-		}
-	}
-	return false
-}
-
-// hasClass reports whether the space-separated class list holds c.
-func hasClass(list, c string) bool {
-	found := false
-	eachWord(list, func(w string) bool {
-		found = w == c
-		return !found
-	})
-	return found
-}
-
-// eachWord calls fn for each whitespace-separated word until fn returns
-// false; a byte loop, since class lists are read for most elements.
-func eachWord(s string, fn func(string) bool) {
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' {
-			if start >= 0 {
-				if !fn(s[start:i]) {
-					return
-				}
-				start = -1
-			}
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-	}
 }
 
 // containsFold is an allocation-free ASCII case-insensitive strings.Contains.

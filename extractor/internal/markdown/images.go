@@ -55,7 +55,7 @@ func isPixel(n *html.Node) bool {
 
 func isMathImage(n *html.Node) bool {
 	c := dom.Attr(n, "class")
-	return hasClass(c, "latex") || hasClass(c, "tex") || hasClass(c, "math") || hasClass(c, "mwe-math-fallback-image-inline") || hasClass(c, "mwe-math-fallback-image-display")
+	return dom.HasToken(c, "latex") || dom.HasToken(c, "tex") || dom.HasToken(c, "math") || dom.HasToken(c, "mwe-math-fallback-image-inline") || dom.HasToken(c, "mwe-math-fallback-image-display")
 }
 
 // imageSource picks the best address of an image: lazy-load attributes, then

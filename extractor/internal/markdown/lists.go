@@ -173,7 +173,7 @@ func (r *renderer) checkbox(n *html.Node) {
 	if len(r.conts) == 0 || r.conts[len(r.conts)-1].used || len(r.ib) > r.inl.segStart || r.inlineOnly > 0 {
 		return
 	}
-	if hasAttr(n, "checked") {
+	if dom.HasAttr(n, "checked") {
 		r.ib = append(r.ib, "[x]"...)
 	} else {
 		r.ib = append(r.ib, "[ ]"...)

@@ -132,7 +132,7 @@ func (r *renderer) specialByClass(n *html.Node) bool {
 		return false
 	}
 	for _, s := range skipClasses {
-		if hasClass(cls, s) {
+		if dom.HasToken(cls, s) {
 			return true
 		}
 	}

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // expressible lists, for Options.KeepHTML, the elements GFM writes natively
@@ -62,9 +64,9 @@ func keepRaw(n *html.Node) bool {
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		return isEmptyElement(n)
 	case atom.A:
-		return isEmptyElement(n) || !hasAttr(n, "href")
+		return isEmptyElement(n) || !dom.HasAttr(n, "href")
 	case atom.Code:
-		return hasAttr(n, "class") && (n.Parent == nil || n.Parent.DataAtom != atom.Pre)
+		return dom.HasAttr(n, "class") && (n.Parent == nil || n.Parent.DataAtom != atom.Pre)
 	case atom.Input:
 		return !isCheckbox(n)
 	}

@@ -1,9 +1,8 @@
 package prune
 
 import (
-	"strings"
-
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Dawn's price boxes. Shopify's reference theme Dawn, and the many themes
@@ -23,32 +22,19 @@ import (
 
 func dawnPrices(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.cut[i] || t.text[i] == 0 || !hasClass(t.class[i], "price") {
+		if t.cut[i] || t.text[i] == 0 || !dom.HasToken(t.class[i], "price") {
 			continue
 		}
 		hide := "price__sale"
-		if hasClass(t.class[i], "price--on-sale") {
+		if dom.HasToken(t.class[i], "price--on-sale") {
 			hide = "price__regular"
 		}
 		for j := i + 1; j < t.end[i]; j++ {
-			if hasClass(t.class[j], hide) && t.canCut(j) {
+			if dom.HasToken(t.class[j], hide) && t.canCut(j) {
 				cut(j, classify.RoleBoilerplate)
 				j = t.end[j] - 1
 			}
 		}
 		i = t.end[i] - 1
 	}
-}
-
-// hasClass reports whether the lower-cased class attribute holds name.
-func hasClass(class, name string) bool {
-	if !strings.Contains(class, name) {
-		return false
-	}
-	for c := range strings.FieldsSeq(class) {
-		if c == name {
-			return true
-		}
-	}
-	return false
 }

@@ -4,6 +4,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Popovers: an element with the HTML popover attribute stays hidden until
@@ -24,7 +25,7 @@ func popovers(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.text[i] == 0 {
 			continue
 		}
-		if hasPopover(t.nodes[i]) || t.parent[i] < 0 && inPopover(t.nodes[i]) {
+		if dom.HasAttr(t.nodes[i], "popover") || t.parent[i] < 0 && inPopover(t.nodes[i]) {
 			found = append(found, i)
 			sum += t.text[i]
 			i = t.end[i] - 1
@@ -40,16 +41,7 @@ func popovers(t *tree, cut func(int32, classify.Role)) {
 // the card.
 func inPopover(n *html.Node) bool {
 	for p := n.Parent; p != nil; p = p.Parent {
-		if hasPopover(p) {
-			return true
-		}
-	}
-	return false
-}
-
-func hasPopover(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Key == "popover" && a.Namespace == "" {
+		if dom.HasAttr(p, "popover") {
 			return true
 		}
 	}

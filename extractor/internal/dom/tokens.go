@@ -1,0 +1,71 @@
+package dom
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Token lists. HTML writes a set of names as one attribute value split by
+// ASCII white space (space, tab, line feed, form feed, carriage return:
+// the "set of space-separated tokens" of class, rel, itemprop and
+// itemtype). A name is in the set only as a whole token: "price" is not in
+// "price--on-sale" nor in "priceless", which a substring test would find.
+// Class names and microdata properties are case-sensitive (HasToken); a
+// reader of rel values that authors capitalise ("Author") folds case
+// (HasTokenFold). These are the one home of the token tests that the
+// Markdown walker, metadata, templates, classify and prune each used to
+// write for themselves.
+
+// HasClass reports whether n's class attribute holds the token name.
+func HasClass(n *html.Node, name string) bool { return HasToken(Attr(n, "class"), name) }
+
+// HasToken reports whether the space-separated token list holds tok, a
+// single token (no white space), as a whole token and in the same case.
+// It looks tok up with strings.Index and checks the bytes around each hit,
+// so that the common miss costs one fast scan: lists are read for most
+// elements of a page.
+func HasToken(list, tok string) bool {
+	if tok == "" {
+		return false
+	}
+	for i := 0; i+len(tok) <= len(list); {
+		j := strings.Index(list[i:], tok)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(tok)
+		if (start == 0 || isSpace(list[start-1])) && (end == len(list) || isSpace(list[end])) {
+			return true
+		}
+		i = start + 1
+	}
+	return false
+}
+
+// HasTokenFold is HasToken with case folded (strings.EqualFold).
+func HasTokenFold(list, tok string) bool {
+	return AnyToken(list, func(w string) bool { return strings.EqualFold(w, tok) })
+}
+
+// AnyToken reports whether fn holds for a token of the space-separated
+// list; it stops at the first that does.
+func AnyToken(list string, fn func(tok string) bool) bool {
+	for i := 0; i < len(list); {
+		for i < len(list) && isSpace(list[i]) {
+			i++
+		}
+		j := i
+		for j < len(list) && !isSpace(list[j]) {
+			j++
+		}
+		if j > i && fn(list[i:j]) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// isSpace reports whether c is ASCII white space as HTML defines it.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
