@@ -20,6 +20,9 @@
 //     control wraps content (a list with bulk actions), not a widget.
 //     datatext.go: a unit whose text is a JSON document (a widget's state
 //     in a hidden element) is chrome too.
+//     hints.go, dom.HeadingButton: an accordion header's button that is
+//     all of its heading's text (aria-expanded in an <h3>) is the
+//     heading, not a form control.
 //     sharewrap.go: a box named for a share bar that holds prose wraps
 //     the post beside its sticky bar, and is not chrome.
 //     quoteaside.go: Discourse's <aside class="quote"> is a quotation

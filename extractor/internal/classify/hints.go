@@ -201,7 +201,7 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	case atom.Dialog:
 		return RoleBoilerplate, true
 	case atom.Button, atom.Input, atom.Textarea:
-		if dom.DisplayButton(n) { // shows a block of text, takes no click
+		if dom.DisplayButton(n) || dom.HeadingButton(n) { // shows a block of text, or is a heading's text
 			return "", false
 		}
 		return RoleForm, true

@@ -49,7 +49,7 @@ func Drops(n *html.Node) bool {
 		return false
 	}
 	if dropAtoms[n.DataAtom] {
-		return !dom.DisplayButton(n) // a disabled button showing a block of text
+		return !dom.DisplayButton(n) && !dom.HeadingButton(n) // a disabled button showing a block of text, a heading's button
 	}
 	switch n.DataAtom {
 	case atom.Script:
