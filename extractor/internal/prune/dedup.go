@@ -23,7 +23,8 @@ import (
 // all seen before loses up to 0.8 recall on such pages). What sets a copy
 // apart is that a whole block is copied: an element whose 4-grams were
 // all rendered before it, holding several paragraphs or a long one, and no
-// code (documentation repeats its snippets under each language tab). A
+// code (documentation repeats its snippets under each language tab;
+// codeblocks.go tells code in running text apart). A
 // block a browser hides (display:none, <noscript>) is a copy when most of
 // it was seen. A <blockquote> repeating earlier text is a quotation of it:
 // on wcxb-dev's forums, cutting those gains more than it loses.
@@ -84,16 +85,19 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 			paras[p] += paras[i]
 		}
 	}
+	// code reports whether i holds code dedup must leave alone.
+	prose := inlineCodeOnly(t)
+	code := func(i int32) bool { return t.code[i] && !prose }
 	for i := int32(0); i < int32(n); i++ {
 		g, h := grams[i], float32(hits[i])
 		if g == 0 || t.cut[i] || !t.canCut(i) {
 			continue
 		}
 		block := g >= dupMinGrams && (paras[i] >= dupMinParas || g >= dupLongGrams)
-		quote := t.nodes[i].DataAtom == atom.Blockquote && g >= dupQuoteMin && !t.code[i]
+		quote := t.nodes[i].DataAtom == atom.Blockquote && g >= dupQuoteMin && !code(i)
 		switch {
-		case block && !t.code[i] && t.hidden[i] && h >= dupShareHidden*float32(g),
-			block && !t.code[i] && h >= dupShare*float32(g),
+		case block && !code(i) && t.hidden[i] && h >= dupShareHidden*float32(g),
+			block && !code(i) && h >= dupShare*float32(g),
 			quote && h >= dupShareQuote*float32(g):
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1

@@ -64,7 +64,9 @@
 //     mostly rendered before it: a reply's copy of an earlier post, cut
 //     with its attribution; the original post and the reply stay.
 //   - dedup.go: blocks whose 4-grams were all rendered before them
-//     (hidden copies, <noscript>, quotations), never code or tab panels.
+//     (hidden copies, <noscript>, quotations), never code or tab panels;
+//     codeblocks.go: code named in running text ("through <code>apt</code>")
+//     counts as code only on content that also holds code blocks.
 //   - twins.go: an element whose previous sibling holds the same text,
 //     unit for unit (a card's mobile and desktop layouts side by side),
 //     unless it is one of a list's items.
