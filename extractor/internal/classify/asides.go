@@ -1,8 +1,6 @@
 package classify
 
 import (
-	"slices"
-
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
@@ -33,7 +31,7 @@ func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 	}
 	layout := layoutSigs(x, s, d)
 	for m := range mains {
-		if d <= m && m < x.end[d] {
+		if x.contains(d, m) {
 			continue
 		}
 		if r, ok := asideRole(x, s, m, d, layout); ok {
@@ -55,18 +53,13 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 		return -1
 	}
 	buf := make([]int32, 2*len(mains)+1)
-	picked, sums := buf[:0:len(mains)], buf[len(mains):]
-	for m := range mains {
-		picked = append(picked, m)
-	}
-	slices.Sort(picked)
+	picked, sums := orderChosen(buf[:0:len(mains)], mains), buf[len(mains):]
 	for k, m := range picked {
 		sums[k+1] = sums[k] + s.keptText[m]
 	}
 	// under returns the chosen text in the subtree of a.
 	under := func(a int32) int32 {
-		lo, _ := slices.BinarySearch(picked, a)
-		hi, _ := slices.BinarySearch(picked, x.end[a])
+		lo, hi := picked.span(x, a)
 		return sums[hi] - sums[lo]
 	}
 	total := sums[len(picked)]
@@ -96,7 +89,7 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 // chrome tag on the way from m up to (not including) its lowest common
 // ancestor with d.
 func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, bool) {
-	for a := m; a >= 0 && !(a <= d && d < x.end[a]); a = x.parent[a] {
+	for a := m; a >= 0 && !x.contains(a, d); a = x.parent[a] {
 		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !(r == RoleHeader && s.inContent[a]) {
 			return r, true
 		}

@@ -15,13 +15,10 @@ package classify
 // recall 0.838 -> 0.910); wcxb-dev, scrapinghub and trafilatura-dev do not
 // change.
 
-// shareDeclaredBody reports whether the nearest common ancestor of b and m
-// is, or lies inside, an element declaring itemprop="articleBody".
-func shareDeclaredBody(x *index, b, m int32) bool {
-	a := b
-	for a >= 0 && !(a <= m && m < x.end[a]) {
-		a = x.parent[a]
-	}
+// inDeclaredBody reports whether a, the nearest common ancestor of the
+// group and a block (index.commonAncestor), is, or lies inside, an element
+// declaring itemprop="articleBody".
+func inDeclaredBody(x *index, a int32) bool {
 	for ; a >= 0; a = x.parent[a] {
 		if declaresBody(x, a) {
 			return true

@@ -197,7 +197,7 @@ func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
 	f[15] = ratio(x.link[p], x.text[p])
 	f[16] = ratio(x.link[gp], x.text[gp])
 	f[17] = log1p(x.text[gp], 10)
-	f[18] = b2f(u >= c.root && u < x.end[c.root])
+	f[18] = b2f(x.contains(c.root, u))
 	f[19] = c.linkRatio
 	f[20] = b2f(c.typ == TypeForum)
 	f[21] = b2f(c.typ == TypeProduct)

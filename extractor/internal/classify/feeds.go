@@ -218,12 +218,8 @@ func titleNearer(x *index, s *scores, keep, drop []int32, head string) bool {
 	}
 	// lca is the depth of the deepest ancestor of m holding h1.
 	lca := func(m int32) int {
-		for a := m; a >= 0; a = x.parent[a] {
-			if a <= h1 && h1 < x.end[a] {
-				return depth(a)
-			}
-		}
-		return 0
+		a, _ := x.commonAncestor(m, h1)
+		return depth(a)
 	}
 	near, far := 0, 0
 	for _, m := range keep {

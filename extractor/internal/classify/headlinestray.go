@@ -9,5 +9,5 @@ package classify
 // first <h1>; a second <h1> further down (a tab's own title) still can be
 // cut.
 func holdsHeadline(x *index, m, h1 int32) bool {
-	return h1 >= m && h1 < x.end[m]
+	return x.contains(m, h1)
 }

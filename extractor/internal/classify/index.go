@@ -195,3 +195,21 @@ func (x *index) children(i int32, f func(c int32)) {
 }
 
 func (x *index) atom(i int32) atom.Atom { return x.nodes[i].DataAtom }
+
+// contains reports whether element m lies in a's subtree (a included): in
+// preorder, the range [a, end[a]).
+func (x *index) contains(a, m int32) bool { return a <= m && m < x.end[a] }
+
+// commonAncestor returns the nearest element holding both b and m (b
+// itself when it holds m) and how many levels above b it lies; -1, with
+// the levels up to the body's parent, when there is none (m not an
+// element of this body).
+func (x *index) commonAncestor(b, m int32) (a int32, up int) {
+	for a = b; a >= 0; a = x.parent[a] {
+		if x.contains(a, m) {
+			return a, up
+		}
+		up++
+	}
+	return -1, up
+}

@@ -32,3 +32,44 @@ func TestCountText(t *testing.T) {
 		}
 	}
 }
+
+// treePage nests a, b, c and d: <body> > a > (b > c), d.
+const treePage = `<body><div id="a"><div id="b"><p id="c">x</p></div></div><p id="d">y</p></body>`
+
+func TestContainsAndCommonAncestor(t *testing.T) {
+	x := indexPage(t, treePage)
+	id := nodeIDs(x)
+	a, b, c, d := id["a"], id["b"], id["c"], id["d"]
+	for _, k := range []struct {
+		name string
+		got  bool
+		want bool
+	}{
+		{"itself", x.contains(b, b), true},
+		{"child", x.contains(b, c), true},
+		{"grandchild", x.contains(a, c), true},
+		{"parent", x.contains(c, b), false},
+		{"sibling after", x.contains(a, d), false},
+		{"sibling before", x.contains(d, a), false},
+		{"body holds all", x.contains(0, d), true},
+	} {
+		if k.got != k.want {
+			t.Errorf("contains, %s: %v, want %v", k.name, k.got, k.want)
+		}
+	}
+	for _, k := range []struct {
+		name      string
+		b, m      int32
+		wantA     int32
+		wantLevel int
+	}{
+		{"b holds m", a, c, a, 0},
+		{"up to the parent", c, b, b, 1},
+		{"across subtrees", c, d, 0, 3},
+		{"m outside the body", c, int32(len(x.nodes)), -1, 4},
+	} {
+		if got, up := x.commonAncestor(k.b, k.m); got != k.wantA || up != k.wantLevel {
+			t.Errorf("commonAncestor, %s: %d %d levels up, want %d %d", k.name, got, up, k.wantA, k.wantLevel)
+		}
+	}
+}

@@ -23,7 +23,7 @@ func rescueLeadHeading(x *index, s *scores, opt routeOptions, mains map[int32]fl
 	}
 	first := int32(-1)
 	for m := range mains {
-		if m >= d && m < x.end[d] && (first < 0 || m < first) {
+		if x.contains(d, m) && (first < 0 || m < first) {
 			first = m
 		}
 	}

@@ -50,7 +50,7 @@ func dropLinkedTeasers(x *index, s *scores, opt routeOptions, mains map[int32]fl
 		}
 	}
 	for m := range mains {
-		if d <= m && m < x.end[d] || x.text[m] == 0 || float64(x.link[m]) < teaserLinkShare*float64(x.text[m]) {
+		if x.contains(d, m) || x.text[m] == 0 || float64(x.link[m]) < teaserLinkShare*float64(x.text[m]) {
 			continue
 		}
 		if linkCount(x, m) >= teaserMinLinks {

@@ -1,8 +1,6 @@
 package classify
 
 import (
-	"slices"
-
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
@@ -36,11 +34,7 @@ func dropNavEchoes(x *index, s *scores, opt routeOptions, mains map[int32]float6
 	if opt.keepComments || len(mains) < 2 {
 		return
 	}
-	sorted := make([]int32, 0, len(mains))
-	for m := range mains {
-		sorted = append(sorted, m)
-	}
-	slices.Sort(sorted)
+	sorted := orderChosen(make([]int32, 0, len(mains)), mains)
 	var echoes []int32 // chosen link lists under chrome: candidates
 	for _, m := range sorted {
 		if 2*x.link[m] >= x.text[m] && x.link[m] > 0 && chromeAbove(x, s, m, sorted) && linkCount(x, m) >= navEchoMinLinks {
@@ -97,11 +91,9 @@ func linkTargets(x *index, i int32, pageURL string) []string {
 // chromeAbove reports whether a chrome word or tag names m or an ancestor
 // of it that holds no other chosen block (sorted: the chosen blocks in
 // document order).
-func chromeAbove(x *index, s *scores, m int32, sorted []int32) bool {
+func chromeAbove(x *index, s *scores, m int32, sorted chosenOrder) bool {
 	for a := m; a >= 0; a = x.parent[a] {
-		lo, _ := slices.BinarySearch(sorted, a)
-		hi, _ := slices.BinarySearch(sorted, x.end[a])
-		if hi-lo > 1 {
+		if lo, hi := sorted.span(x, a); hi-lo > 1 {
 			return false
 		}
 		if s.hint[a].role() != "" {

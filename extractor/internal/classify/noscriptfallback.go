@@ -26,7 +26,7 @@ func dropNoscriptFallbacks(x *index, s *scores, opt routeOptions, mains map[int3
 		return
 	}
 	for m := range mains {
-		if !(d <= m && m < x.end[d]) && inNoscript(x, m) {
+		if !x.contains(d, m) && inNoscript(x, m) {
 			delete(mains, m)
 			s.chrome[m] = code(RoleBoilerplate)
 		}

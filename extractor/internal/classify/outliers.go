@@ -32,23 +32,13 @@ func dropOutliers(x *index, s *scores, mains map[int32]float64) map[int32]float6
 	}
 	out := make(map[int32]float64, len(mains))
 	for _, m := range keep {
-		if s.keptText[m] < outlierMax && levelsAbove(x, body, m) > outlierLevels && !shareDeclaredBody(x, body, m) {
-			continue
+		if s.keptText[m] < outlierMax {
+			// a, the nearest ancestor m shares with the body, lies up levels above the body.
+			if a, up := x.commonAncestor(body, m); up > outlierLevels && !inDeclaredBody(x, a) {
+				continue
+			}
 		}
 		out[m] = mains[m]
 	}
 	return out
-}
-
-// levelsAbove is how many levels above b the nearest common ancestor of b
-// and m lies.
-func levelsAbove(x *index, b, m int32) int {
-	n := 0
-	for a := b; a >= 0; a = x.parent[a] {
-		if a <= m && m < x.end[a] {
-			return n
-		}
-		n++
-	}
-	return n
 }

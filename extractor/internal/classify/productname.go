@@ -17,7 +17,7 @@ func keepProductName(x *index, s *scores, opt routeOptions, skips map[int32]Role
 		return
 	}
 	for c := range skips {
-		if h1 >= c && h1 < x.end[c] && x.text[c] == x.text[h1] {
+		if x.contains(c, h1) && x.text[c] == x.text[h1] {
 			delete(skips, c)
 			return
 		}

@@ -62,9 +62,9 @@ func rescueDeclaredBody(x *index, s *scores, mains map[int32]float64) map[int32]
 	for m, v := range mains {
 		sc = max(sc, v)
 		switch {
-		case m <= body && x.end[m] >= x.end[body]:
+		case x.contains(m, body):
 			return mains // the body is chosen whole, within a larger block
-		case m > body && m < x.end[body]:
+		case x.contains(body, m):
 			inside += s.keptText[m]
 		}
 	}
