@@ -120,7 +120,7 @@ func pickTitle(s *signals, ld *linkedData, sites []string) string {
 func siteLast(cands, sites []string) []string {
 	var page, site []string
 	for _, c := range cands {
-		if t := strings.Trim(c, " |-–—:·•»«/~"); matchesSite(t, sites) {
+		if t := trimSeparators(c); matchesSite(t, sites) {
 			site = append(site, t)
 		} else {
 			page = append(page, c)

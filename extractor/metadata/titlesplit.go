@@ -108,3 +108,18 @@ func separatorAt(s string, i int) string {
 	}
 	return ""
 }
+
+// separatorMarks are the marks of titleSeparators without their spaces,
+// and the colon that joins a label to a name.
+var separatorMarks = func() string {
+	marks := " :"
+	for _, sep := range titleSeparators {
+		marks += strings.TrimSpace(sep)
+	}
+	return marks
+}()
+
+// trimSeparators removes white space and separator marks around t: what
+// stays of a title part cut loose from its neighbours ("| Nuts & Volts
+// Magazine").
+func trimSeparators(t string) string { return strings.Trim(t, separatorMarks) }

@@ -79,3 +79,18 @@ func TestSeparatorAt(t *testing.T) {
 		}
 	}
 }
+
+func TestTrimSeparators(t *testing.T) {
+	for _, c := range [][2]string{
+		{"| Nuts & Volts Magazine", "Nuts & Volts Magazine"},
+		{"Bombas -", "Bombas"},
+		{" ｜ Site ｜ ", "Site"},
+		{":: Site »", "Site"},
+		{"Wi-Fi", "Wi-Fi"},
+		{"Site: ", "Site"},
+	} {
+		if got := trimSeparators(c[0]); got != c[1] {
+			t.Errorf("trimSeparators(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
