@@ -59,14 +59,20 @@ var quoteClasses = []string{
 }
 
 func quotes(t *tree, cut func(int32, classify.Role)) {
-	if t.page.Type != classify.TypeForum && !t.page.Forum || !t.anyQuoteBox() {
+	if t.page.Type != classify.TypeForum && !t.page.Forum {
+		return
+	}
+	boxes := t.quoteBoxes()
+	if boxes == nil {
 		return
 	}
 	n := len(t.nodes)
 	// grams and hits of each subtree (hits: 4-grams rendered before
 	// them), and the same outside the quote boxes nested in it.
-	grams, hits := make([]int32, n), make([]int32, n)
-	ownGrams, ownHits := make([]int32, n), make([]int32, n)
+	// One allocation for the four counts.
+	counts := make([]int32, 4*n)
+	grams, hits := counts[:n:n], counts[n:2*n:2*n]
+	ownGrams, ownHits := counts[2*n:3*n:3*n], counts[3*n:]
 	seen := newHashSet(256)
 	var toks []uint64
 	for _, u := range t.units {
@@ -88,7 +94,7 @@ func quotes(t *tree, cut func(int32, classify.Role)) {
 		}
 		grams[p] += grams[i]
 		hits[p] += hits[i]
-		if !t.quoteBox(int32(i)) {
+		if !boxes[i] {
 			ownGrams[p] += ownGrams[i]
 			ownHits[p] += ownHits[i]
 		}
@@ -98,7 +104,7 @@ func quotes(t *tree, cut func(int32, classify.Role)) {
 			i = t.end[i] - 1
 			continue
 		}
-		if t.code[i] || !t.quoteBox(i) || grams[i] < quoteMinGrams {
+		if t.code[i] || !boxes[i] || grams[i] < quoteMinGrams {
 			continue
 		}
 		if copied(grams[i], hits[i]) && (ownGrams[i] < quoteMinGrams || copied(ownGrams[i], ownHits[i])) {
@@ -113,15 +119,20 @@ func copied(grams, hits int32) bool {
 	return float64(hits) >= quoteShare*float64(grams)
 }
 
-// anyQuoteBox reports whether the content holds a quote box, so that a
-// thread without quotes hashes nothing.
-func (t *tree) anyQuoteBox() bool {
+// quoteBoxes marks the quote boxes of the content (quoteBox), asked once
+// of each element; nil when there is none, so that a thread without
+// quotes hashes nothing.
+func (t *tree) quoteBoxes() []bool {
+	var boxes []bool
 	for i := range t.nodes {
 		if t.quoteBox(int32(i)) {
-			return true
+			if boxes == nil {
+				boxes = make([]bool, len(t.nodes))
+			}
+			boxes[i] = true
 		}
 	}
-	return false
+	return boxes
 }
 
 // quoteBox reports whether element i is a quoted post's box: a

@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -72,5 +73,25 @@ func TestQuotes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestQuoteBoxes(t *testing.T) {
+	tr := buildTree([]*html.Node{parseRoot(t, `<p>No quote here.</p><div class="quoted-price">$5</div>`)}, nil)
+	if b := tr.quoteBoxes(); b != nil {
+		t.Errorf("quoteBoxes of a post without quotes = %v, want nil", b)
+	}
+	tr = buildTree([]*html.Node{parseRoot(t, `<div class="post"><blockquote><p>a</p></blockquote>`+
+		`<div class="bbcode_container"><div class="bbcode_quote">b</div></div><p class="quotes-left">c</p></div>`)}, nil)
+	b := tr.quoteBoxes()
+	var got []string
+	for i, box := range b {
+		if box {
+			got = append(got, tr.nodes[i].Data+"."+tr.class[i])
+		}
+	}
+	want := []string{"blockquote.", "div.bbcode_container", "div.bbcode_quote"}
+	if len(b) != len(tr.nodes) || strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("quote boxes = %q (of %d marks for %d elements), want %q", got, len(b), len(tr.nodes), want)
 	}
 }
