@@ -30,21 +30,57 @@ func (r *renderer) askLineBreak() {
 }
 
 // breakLine writes the line break lineBox asked for and reports whether
-// it did. It does not when the paragraph holds nothing yet, already ends
-// with a break, or ends with an opening delimiter, where a break would
-// stop the delimiter from opening: there the break becomes a space.
+// it did. It does not when the paragraph holds nothing yet or already
+// ends with a break. When the paragraph ends with opening delimiters
+// ("*", "**", "[": the line box starts inside emphasis or a link), the
+// break goes before them, where the browser breaks the line, as a space
+// does (contentBefore): after them it would stop them from opening, and
+// written as a space it joined the two lines ("Intro **A bold line**").
 func (r *renderer) breakLine() bool {
 	s := &r.inl
 	s.lineBreak = false
-	if len(r.ib) <= s.segStart || endsWithBreak(r.ib) {
-		return false
+	at := len(r.ib)
+	if s.runEnd == at && s.runEnd > s.runStart {
+		at = s.runStart
 	}
-	if s.runEnd == len(r.ib) && s.runEnd > s.runStart {
-		s.pending = true
+	if at <= s.segStart || endsWithBreak(r.ib[:at]) {
+		if at < len(r.ib) {
+			s.pending = false // openers at the start: nothing to break from
+		}
 		return false
 	}
 	s.pending = false
-	r.ib = append(r.ib, '\\', '\n')
-	r.it = append(r.it, '\n')
+	if at == len(r.ib) {
+		r.ib = append(r.ib, '\\', '\n')
+	} else {
+		r.breakBefore(at)
+	}
+	if n := len(r.it); n > s.tsegStart && r.it[n-1] == ' ' {
+		r.it[n-1] = '\n'
+	} else {
+		r.it = append(r.it, '\n')
+	}
 	return true
+}
+
+// breakBefore writes a hard line break at position at of the paragraph,
+// before the run of openers that starts there, in place of a space
+// written before them, and moves the positions of the openers after it.
+func (r *renderer) breakBefore(at int) {
+	s := &r.inl
+	shift := 2
+	if r.ib[at-1] == ' ' {
+		at--
+		shift = 1
+	}
+	r.ib = append(r.ib, "\\\n"[:shift]...)
+	copy(r.ib[at+shift:], r.ib[at:])
+	copy(r.ib[at:], "\\\n")
+	for i, p := range s.opens {
+		if p >= at {
+			s.opens[i] = p + shift
+		}
+	}
+	s.runStart += shift
+	s.runEnd += shift
 }
