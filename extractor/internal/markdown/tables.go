@@ -110,14 +110,27 @@ func (r *renderer) cells(tr *html.Node, fn func(*html.Node)) {
 // GridTable reports whether the walker writes table n as a pipe table
 // (not as code, nor unwrapped as layout) when skip names the subtrees left
 // out, for the lint's count of headings: a heading in such a table's cell
-// is written inline (headingcells.go).
+// is written inline (headingcells.go). A table without a cell has no
+// column and is not written at all (table: g.cols == 0).
 func GridTable(n *html.Node, skip func(*html.Node) bool) bool {
 	if n.Type != html.ElementNode || n.DataAtom != atom.Table || CodeTable(n) {
 		return false
 	}
 	r := &renderer{opts: Options{Skip: skip}}
 	rows, hasHead := r.tableRows(n)
-	return len(rows) > 0 && !r.isLayout(n, rows, hasHead)
+	return r.anyCell(rows) && !r.isLayout(n, rows, hasHead)
+}
+
+// anyCell reports whether one of rows holds a cell the walker writes.
+func (r *renderer) anyCell(rows []*html.Node) bool {
+	found := false
+	for _, tr := range rows {
+		r.cells(tr, func(*html.Node) { found = true })
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool {
