@@ -129,7 +129,7 @@ func microdataBios(n *html.Node, bios []string) []string {
 			}
 			continue
 		}
-		if _, nested := attrOf(c, "itemscope"); nested {
+		if dom.HasAttr(c, "itemscope") { // a nested item
 			continue
 		}
 		bios = microdataBios(c, bios)
@@ -151,13 +151,4 @@ func personsIn(n *html.Node, bios []string) []string {
 		bios = personsIn(c, bios)
 	}
 	return bios
-}
-
-func attrOf(n *html.Node, key string) (string, bool) {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val, true
-		}
-	}
-	return "", false
 }
