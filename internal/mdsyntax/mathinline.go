@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 )
@@ -18,7 +19,7 @@ type inlineMathParser struct{}
 
 func (inlineMathParser) Trigger() []byte { return []byte{'$'} }
 
-func (inlineMathParser) Parse(_ ast.Node, block text.Reader, _ parser.Context) ast.Node {
+func (inlineMathParser) Parse(parent ast.Node, block text.Reader, _ parser.Context) ast.Node {
 	line, _ := block.PeekLine()
 	var tex []byte
 	var n int
@@ -36,7 +37,21 @@ func (inlineMathParser) Parse(_ ast.Node, block text.Reader, _ parser.Context) a
 		return nil
 	}
 	block.Advance(n)
+	if parent != nil && parent.Kind() == extast.KindTableCell {
+		tex = cellPipes(tex)
+	}
 	return &InlineMath{TeX: string(tex), Display: display}
+}
+
+// cellPipes unescapes "\|" in a table cell's formula. GFM reads an escaped
+// pipe in a cell as a pipe inside every inline span, so that "$\|x\|$"
+// is |x| and the row keeps its cells; goldmark undoes the escape only in
+// code spans, and the TeX would read "\|", a double bar.
+func cellPipes(tex []byte) []byte {
+	if !bytes.Contains(tex, []byte(`\|`)) {
+		return tex
+	}
+	return bytes.ReplaceAll(tex, []byte(`\|`), []byte("|"))
 }
 
 // backtickMath reads GitHub's "$`…`$": the TeX and the bytes consumed,

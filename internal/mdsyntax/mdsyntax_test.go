@@ -122,6 +122,9 @@ func TestMath(t *testing.T) {
 		{"in code block", "```\n$$\nx\n$$\n```\n", nil},
 		{"unclosed", "$x", nil},
 		{"lone dollars", "$ $ $$", nil},
+		{"table cell pipes", "| a | b |\n| --- | --- |\n| x | $\\|x\\|$ |\n", []string{"|x|"}},
+		{"table cell norm", "| a |\n| --- |\n| $\\\\|x\\\\|$ |\n", []string{`\|x\|`}},
+		{"pipe outside a table", `$\|x\|$`, []string{`\|x\|`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

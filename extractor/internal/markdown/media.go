@@ -37,7 +37,7 @@ func (r *renderer) math(n *html.Node) {
 		r.children(n)
 		return
 	}
-	r.mathOut(tex, dom.Attr(n, "display") == "block")
+	r.mathOut(tex, dom.Attr(n, "display") == "block" || alone(n))
 }
 
 func findAnnotation(n *html.Node) string {
@@ -62,7 +62,7 @@ func (r *renderer) mathScript(n *html.Node) {
 	}
 	tex := strings.TrimSpace(string(textContent(nil, n)))
 	if tex != "" {
-		r.mathOut(tex, strings.Contains(dom.Attr(n, "type"), "mode=display"))
+		r.mathOut(tex, strings.Contains(dom.Attr(n, "type"), "mode=display") || alone(n))
 	}
 }
 
@@ -83,7 +83,12 @@ func (r *renderer) mathOut(tex string, display bool) {
 	}
 	r.content()
 	r.ib = append(r.ib, d...)
-	r.ib = append(r.ib, tex...)
+	for i := 0; i < len(tex); i++ {
+		if tex[i] == '|' && r.inCell > 0 {
+			r.ib = append(r.ib, '\\') // a pipe would end the cell (GFM)
+		}
+		r.ib = append(r.ib, tex[i])
+	}
 	r.ib = append(r.ib, d...)
 	r.it = append(r.it, tex...)
 	if display && r.inlineOnly == 0 {
@@ -123,7 +128,10 @@ func (r *renderer) media(n *html.Node) {
 var skipClasses = []string{"katex-html", "MathJax_Preview", "MathJax", "MathJax_Display", "MathJax_SVG"}
 
 // specialByClass handles elements by class; it reports whether it did.
-func (r *renderer) specialByClass(n *html.Node) bool {
+func (r *renderer) specialByClass(n *html.Node) bool { return skipsByClass(n) }
+
+// skipsByClass reports whether n is a rendered duplicate (skipClasses).
+func skipsByClass(n *html.Node) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}

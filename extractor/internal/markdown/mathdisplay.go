@@ -1,0 +1,72 @@
+package markdown
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
+)
+
+// A formula that is all of its paragraph is a display formula. Older
+// MediaWiki pages (and many a blog's LaTeX image) set an equation apart by
+// giving it a block of its own, a <dd> (the ":<math>" indent) or a <p>,
+// and mark the MathML itself inline; the walker then wrote "$A=B$" alone
+// on a line, which a reader that renders TeX draws at text size, squeezing
+// a fraction or a sum into one line's height. alone reports that nothing
+// but blank text and what the walker leaves out (the formula's hidden
+// fallback image, a renderer's HTML copy) stands beside the formula up to
+// the nearest paragraph-like block, so mathOut writes it as $$…$$.
+//
+// List items, table cells and headings stay inline: there the formula is
+// the item's or the cell's text, and a cell cannot hold a display block.
+
+// displayBlocks are the blocks in which a lone formula is set apart.
+var displayBlocks = map[atom.Atom]bool{
+	atom.P: true, atom.Dd: true, atom.Div: true, atom.Center: true,
+	atom.Blockquote: true, atom.Figure: true, atom.Section: true,
+}
+
+// alone reports whether formula n is the only content of its paragraph-like
+// block (displayBlocks), climbing through inline wrappers. It stops at the
+// first sibling with content, so a formula in running text costs a look at
+// its neighbours.
+func alone(n *html.Node) bool {
+	for c := n; c.Parent != nil; c = c.Parent {
+		p := c.Parent
+		for s := p.FirstChild; s != nil; s = s.NextSibling {
+			if s != c && !blankBeside(s) {
+				return false
+			}
+		}
+		if p.Type != html.ElementNode {
+			return false
+		}
+		if displayBlocks[p.DataAtom] {
+			return true
+		}
+		if !isInline(p) {
+			return false
+		}
+	}
+	return false
+}
+
+// blankBeside reports whether s adds nothing next to a formula: white
+// space, a comment, or an element the walker leaves out.
+func blankBeside(s *html.Node) bool {
+	switch s.Type {
+	case html.TextNode:
+		return strings.TrimSpace(s.Data) == ""
+	case html.ElementNode:
+		return Drops(s) || skipsByClass(s)
+	}
+	return true
+}
+
+// isInline reports whether element n continues its parent's line; an
+// unknown element (a renderer's <mjx-container>) does, as in a browser.
+func isInline(n *html.Node) bool {
+	return !dom.BlockAtom(n.DataAtom)
+}
