@@ -70,6 +70,9 @@
 //   - twins.go: an element whose previous sibling holds the same text,
 //     unit for unit (a card's mobile and desktop layouts side by side),
 //     unless it is one of a list's items.
+//   - ariatwins.go: an element marked aria-hidden="true" whose sibling
+//     reads its letters, once or more times over (a hero's headline in
+//     animated phone and desktop copies beside its screen-reader copy).
 //   - echoes.go: an inline element repeating the text right before it
 //     (a label and its screen-reader copy: "GBP 0.00GBP 0.00").
 //   - stutters.go: a short unit (a name, a price) saying again the unit

@@ -48,6 +48,7 @@ var rules = []rule{
 	{"quote", quotes},
 	{"duplicate", dedup},
 	{"twin", twins},
+	{"aria-twin", ariaTwins},
 	{"echo", echoes},
 	{"stutter", stutters},
 	{"repeat", repeats},
