@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 func TestAriaTwins(t *testing.T) {
@@ -45,7 +47,7 @@ func TestAriaTwins(t *testing.T) {
 			got := ""
 			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{}) {
 				if k.Rule == "aria-twin" {
-					got = attrOf(k.Node, "id")
+					got = dom.Attr(k.Node, "id")
 				}
 			}
 			if got != c.cut {
@@ -53,13 +55,4 @@ func TestAriaTwins(t *testing.T) {
 			}
 		})
 	}
-}
-
-func attrOf(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
 }
