@@ -79,6 +79,8 @@
 //     pictured figures keeps its pictures; their captions are skipped.
 //   - productname.go: on product pages, a skipped child of a merged
 //     block that is only the page's first <h1> stays: the product's name.
+//     faqboxes.go: so does a skipped child whose class or id names an
+//     FAQ ("faq-wrap"): the product's questions and folded answers.
 //   - articlenarrow.go: one chosen column holding one <article> with the
 //     page's <h1> and most of its prose, beside linked teasers, narrows to
 //     the article.

@@ -61,10 +61,5 @@ func headingElement(n *html.Node) bool {
 // disclosure reports whether button n opens a panel (aria-expanded or
 // aria-controls), as an accordion header's button does.
 func disclosure(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Key == "aria-expanded" || a.Key == "aria-controls" {
-			return true
-		}
-	}
-	return false
+	return HasAttr(n, "aria-expanded") || HasAttr(n, "aria-controls")
 }
