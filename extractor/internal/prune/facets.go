@@ -2,7 +2,6 @@ package prune
 
 import (
 	"strings"
-	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -99,21 +98,6 @@ func shortLabels(t *tree, i int32) bool {
 		units++
 	}
 	return units >= facetMinUnits
-}
-
-// wordsOver reports whether s has more than n words: space-separated
-// fields holding a letter or digit ("→" and "|" are not words).
-func wordsOver(s string, n int) bool {
-	k := 0
-	for f := range strings.FieldsSeq(s) {
-		if strings.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 {
-			continue
-		}
-		if k++; k > n {
-			return true
-		}
-	}
-	return false
 }
 
 // controlRoles are the ARIA roles of a filter's controls.

@@ -77,7 +77,7 @@ func shortRepeatKey(t *tree, u int32) (string, bool) {
 		return "", false
 	}
 	k := t.unitText[u]
-	if fieldsOver(k, shortRepeatWords-1) {
+	if wordsOver(k, shortRepeatWords-1) {
 		return "", false
 	}
 	return strings.ToLower(k), true

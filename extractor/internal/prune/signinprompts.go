@@ -50,9 +50,9 @@ func signInPrompts(t *tree, cut func(int32, classify.Role)) {
 		if a == nil || !loginHref(dom.Attr(a, "href")) {
 			continue
 		}
-		line, link := t.unitText[u], dom.Text(a, nil)
-		if wordsOver(line, signInLineWords) || wordsOver(link, signInLinkWords) ||
-			!wordsOver(line, len(strings.Fields(link))) {
+		// The line must say more than its link, counted alike.
+		line, linkWords := t.unitText[u], words(dom.Text(a, nil), signInLinkWords+1)
+		if wordsOver(line, signInLineWords) || linkWords > signInLinkWords || !wordsOver(line, linkWords) {
 			continue
 		}
 		if t.mixed[u] && wordsOver(dom.Text(t.nodes[u], nil), signInLineWords) {

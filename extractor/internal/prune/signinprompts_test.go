@@ -44,6 +44,13 @@ var signInCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		// The line and its link are counted alike: the arrow is a word of
+		// neither, so the line says one word more than its link.
+		name: "a link ending in an arrow, then a word",
+		html: article + `<p><a href="/account/login">Sign in ›</a> required</p>`,
+		cut:  []string{"p"},
+	},
+	{
 		name: "a long paragraph opening with a sign-in link is kept",
 		html: article + `<p><a href="/signin">Sign in</a> ` + para("account", 25) + `</p>`,
 		keep: []string{"p"},

@@ -79,4 +79,4 @@ func inCellOrMath(t *tree, i int32) bool {
 // to judge.
 const stutterWords = 4
 
-func stutterOK(text string) bool { return !fieldsOver(text, stutterWords) }
+func stutterOK(text string) bool { return !wordsOver(text, stutterWords) }
