@@ -77,9 +77,6 @@ func headLinks(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// wordsUnder reports whether s has fewer than n words.
-func wordsUnder(s string, n int) bool { return strings.Count(s, " ")+1 < n }
-
 // titleBefore returns the short heading that is element l's previous
 // element sibling, -1 when there is none.
 func titleBefore(t *tree, l int32) int32 {

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"folio/extractor/internal/classify"
-	"folio/extractor/internal/dom"
 )
 
 // Promotions at the end of an article: "Get the day's top headlines
@@ -12,7 +11,7 @@ import (
 // "Follow us on Twitter @Spacedotcom", "CLICK HERE TO GET THE FOX NEWS APP".
 // A short paragraph among the last promoEdge units of prose content that
 // names a call to action (the "~" lines of phrases.txt and
-// phrases_intl.txt) is one. Words are counted with dom.WordCount, so that
+// phrases_intl.txt) is one. Words are counted with words (words.go), so that
 // a Chinese or Japanese paragraph is not short for want of spaces.
 const (
 	promoEdge     = 6
@@ -29,7 +28,7 @@ func promos(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		s := t.unitText[u]
-		if dom.WordCount(s) > promoMaxWords {
+		if wordsOver(s, promoMaxWords) {
 			continue
 		}
 		s = strings.ToLower(s)

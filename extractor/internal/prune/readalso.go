@@ -78,5 +78,5 @@ func readAlsoLine(s string, text, link int32) bool {
 	if after <= 0 || link > after { // the label is linked: a link of its own
 		return false
 	}
-	return float32(link) >= readAlsoLinked*float32(after) && fieldsOver(rest, readAlsoWords-1)
+	return float32(link) >= readAlsoLinked*float32(after) && wordsOver(rest, readAlsoWords-1)
 }

@@ -58,3 +58,6 @@ func words(s string, limit int) int {
 
 // wordsOver reports whether s has more than n words.
 func wordsOver(s string, n int) bool { return words(s, n+1) > n }
+
+// wordsUnder reports whether s has fewer than n words.
+func wordsUnder(s string, n int) bool { return words(s, n) < n }

@@ -28,6 +28,9 @@ func TestWords(t *testing.T) {
 			if got, want := wordsOver(c.s, n), c.want > n; got != want {
 				t.Errorf("wordsOver(%q, %d) = %v, want %v", c.s, n, got, want)
 			}
+			if got, want := wordsUnder(c.s, n), c.want < n; got != want {
+				t.Errorf("wordsUnder(%q, %d) = %v, want %v", c.s, n, got, want)
+			}
 			if got := words(c.s, n); got != min(c.want, n) {
 				t.Errorf("words(%q, %d) = %d, want %d", c.s, n, got, min(c.want, n))
 			}
