@@ -35,6 +35,9 @@ var hiddenChrome = []string{"modal", "dialog", "popup", "popover", "template", "
 
 func isBlock(n *html.Node) bool {
 	if n.DataAtom == 0 {
+		if mathJaxBox(n) {
+			return mathJaxDisplay(n) // mathdisplay.go
+		}
 		// Custom elements (<my-card>) are usually layout wrappers.
 		return strings.IndexByte(n.Data, '-') > 0
 	}

@@ -70,3 +70,19 @@ func blankBeside(s *html.Node) bool {
 func isInline(n *html.Node) bool {
 	return !dom.BlockAtom(n.DataAtom)
 }
+
+// MathJax 3 writes each formula into custom elements (<mjx-container>
+// around <mjx-math> and <mjx-assistive-mml>). A custom element is taken
+// for a layout wrapper, a block, and an inline formula then broke its
+// sentence into three paragraphs ("When", "a ≠ 0", ", there are two
+// solutions"). MathJax's own stylesheet makes them inline boxes, except a
+// container marked display="true", which is set apart.
+
+// mathJaxBox reports whether n is one of MathJax 3's elements.
+func mathJaxBox(n *html.Node) bool { return strings.HasPrefix(n.Data, "mjx-") }
+
+// mathJaxDisplay reports whether MathJax element n is a display formula's
+// container.
+func mathJaxDisplay(n *html.Node) bool {
+	return n.Data == "mjx-container" && dom.Attr(n, "display") == "true"
+}
