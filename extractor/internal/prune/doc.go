@@ -73,6 +73,9 @@
 //   - ariatwins.go: an element marked aria-hidden="true" whose sibling
 //     reads its letters, once or more times over (a hero's headline in
 //     animated phone and desktop copies beside its screen-reader copy).
+//   - toc.go: a table of contents inside the text: a list of links to
+//     the content's own sections further on (their ids), cut with the box
+//     that holds only it and its title; not on content with code.
 //   - echoes.go: an inline element repeating the text right before it
 //     (a label and its screen-reader copy: "GBP 0.00GBP 0.00").
 //   - stutters.go: a short unit (a name, a price) saying again the unit

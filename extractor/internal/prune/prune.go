@@ -50,6 +50,7 @@ var rules = []rule{
 	{"duplicate", dedup},
 	{"twin", twins},
 	{"aria-twin", ariaTwins},
+	{"toc", tocs},
 	{"echo", echoes},
 	{"stutter", stutters},
 	{"repeat", repeats},
