@@ -19,8 +19,10 @@ import (
 // at most tailLinks of them in links) whose items include headLinkItems
 // headline links (items of tailWords words or more, nearly all link text)
 // and that is itself nearly all links is cut, with a heading standing
-// right before it, as long as the list stays under sectionShare of the
-// content.
+// right before it. Unlike tails, the list needs no cap on its share of
+// the content: it is at least headLinkShare (0.9) links, so a list over
+// sectionShare (0.34) of the text would put over 0.3 of the content in
+// links, more than prose allows (proseLinks, 0.25).
 //
 // A link with a fragment ("#caic", "/page/#elite") goes somewhere on the
 // same page: a list of those is the page's own table of contents, which
@@ -46,7 +48,6 @@ func headLinks(t *tree, cut func(int32, classify.Role)) {
 	if first <= 0 {
 		return
 	}
-	total := t.totalText()
 	var lists []int32
 	var counts []int
 	for _, u := range t.units[:first] {
@@ -67,7 +68,7 @@ func headLinks(t *tree, cut func(int32, classify.Role)) {
 		}
 	}
 	for k, l := range lists {
-		if counts[k] < headLinkItems || t.cut[l] || t.linkDensity(l) < headLinkShare || float32(t.text[l]) > sectionShare*float32(total) {
+		if counts[k] < headLinkItems || t.cut[l] || t.linkDensity(l) < headLinkShare {
 			continue
 		}
 		cut(l, classify.RoleRelated)
