@@ -20,7 +20,9 @@ import (
 // Kept: a label before its value (a sibling with text right after it,
 // "Fabric Content" over "100% cotton" in each column of a comparison,
 // which truths keep with its values), a price (cards' prices are
-// content), table cells (a spec table's "Yes" in every row) and formulas.
+// content; a currency sign of any script beside a digit, as
+// classify.Prices reads one: "₹1,299" too, not only "$", "€", "£",
+// "¥"), table cells (a spec table's "Yes" in every row) and formulas.
 // The rule keeps to product pages (repeats.go's t.product), where every
 // unit is the one product's: on an article or a listing a repeated short
 // line is as often a dateline or a card's category.
@@ -51,7 +53,7 @@ func shortRepeats(t *tree, cut func(int32, classify.Role)) {
 	}
 	for i, u := range t.units {
 		k := keys[i]
-		if k == "" || count[k] < shortRepeatMin || labelsNext(t, u) || strings.ContainsAny(k, "$€£¥") {
+		if k == "" || count[k] < shortRepeatMin || labelsNext(t, u) || classify.Prices(k) > 0 {
 			continue
 		}
 		if t.canCut(u) {

@@ -45,6 +45,14 @@ func TestShortRepeats(t *testing.T) {
 			typ: classify.TypeProduct,
 		},
 		{
+			// Any currency sign beside a digit is a price (classify.Prices),
+			// not only the dollar, euro, pound and yen.
+			name: "a price in rupees on every card",
+			html: `<p>` + serum + `</p><ul>` +
+				`<li><p>Blue mug</p><div><p>₹1,299</p></div></li><li><p>Red mug</p><div><p>₹1,299</p></div></li><li><p>Big mug</p><div><p>₹1,299</p></div></li></ul>`,
+			typ: classify.TypeProduct,
+		},
+		{
 			name: "a spec table's cells",
 			html: `<p>` + serum + `</p><table>` + strings.Repeat(`<tr><td><div>Included</div></td></tr>`, 3) + `</table>`,
 			typ:  classify.TypeProduct,
