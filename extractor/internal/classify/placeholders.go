@@ -35,7 +35,7 @@ const placeholderPageShare = 0.8
 // that is one.
 func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
 	var buf [placeholderOpeningLen]byte
-	if placeholderPage(x, s, mains, buf[:0]) {
+	if placeholderPage(x, s, mains, &buf) {
 		return
 	}
 	for m := range mains {
@@ -44,7 +44,7 @@ func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
 				u = x.end[u] - 1
 				continue
 			}
-			if x.unit[u] != u || x.unitWords[u] < 2 || !placeholder(unitOpening(buf[:0], x.nodes[u])) {
+			if x.unit[u] != u || x.unitWords[u] < 2 || !placeholderUnit(&buf, x.nodes[u]) {
 				continue
 			}
 			if u == m && x.text[u] == x.unitText[u] {
@@ -72,7 +72,7 @@ func dropPlaceholders(x *index, s *scores, mains map[int32]float64) {
 // whose placeholder text is all it shows, and cutting it left a reader
 // the headings alone (readability-testpages: 29 pages of "Lorem ipsum"
 // came out as their headings or empty).
-func placeholderPage(x *index, s *scores, mains map[int32]float64, buf []byte) bool {
+func placeholderPage(x *index, s *scores, mains map[int32]float64, buf *[placeholderOpeningLen]byte) bool {
 	var total, held int32
 	for m := range mains {
 		total += s.keptText[m]
@@ -81,7 +81,7 @@ func placeholderPage(x *index, s *scores, mains map[int32]float64, buf []byte) b
 				u = x.end[u] - 1
 				continue
 			}
-			if x.unit[u] == u && x.unitWords[u] >= 2 && placeholder(unitOpening(buf, x.nodes[u])) {
+			if x.unit[u] == u && x.unitWords[u] >= 2 && placeholderUnit(buf, x.nodes[u]) {
 				held += x.unitText[u]
 			}
 		}
@@ -89,14 +89,23 @@ func placeholderPage(x *index, s *scores, mains map[int32]float64, buf []byte) b
 	return total > 0 && float64(held) >= placeholderPageShare*float64(total)
 }
 
+// placeholderUnit reports whether unit n opens with placeholder text,
+// reading its first placeholderOpeningLen bytes into buf.
+func placeholderUnit(buf *[placeholderOpeningLen]byte, n *html.Node) bool {
+	opening := unitOpening(buf[:0], n)
+	return placeholder(opening, len(opening) == placeholderOpeningLen)
+}
+
 // placeholder reports whether a unit's opening is placeholder text: it
 // opens with "Lorem ipsum" or is a run of the passage (placeholderPassage).
-func placeholder(opening []byte) bool {
+// full says the opening filled its buffer, so the text may go on past it
+// and its last word may be cut short.
+func placeholder(opening []byte, full bool) bool {
 	if len(opening) >= len(placeholderOpening) &&
 		bytes.EqualFold(opening[:len(placeholderOpening)], placeholderOpening) {
 		return true
 	}
-	return placeholderPassage(opening, len(opening) == cap(opening))
+	return placeholderPassage(opening, full)
 }
 
 // unitOpening appends to b the first bytes (up to cap(b)) of the text of n

@@ -38,8 +38,24 @@ func TestUnitOpening(t *testing.T) {
 	if got := string(unitOpening(buf[:0], p)); got != "Lorem ipsum dolo" {
 		t.Errorf("unitOpening = %q, want %q", got, "Lorem ipsum dolo")
 	}
-	if !placeholder(unitOpening(buf[:0], p)) {
-		t.Error("placeholder = false for a Lorem ipsum paragraph")
+	var opening [placeholderOpeningLen]byte
+	if !placeholderUnit(&opening, p) {
+		t.Error("placeholderUnit = false for a Lorem ipsum paragraph")
+	}
+}
+
+// TestPlaceholderUnitCutShort: a unit whose text goes on past the
+// opening read has its last word cut ("Duis aute irure dolor in
+// reprehenderit i|n voluptate"), and that piece is not read as a word.
+func TestPlaceholderUnitCutShort(t *testing.T) {
+	const text = "Duis aute irure dolor in reprehenderit in voluptate velit esse"
+	doc, err := html.Parse(strings.NewReader("<p>" + text + "</p>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf [placeholderOpeningLen]byte
+	if !placeholderUnit(&buf, dom.FindBody(doc).FirstChild) {
+		t.Errorf("placeholderUnit(%q) = false, want true", text)
 	}
 }
 
