@@ -37,6 +37,10 @@ func Classify(doc *html.Node, o Options) []Block {
 type Page struct {
 	Blocks []Block
 	Type   PageType
+	// Sells is whether a page that declares no type shows one product's
+	// add-to-cart controls (cartcontrols.go): the prune stage treats its
+	// content as a product's.
+	Sells bool
 }
 
 // ClassifyPage classifies the page as Classify does and also returns its
@@ -50,7 +54,7 @@ func ClassifyPage(doc *html.Node, o Options) Page {
 	}
 	sig := readSignals(doc, o.URL)
 	typ := detectType(sig)
-	return Page{Blocks: classifyBody(body, sig, typ, o), Type: typ}
+	return Page{Blocks: classifyBody(body, sig, typ, o), Type: typ, Sells: sig.sellsOne(typ)}
 }
 
 // classifyBody is Classify's pipeline on the page's body, of type typ.

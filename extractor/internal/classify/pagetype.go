@@ -42,6 +42,9 @@ type signals struct {
 	// name=description>, og:description, twitter:description), for
 	// declaredsummary.go.
 	descriptions []string
+	// cartControls counts the add-to-cart forms
+	// (cartcontrols.go).
+	cartControls int
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
@@ -76,6 +79,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 				if strings.EqualFold(dom.Attr(c, "name"), "generator") {
 					s.docsGen = s.docsGen || docsGenerator(dom.Attr(c, "content"))
 				}
+			}
+			if cartControl(c) {
+				s.cartControls++
 			}
 			if !s.qaMicrodata && len(c.Attr) > 0 {
 				s.qaMicrodata = strings.HasSuffix(dom.Attr(c, "itemtype"), "schema.org/QAPage")

@@ -154,7 +154,7 @@ func (t *tree) product() bool {
 }
 
 func (t *tree) findProduct() bool {
-	if t.page.Type == classify.TypeProduct {
+	if t.page.Type == classify.TypeProduct || t.page.Sells {
 		return true
 	}
 	for _, r := range t.roots() {

@@ -1,0 +1,51 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestSells: a page that declares no type and shows one to three
+// add-to-cart forms sells one thing; more forms are a shop's grid, a
+// declared type wins, and a button without its form does not count.
+func TestSells(t *testing.T) {
+	form := `<form id="addToCart" method="post" action="/gp/buy"><input type="submit" value="Add to Cart"></form>`
+	shopify := `<form method="post" action="/cart/add" class="product-form"><button type="submit">Add to cart</button></form>`
+	for _, c := range []struct {
+		name, head, body string
+		want             bool
+	}{
+		{"one buy-box form", ``, form, true},
+		{"Shopify's cart form, twice", ``, shopify + shopify, true},
+		{"a form on every card of a grid", ``, strings.Repeat(shopify, 8), false},
+		{"a declared article", `<meta property="og:type" content="article">`, form, false},
+		{"an add-to-cart button alone", ``, `<button class="add-to-cart">Add to cart</button>`, false},
+		{"no cart", ``, `<form action="/search"><input name="q"></form>`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			page := `<html><head><title>Earbuds</title>` + c.head + `</head><body><main><h1>Earbuds</h1>` +
+				strings.Repeat(`<p>Half-in-ear earbuds with a charging case, fifty hours of playback and clear calls.</p>`, 4) +
+				c.body + `</main></body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ClassifyPage(doc, Options{URL: "https://shop.example/dp/1"}).Sells; got != c.want {
+				t.Errorf("Sells = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestCartName(t *testing.T) {
+	for v, want := range map[string]bool{
+		"addToCart": true, "single_add_to_cart_button": true, "AddToBag": true, "js-add-to-basket": true,
+		"cart": false, "add-to-wishlist": false, "": false,
+	} {
+		if got := cartName(v); got != want {
+			t.Errorf("cartName(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
