@@ -20,6 +20,8 @@
 //     control wraps content (a list with bulk actions), not a widget.
 //     datatext.go: a unit whose text is a JSON document (a widget's state
 //     in a hidden element) is chrome too.
+//     bannerincontent.go: role="banner" inside <article> or <main> is
+//     no site header (a page builder's feature section).
 //     hints.go, dom.HeadingButton: an accordion header's button that is
 //     all of its heading's text (aria-expanded in an <h3>) is the
 //     heading, not a form control.

@@ -207,6 +207,9 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 		return RoleForm, true
 	}
 	if r, ok := landmarkRoles[dom.Attr(n, "role")]; ok {
+		if contentBanner(r, inContent) { // bannerincontent.go
+			return "", false
+		}
 		return r, true
 	}
 	return "", false
