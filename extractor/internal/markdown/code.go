@@ -26,6 +26,7 @@ func (r *renderer) inlineCode(n *html.Node) {
 	fence := longestRun(raw, '`') + 1
 	pad := raw[0] == '`' || raw[len(raw)-1] == '`' ||
 		(raw[0] == ' ' && raw[len(raw)-1] == ' ' && len(bytes.Trim(raw, " ")) > 0)
+	r.spaceAfterCode()
 	r.content()
 	r.ib = appendRepeat(r.ib, '`', fence)
 	if pad {
@@ -41,6 +42,7 @@ func (r *renderer) inlineCode(n *html.Node) {
 		r.ib = append(r.ib, ' ')
 	}
 	r.ib = appendRepeat(r.ib, '`', fence)
+	r.inl.codeEnd = len(r.ib)
 	r.it = append(r.it, bytes.TrimSpace(raw)...)
 }
 

@@ -40,6 +40,9 @@ type inlineState struct {
 	box       dom.Edge
 	linkEnded bool
 	linkHref  string
+	// codeEnd is where the code span written last ends in ib (zero when
+	// none): a code span starting there gets a space (adjacentcode.go).
+	codeEnd int
 	// lineBreak: a line box ended or started (linebox.go); the next
 	// content goes on a line of its own.
 	lineBreak bool
