@@ -69,7 +69,7 @@ func appendRepeat(b []byte, c byte, n int) []byte {
 // pre writes a fenced code block with the text exactly as the browser
 // would show it, the language taken from the usual class conventions.
 func (r *renderer) pre(n *html.Node) {
-	body := preText(nil, n)
+	body := preCode(n)
 	if r.inlineOnly > 0 {
 		r.text(string(body), nil)
 		return
@@ -110,8 +110,10 @@ func (r *renderer) codeBlock(body []byte, lang string) {
 // preText appends the text of a pre subtree as displayed: <br>, the ends
 // of block elements (one <div> per line in some highlighters) and of line
 // elements (codelines.go) are newlines;
-// dropped elements such as line-number gutters are left out.
-func preText(b []byte, n *html.Node) []byte {
+// dropped elements such as line-number gutters are left out. When marks
+// is not nil, the elements at the start of a line that hold a number
+// only are recorded there (numbergutters.go).
+func preText(b []byte, n *html.Node, marks *[]lineMark) []byte {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -124,7 +126,13 @@ func preText(b []byte, n *html.Node) []byte {
 				b = append(b, '\n')
 				continue
 			}
-			b = preText(b, c)
+			if v, ok := lineNumberAt(b, c, marks); ok {
+				start := len(b)
+				b = preText(b, c, nil)
+				*marks = append(*marks, lineMark{start: start, end: len(b), num: v})
+			} else {
+				b = preText(b, c, marks)
+			}
 			if (isBlock(c) || codeLineEnds(c)) && len(b) > 0 && b[len(b)-1] != '\n' {
 				b = append(b, '\n')
 			}

@@ -79,7 +79,7 @@ func blobLine(tr *html.Node) (line []byte, ok bool) {
 			continue
 		}
 		ok = true
-		line = append(line, strings.TrimRight(string(preText(nil, td)), "\n")...)
+		line = append(line, strings.TrimRight(string(preText(nil, td, nil)), "\n")...)
 	}
 	return line, ok
 }
