@@ -18,6 +18,18 @@ var stutterCases = []pruneCase{
 		keep: []string{"h3", "li", "div"},
 	},
 	{
+		// siblings: items of one list side by side are twins.go's to judge.
+		name: "a list's items saying the same side by side",
+		html: `<ul><li>Free shipping</li><li>Free shipping</li></ul><p>` + para("body", 30) + `</p>`,
+		keep: []string{"li"},
+	},
+	{
+		name: "a name under a heading of its own words in one box is a stutter",
+		html: `<div class="card"><h3>Blue Enamel Mug</h3><p>Blue Enamel Mug</p></div><p>` + para("body", 30) + `</p>`,
+		cut:  []string{"p"},
+		keep: []string{"h3"},
+	},
+	{
 		name: "a row of table cells saying the same",
 		html: `<table><tr><td><div>Included</div></td><td><div>Included</div></td></tr></table><p>` + para("body", 30) + `</p>`,
 		keep: []string{"td", "div"},
