@@ -2,7 +2,8 @@
 // several stages of the extractor need, so that each has one definition:
 // the <body> element, an attribute's value, the text under a node, and
 // whether a browser lays an element out as a box of its own (BoxOf,
-// EdgeOf), which decides where texts joined node to node need a space.
+// EdgeOf), which decides where texts joined node to node need a space
+// (Seam, which Text and the prune stage read words by).
 //
 //	if body := dom.FindBody(doc); body != nil {
 //		id := dom.Attr(body, "id")

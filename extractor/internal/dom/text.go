@@ -3,41 +3,83 @@ package dom
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
 
 // Text returns the text under n with white space collapsed to single
-// spaces and trimmed. Elements for which skip reports true are left out
-// with everything in them; a nil skip leaves out nothing. Text nodes are
-// joined with a space, so "<b>a</b><i>b</i>" reads "a b".
+// spaces and trimmed, its words as a browser shows them: texts that meet
+// at inline markup run on ("<b>W</b>ord" reads "Word", "Plan<span>ning
+// </span>" "Planning"), and a block, a <br>, a box or a break no word
+// has inside it parts them, as Seam says. A space between every two text
+// nodes made every rule that reads text see "W ord": two words, a phrase
+// that did not match, a heading that was not its title. Elements for
+// which skip reports true are left out with everything in them, as if
+// they were empty; a nil skip leaves out nothing.
 func Text(n *html.Node, skip func(*html.Node) bool) string {
-	var b strings.Builder
-	appendText(&b, n, skip)
-	return b.String()
+	if n.Type == html.ElementNode && skip != nil && skip(n) {
+		return ""
+	}
+	w := textWriter{skip: skip}
+	if n.Type == html.TextNode {
+		w.text(n.Data)
+	} else {
+		w.children(n)
+	}
+	return w.b.String()
 }
 
-// appendText writes the words of the text under c to b, each after one
-// space unless b is empty. Writing the words as they are found gives
-// what joining the fields of all the text, a space after each text node,
-// gives, without building that text, its fields and their join: Text runs
-// on many elements of every page.
-func appendText(b *strings.Builder, c *html.Node, skip func(*html.Node) bool) {
-	if c.Type == html.TextNode {
-		b.Grow(len(c.Data) + 1) // room for the node at once, not word by word
-		for w := range strings.FieldsSeq(c.Data) {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
+// textWriter collects the words of Text.
+type textWriter struct {
+	b    strings.Builder
+	skip func(*html.Node) bool
+	seam Seam
+}
+
+func (w *textWriter) children(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			w.text(c.Data)
+		case html.ElementNode:
+			if w.b.Len() > 0 {
+				w.seam.Element(c)
 			}
-			b.WriteString(w)
+			if w.skip == nil || !w.skip(c) {
+				w.children(c)
+			}
+			if w.b.Len() > 0 {
+				w.seam.Element(c)
+			}
 		}
+	}
+}
+
+// text writes the words of s.
+func (w *textWriter) text(s string) {
+	if s == "" {
 		return
 	}
-	if c.Type == html.ElementNode && skip != nil && skip(c) {
-		return
+	if r, _ := utf8.DecodeRuneInString(s); unicode.IsSpace(r) {
+		w.seam.Space()
 	}
-	for k := c.FirstChild; k != nil; k = k.NextSibling {
-		appendText(b, k, skip)
+	first := true
+	for word := range strings.FieldsSeq(s) {
+		if first {
+			space := w.b.Len() > 0 && !w.seam.Joins(w.b.String(), word)
+			w.b.Grow(len(s) + 1) // room for the node at once, not word by word
+			if space {
+				w.b.WriteByte(' ')
+			}
+			first = false
+		} else {
+			w.b.WriteByte(' ')
+		}
+		w.b.WriteString(word)
+	}
+	if !first {
+		w.seam.Text(s)
 	}
 }
 

@@ -119,25 +119,9 @@ func (r *renderer) edgeSpace(s string, node bool) {
 	a, _ := utf8.DecodeLastRune(r.it)
 	b, size := utf8.DecodeRuneInString(s)
 	c, _ := utf8.DecodeRuneInString(s[size:])
-	if wordBreak(a, b, c) || r.inl.control && alnum(a) && alnum(b) || node && r.inl.box.Parts(a, b) {
+	if dom.WordBreak(a, b, c) || r.inl.control && alnum(a) && alnum(b) || node && r.inl.box.Parts(a, b) {
 		r.inl.pending = true
 	}
-}
-
-// wordBreak reports whether a then b (followed by c) cannot be the inside
-// of one word of prose: lower-case then upper-case or a digit, a digit
-// then upper-case or a digit, an upper-case letter then a capitalised word (an
-// acronym before a name: "HOKA" "Clifton", "FPS" "Shooter").
-func wordBreak(a, b, c rune) bool {
-	switch {
-	case unicode.IsLower(a):
-		return unicode.IsUpper(b) || unicode.IsDigit(b)
-	case unicode.IsDigit(a):
-		return unicode.IsUpper(b) || unicode.IsDigit(b)
-	case unicode.IsUpper(a):
-		return unicode.IsUpper(b) && unicode.IsLower(c)
-	}
-	return false
 }
 
 // alnum reports whether r is a letter or a digit.
