@@ -54,6 +54,9 @@ type tree struct {
 	// hashing them again. tickerUnknown for the others.
 	ticker []tickerVerdict
 	page   Page
+	// seam is what lies between the last text node buildTree indexed
+	// and the next: whether the two are one word.
+	seam dom.Seam
 	// isProduct caches product(): 0 not asked yet, 1 no, 2 yes.
 	isProduct int8
 	// sentences holds the units' sentence hashes that repeats.go reads
@@ -75,8 +78,10 @@ func skipped(n *html.Node) bool {
 }
 
 // seg is a text node's data and the unit it belongs to. glued marks a
-// text node that continues the word before it across a <wbr>
-// (wbrwords.go); it sits beside unit, in the padding before s.
+// text node that continues the word of the text node before it, as
+// dom.Seam says: inline markup ("<b>W</b>ord", "zub<wbr>ehö") joins,
+// white space, a block or a box parts (seams.go); it sits beside unit,
+// in the padding before s.
 type seg struct {
 	unit  int32
 	glued bool
@@ -133,10 +138,10 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 				space = false // "<em>Read more</em>: ..." reads "Read more: ..."
 			}
 			if segs[k].glued && !trailing {
-				space = false // "zub<wbr>ehö" is one word
+				space = false // "<b>W</b>ord", "zub<wbr>ehö": one word
 			}
 			trailing = writeCollapsed(&buf, segs[k].s, space, start)
-			space = true // text nodes are separate words
+			space = true // text nodes that are not glued are separate words
 		}
 		t.units = append(t.units, u)
 		bounds = append(bounds, int32(start), int32(buf.Len()))
@@ -207,11 +212,14 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
-			glued := afterWordBreak(c)
 			k := letters(c.Data)
 			if k == 0 && !strings.Contains(c.Data, ":") {
-				continue // a colon after a label ("<em>Read more</em>: ...") is kept
+				t.seam.Space() // text left out parts the words on its two sides
+				continue       // a colon after a label ("<em>Read more</em>: ...") is kept
 			}
+			last := len(segs) - 1
+			glued := last >= 0 && segs[last].unit == unit && t.seam.Joins(segs[last].s, c.Data)
+			t.seam.Text(c.Data)
 			t.text[i] += k
 			t.own[unit] += k
 			if inLink {
@@ -223,7 +231,11 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 			if box && classify.LoneTitle(c) {
 				u = -1 // a unit of its own, as the classifier's
 			}
+			t.seam.Element(c)
 			segs = t.add(c, i, u, inLink, skip, segs)
+			t.seam.Element(c)
+		case c.Type == html.ElementNode:
+			t.seam.Element(c) // left out, as if empty
 		}
 	}
 	t.end[i] = int32(len(t.nodes))

@@ -8,12 +8,20 @@ import (
 	"folio/extractor/internal/classify"
 )
 
-func TestWordBreakJoinsWord(t *testing.T) {
+// buildTree joins a unit's text nodes as dom.Seam says: inline markup
+// and <wbr> join, white space, a <br>, a box, a flex item and text left
+// out (no letter or digit) part.
+func TestSeamsJoinWords(t *testing.T) {
 	cases := []struct{ html, want string }{
 		{`<h1>Vacuum accessories Staubsaugerzub<wbr>ehör 8198</h1>`, "Vacuum accessories Staubsaugerzubehör 8198"},
 		{`<p>get<wbr>Element<wbr>ById returns one element</p>`, "getElementById returns one element"},
 		{`<p>two words <wbr>stay apart</p>`, "two words stay apart"},
 		{`<p><span>Blue</span><span>Green</span></p>`, "Blue Green"},
+		{`<p><b>W</b>ord and Plan<span>ning</span> <a href="x">l</a>ink</p>`, "Word and Planning link"},
+		{`<p>line<br>next</p>`, "line next"},
+		{`<h1><span class="block">Best Notion</span><span class="block">alternatives</span></h1>`, "Best Notion alternatives"},
+		{`<p class="flex"><span>price</span><span>20</span></p>`, "price 20"},
+		{`<p><b>foo</b>—<i>bar</i></p>`, "foo bar"},
 	}
 	for _, c := range cases {
 		tr := buildTree([]*html.Node{parseRoot(t, c.html)}, nil)
