@@ -67,6 +67,7 @@ type renderer struct {
 	linked     map[string]struct{} // destinations of the links written so far
 	root       *html.Node          // the node being rendered, which placeholderTwin does not climb past
 	items      *html.Node          // the flex or grid container whose children are being walked (markEdge)
+	tex        int8                // whether the page loads a TeX typesetter: 0 not asked, 1 yes, -1 no (texdelims.go)
 	boxed      *html.Node          // the element entered last and its Box, so that
 	boxedAs    dom.Box             // children need not read it again
 }

@@ -25,7 +25,16 @@ var care = func() (t [256]bool) {
 // whitespace collapsed as CSS does for white-space:normal, invisible
 // characters removed, Markdown escaped in ib and kept verbatim in it.
 func (r *renderer) text(s string, at *html.Node) {
-	r.edgeSpace(s, at != nil)
+	if r.texText(s, at) {
+		return
+	}
+	r.plainText(s, at != nil)
+}
+
+// plainText is text without the look for TeX delimiters; node says
+// whether s starts a node's text (edgeSpace).
+func (r *renderer) plainText(s string, node bool) {
+	r.edgeSpace(s, node)
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) && !care[s[j]] {
