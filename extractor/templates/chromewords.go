@@ -1,6 +1,10 @@
 package templates
 
-import "golang.org/x/net/html"
+import (
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
 
 // chromeWords are class and id segments that name chrome inside an
 // article whatever the site: a subset of Mozilla Readability's
@@ -32,7 +36,7 @@ func hasChromeSegment(v string) bool {
 	var buf [16]byte
 	start := 0
 	for i := 0; i <= len(v); i++ {
-		if i < len(v) && !isSpace(v[i]) && v[i] != '-' && v[i] != '_' {
+		if i < len(v) && !dom.IsSpace(v[i]) && v[i] != '-' && v[i] != '_' {
 			continue
 		}
 		if seg := v[start:i]; len(seg) >= 2 && len(seg) <= len(buf) {

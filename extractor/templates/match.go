@@ -143,8 +143,6 @@ func (c *compound) match(n *html.Node) bool {
 	return true
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
-
 // matchOutermost appends the outermost elements under root (root
 // included) that any of ms matches, in document order, walking the tree
 // once and not descending into matches.

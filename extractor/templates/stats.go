@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Stats measures a selection: how much text it holds and how much of that
@@ -83,10 +85,10 @@ func (w *walker) chromeRole(n *html.Node) Role {
 // whitespace (the indentation between tags), in O(1) for inner text.
 func textLen(s string) int {
 	i, j := 0, len(s)
-	for i < j && isSpace(s[i]) {
+	for i < j && dom.IsSpace(s[i]) {
 		i++
 	}
-	for j > i && isSpace(s[j-1]) {
+	for j > i && dom.IsSpace(s[j-1]) {
 		j--
 	}
 	return j - i

@@ -35,7 +35,7 @@ func HasToken(list, tok string) bool {
 			return false
 		}
 		start, end := i+j, i+j+len(tok)
-		if (start == 0 || isSpace(list[start-1])) && (end == len(list) || isSpace(list[end])) {
+		if (start == 0 || IsSpace(list[start-1])) && (end == len(list) || IsSpace(list[end])) {
 			return true
 		}
 		i = start + 1
@@ -52,11 +52,11 @@ func HasTokenFold(list, tok string) bool {
 // list; it stops at the first that does.
 func AnyToken(list string, fn func(tok string) bool) bool {
 	for i := 0; i < len(list); {
-		for i < len(list) && isSpace(list[i]) {
+		for i < len(list) && IsSpace(list[i]) {
 			i++
 		}
 		j := i
-		for j < len(list) && !isSpace(list[j]) {
+		for j < len(list) && !IsSpace(list[j]) {
 			j++
 		}
 		if j > i && fn(list[i:j]) {
@@ -67,5 +67,8 @@ func AnyToken(list string, fn func(tok string) bool) bool {
 	return false
 }
 
-// isSpace reports whether c is ASCII white space as HTML defines it.
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+// IsSpace reports whether c is ASCII white space as HTML defines it
+// (space, tab, line feed, form feed, carriage return): it splits token
+// lists here, and tags and words in the parser's pre-scan, the Markdown
+// walker and templates.
+func IsSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }

@@ -188,7 +188,7 @@ func langOf(n *html.Node, wrapper bool) string {
 // cleanLang keeps the leading run of characters an info string can hold.
 func cleanLang(s string) string {
 	i := 0
-	for i < len(s) && !isSpaceByte(s[i]) && s[i] != '`' && s[i] != '"' && s[i] != '\'' {
+	for i < len(s) && !dom.IsSpace(s[i]) && s[i] != '`' && s[i] != '"' && s[i] != '\'' {
 		i++
 	}
 	l := s[:i]

@@ -1,5 +1,7 @@
 package markdown
 
+import "folio/extractor/internal/dom"
+
 // Escaping follows one rule: a backslash goes only where the character would
 // otherwise change meaning in CommonMark or GFM, so the Markdown stays
 // readable as text.
@@ -29,13 +31,13 @@ func needsEscape(out []byte, s string, i int, inCell bool) bool {
 		return next == 0 || isASCIIPunct(next)
 	case '*':
 		// Surrounded by spaces it can neither open nor close emphasis.
-		return !(isSpaceByte(prev) && isSpaceByte(next) && next != 0)
+		return !(dom.IsSpace(prev) && dom.IsSpace(next) && next != 0)
 	case '_':
 		// Intraword underscores (snake_case) never delimit emphasis.
 		if isAlnum(prev) && isAlnum(next) {
 			return false
 		}
-		return !(isSpaceByte(prev) && isSpaceByte(next) && next != 0)
+		return !(dom.IsSpace(prev) && dom.IsSpace(next) && next != 0)
 	case '[', ']', '`', '~':
 		return true
 	case '<':
@@ -115,10 +117,6 @@ func onlyChar(ln []byte, c byte) bool {
 		}
 	}
 	return true
-}
-
-func isSpaceByte(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
 }
 
 func isAlnum(c byte) bool {

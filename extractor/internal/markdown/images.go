@@ -104,11 +104,11 @@ func usable(s string) string {
 func largestSrcset(s string) string {
 	best, bestN := "", -1.0
 	for i := 0; i < len(s); {
-		for i < len(s) && (isSpaceByte(s[i]) || s[i] == ',') {
+		for i < len(s) && (dom.IsSpace(s[i]) || s[i] == ',') {
 			i++
 		}
 		j := i
-		for j < len(s) && !isSpaceByte(s[j]) {
+		for j < len(s) && !dom.IsSpace(s[j]) {
 			j++
 		}
 		u := strings.TrimRight(s[i:j], ",")
@@ -148,7 +148,7 @@ func appendEscaped(b []byte, s string) []byte {
 	space := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if isSpaceByte(c) {
+		if dom.IsSpace(c) {
 			space = true
 			continue
 		}

@@ -174,7 +174,7 @@ func formatTitle(t string) string {
 	for i := 0; i < len(t); i++ {
 		c := t[i]
 		switch {
-		case isSpaceByte(c):
+		case dom.IsSpace(c):
 			space = true
 			continue
 		case space:

@@ -52,7 +52,7 @@ func cellList(n *html.Node) bool {
 
 func blank(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !isSpaceByte(s[i]) {
+		if !dom.IsSpace(s[i]) {
 			return false
 		}
 	}

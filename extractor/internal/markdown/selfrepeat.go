@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/wordhash"
 )
 
@@ -73,14 +74,14 @@ func dropSelfRepeats(s string) string {
 // or a closing quote; the end of s when there is none.
 func sentenceEnd(s string, start int) int {
 	for i := start; i < len(s); i++ {
-		if !isSpaceByte(s[i]) || i == start {
+		if !dom.IsSpace(s[i]) || i == start {
 			continue
 		}
 		if !closesSentence(s[:i]) {
 			continue
 		}
 		j := i
-		for j < len(s) && isSpaceByte(s[j]) {
+		for j < len(s) && dom.IsSpace(s[j]) {
 			j++
 		}
 		return j

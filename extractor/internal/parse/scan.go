@@ -4,6 +4,8 @@ import (
 	"bytes"
 
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // scanner walks HTML bytes the way the tokenizer splits them (text, tags
@@ -71,16 +73,12 @@ func (s *scanner) textRun() {
 
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'
-}
-
 // tagName reads a tag name and returns its atom (0 when unknown or long).
 func (s *scanner) tagName() atom.Atom {
 	n := 0
 	for ; s.i < len(s.b); s.i++ {
 		c := s.b[s.i]
-		if isSpace(c) || c == '/' || c == '>' {
+		if dom.IsSpace(c) || c == '/' || c == '>' {
 			break
 		}
 		if n < len(s.name) {
@@ -104,7 +102,7 @@ func (s *scanner) attributes() (selfClosing bool) {
 		case c == '>':
 			s.i++
 			return selfClosing
-		case isSpace(c):
+		case dom.IsSpace(c):
 			s.i++
 			continue
 		case c == '/':
@@ -131,17 +129,17 @@ const manyAttrs = 1024
 func (s *scanner) attribute() {
 	s.c.units++
 	s.i++ // the first byte belongs to the name, even '='
-	for s.i < len(s.b) && !isSpace(s.b[s.i]) && s.b[s.i] != '/' && s.b[s.i] != '>' && s.b[s.i] != '=' {
+	for s.i < len(s.b) && !dom.IsSpace(s.b[s.i]) && s.b[s.i] != '/' && s.b[s.i] != '>' && s.b[s.i] != '=' {
 		s.i++
 	}
-	for s.i < len(s.b) && isSpace(s.b[s.i]) {
+	for s.i < len(s.b) && dom.IsSpace(s.b[s.i]) {
 		s.i++
 	}
 	if s.i >= len(s.b) || s.b[s.i] != '=' {
 		return
 	}
 	s.i++
-	for s.i < len(s.b) && isSpace(s.b[s.i]) {
+	for s.i < len(s.b) && dom.IsSpace(s.b[s.i]) {
 		s.i++
 	}
 	if s.i >= len(s.b) {
@@ -152,7 +150,7 @@ func (s *scanner) attribute() {
 		s.skipPast([]byte{q}, 0)
 		return
 	}
-	for s.i < len(s.b) && !isSpace(s.b[s.i]) && s.b[s.i] != '>' {
+	for s.i < len(s.b) && !dom.IsSpace(s.b[s.i]) && s.b[s.i] != '>' {
 		s.i++
 	}
 }
