@@ -10,7 +10,7 @@ import (
 	"folio/internal/cliargs"
 )
 
-const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P]
+const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N]
 
 Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
 and scores its plain text with the corpus's published metric: precision,
@@ -20,7 +20,9 @@ summed over the corpus, case kept). readability is Mozilla Readability's
 test pages: word F1 as wcxb against the text of <id>.expected.html.gz, types
 by language (en, other, unknown), and beside it the share of the expected
 headings, list items, table cells, code blocks and images that the Markdown
-keeps. The last line is machine-readable.
+keeps. The last line is machine-readable. --glued N first counts glued
+tokens (two words of the truth written as one: "MerrellMoab") on the
+word-scored corpora and lists the N pages with most.
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It
@@ -40,6 +42,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	worst := fs.Int("worst", 10, "list the N worst pages")
 	jobs := fs.Int("jobs", 2, "parallel workers")
 	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
+	glued := fs.Int("glued", 0, "list the N pages with most glued tokens (word-scored corpora: wcxb, readability)")
 	pos, err := cliargs.Parse(fs, args[1:])
 	if err != nil {
 		if err == flag.ErrHelp {
@@ -48,11 +51,11 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	prof, perr := extractor.ParseProfile(*profile)
-	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || perr != nil {
+	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || perr != nil {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof), Structure: MarkdownItems}
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof), Structure: MarkdownItems, Glued: *glued > 0}
 	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)
@@ -61,6 +64,9 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	if rep.Overall.Pages == 0 {
 		fmt.Fprintf(stderr, "gym: no pages of type %q\n", *typ)
 		return 1
+	}
+	if *glued > 0 {
+		rep.WriteGlued(stdout, *glued) // first: the report's last line stays machine-readable
 	}
 	rep.Write(stdout, *worst)
 	return 0

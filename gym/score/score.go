@@ -35,6 +35,9 @@ type Options struct {
 	// output's Markdown (package gym parses it with goldmark); when it is
 	// nil, or the corpus has no structure reference, none is checked.
 	Structure func(markdown string) map[string]map[string]int
+	// Glued lists each word-scored page's glued tokens (glued.go) in
+	// PageResult.Glued.
+	Glued bool
 }
 
 // ErrNoExtract is returned by Dir when Options.Extract is nil.
@@ -50,6 +53,7 @@ type PageResult struct {
 	With, WithHit   int             // with snippets, and how many appear
 	Without, Leaked int             // without snippets, and how many leak
 	Parse, Total    time.Duration   // extractor timings
+	Glued           []string        // glued tokens (Options.Glued; word-scored corpora)
 	Err             error
 }
 
@@ -157,6 +161,9 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 		r.PRF = r.Traf.PRF()
 	default:
 		r.PRF = WordScore(text, p.Truth)
+		if opts.Glued {
+			r.Glued = Glued(text, p.Truth)
+		}
 	}
 	norm := Normalize(text)
 	r.With, r.WithHit = countSnippets(p.With), SnippetCount(norm, p.With)
