@@ -81,6 +81,9 @@
 //   - stutters.go: a short unit (a name, a price) saying again the unit
 //     read right before it, not its sibling nor a table cell (a shop
 //     theme's card title in two layouts, one after the other).
+//   - headingrepeats.go: a heading saying again the last heading, with
+//     at most two short lines between (a card's title in two layouts),
+//     unless the two lie in two items of one kind.
 //   - repeats.go: on product pages, a paragraph that repeats an earlier
 //     one word for word (the blurb again under a "Description" tab);
 //     nearcopies.go: or nearly, 4-gram by 4-gram (a heading glued to it,

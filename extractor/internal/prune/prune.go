@@ -53,6 +53,7 @@ var rules = []rule{
 	{"toc", tocs},
 	{"echo", echoes},
 	{"stutter", stutters},
+	{"heading-repeat", headingRepeats},
 	{"repeat", repeats},
 	{"excerpt", excerpts},
 	{"short-repeat", shortRepeats},
