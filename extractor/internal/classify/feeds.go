@@ -193,13 +193,7 @@ func (f *feedFinder) scan(p int32) {
 // format-link ...") and differ further on (WordPress writes the post id and
 // format, category classes per post).
 func signature(x *index, i int32) feedSig {
-	tag := x.nodes[i].Data
-	for w := range strings.FieldsSeq(dom.Attr(x.nodes[i], "class")) {
-		if !strings.ContainsAny(w, "0123456789") {
-			return feedSig{tag, w}
-		}
-	}
-	return feedSig{tag: tag}
+	return feedSig{x.nodes[i].Data, firstClassWord(x.nodes[i], "0123456789")}
 }
 
 // titleNearer reports whether the page's headline (see headline) shares a

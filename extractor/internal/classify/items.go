@@ -3,6 +3,7 @@ package classify
 import (
 	"strings"
 
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
@@ -112,11 +113,23 @@ func trustUnits(x *index, s *scores, c int32) {
 // itemKey names the kind of a card: its tag and first class word (layout
 // frameworks add per-element hashes and alternating variants after it).
 func itemKey(x *index, c int32) string {
-	cls := strings.Fields(dom.Attr(x.nodes[c], "class"))
-	if len(cls) == 0 {
-		return x.nodes[c].Data
+	if w := firstClassWord(x.nodes[c], ""); w != "" {
+		return x.nodes[c].Data + "." + w
 	}
-	return x.nodes[c].Data + "." + cls[0]
+	return x.nodes[c].Data
+}
+
+// firstClassWord returns the first word of n's class attribute that holds
+// none of the bytes of skip, "" when there is none. Cards name their kind
+// first and add variants after it, so the first word is what cards of one
+// list share: itemKey takes it, feeds' signature takes it without digits.
+func firstClassWord(n *html.Node, skip string) string {
+	for w := range strings.FieldsSeq(dom.Attr(n, "class")) {
+		if !strings.ContainsAny(w, skip) {
+			return w
+		}
+	}
+	return ""
 }
 
 // cardLike reports whether c's subtree holds, outside chrome, a heading
