@@ -72,9 +72,17 @@ func isMathScript(n *html.Node) bool {
 
 // mathOut writes TeX between dollar signs, as GitHub and most Markdown
 // readers with math support expect: $…$ inline, $$…$$ as its own paragraph.
+// Where only inline content may go (a table cell, a heading) a display
+// formula is written inline, since a lone "$$" there opens a block; a
+// formula with no TeX left writes nothing, since bare delimiters would
+// open a formula that swallows the text after them.
 func (r *renderer) mathOut(tex string, display bool) {
 	tex = unwrapStyle(strings.Join(strings.Fields(tex), " "))
-	if display && r.inlineOnly == 0 {
+	if tex == "" {
+		return
+	}
+	display = display && r.inlineOnly == 0
+	if display {
 		r.flushPara()
 	}
 	d := "$"
@@ -91,7 +99,7 @@ func (r *renderer) mathOut(tex string, display bool) {
 	}
 	r.ib = append(r.ib, d...)
 	r.it = append(r.it, tex...)
-	if display && r.inlineOnly == 0 {
+	if display {
 		r.flushPara()
 	}
 }

@@ -49,14 +49,38 @@ func preCode(n *html.Node) []byte {
 	if !numberGutter(b, marks) {
 		return b
 	}
+	gap := gutterGap(b, marks)
 	out := make([]byte, 0, len(b))
 	at := 0
 	for _, m := range marks {
 		out = append(out, b[at:m.start]...)
 		at = m.end
+		if gap && at < len(b) && isGapByte(b[at]) {
+			at++
+		}
 	}
 	return append(out, b[at:]...)
 }
+
+// gutterGap reports whether every line's number is followed by one space
+// or tab before its code (or by the line's end): the gap that set the
+// gutter apart, which goes with it, or every line of the code would
+// start one column to the right.
+func gutterGap(b []byte, marks []lineMark) bool {
+	gap := false
+	for _, m := range marks {
+		switch {
+		case m.end >= len(b) || b[m.end] == '\n':
+		case isGapByte(b[m.end]):
+			gap = true
+		default:
+			return false
+		}
+	}
+	return gap
+}
+
+func isGapByte(c byte) bool { return c == ' ' || c == '\t' }
 
 // lineNumberAt reports whether element c, about to be written after b,
 // stands at the start of a line and holds a number only, and returns the

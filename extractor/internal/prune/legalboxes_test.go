@@ -36,3 +36,20 @@ func TestLegalBoxes(t *testing.T) {
 		})
 	}
 }
+
+// Two legal boxes that are each under legalShare of the content but over
+// it together: the share bounds what the rule cuts in all, so one stays.
+func TestLegalBoxesShareIsShared(t *testing.T) {
+	box := func(w string) string { return `<div class="legal"><p>` + para(w, 45) + `</p></div>` }
+	page := `<h1>Red Hills 2</h1><p>` + para("story", 20) + `</p>` + box("licence") + box("privacy")
+	got := cutTexts(t, page, classify.TypeProduct)
+	n := 0
+	for _, s := range got {
+		if strings.Contains(s, "licence") || strings.Contains(s, "privacy") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("cuts = %q, want one of the two legal boxes cut", got)
+	}
+}
