@@ -36,9 +36,11 @@ func splitTitle(t, sep string) (s titleSplit, ok bool) {
 	if first < 0 {
 		return titleSplit{}, false
 	}
-	last := strings.LastIndex(t, sep)
-	for numberRange(t, last, sep) {
-		last = strings.LastIndex(t[:last], sep)
+	// The last cut is found walking forward, as next finds the cuts, so
+	// that overlapping separators ("Foo - - Bar") give the same parts.
+	last := first
+	for j := nextCut(t, sep, first+len(sep)); j >= 0; j = nextCut(t, sep, j+len(sep)) {
+		last = j
 	}
 	return titleSplit{t: t, sep: sep, first: first, last: last}, true
 }

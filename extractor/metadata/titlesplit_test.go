@@ -21,6 +21,7 @@ func TestSplitTitle(t *testing.T) {
 		{" | Magazine", " | ", []string{"", "Magazine"}, "", "Magazine"},
 		{"Ends with a bar | ", " | ", []string{"Ends with a bar", ""}, "Ends with a bar", ""},
 		{"Topic _Channel _Site", "_", []string{"Topic", "Channel", "Site"}, "Topic", "Site"},
+		{"Foo - - Bar", " - ", []string{"Foo", "- Bar"}, "Foo", "- Bar"}, // overlapping separators: one cut
 	}
 	for _, c := range cases {
 		sp, ok := splitTitle(c.title, c.sep)

@@ -26,27 +26,53 @@ import (
 // +0.078, product +0.020, article -0.004 (an FAQ whose truth leaves it
 // out); ScrapingHub, trafilatura-dev and readability-testpages unchanged.
 func HeadingButton(n *html.Node) bool {
-	if n.DataAtom != atom.Button || !disclosure(n) {
+	if n.DataAtom != atom.Button || !disclosure(n) || Text(n, nil) == "" {
 		return false
 	}
-	p := n.Parent
-	if p == nil || p.Type != html.ElementNode || !headingElement(p) {
-		return false
+	// The button, or one <span> holding it (<h3><span><button>), must be
+	// all the heading shows.
+	for c, p := n, n.Parent; p != nil && p.Type == html.ElementNode; c, p = p, p.Parent {
+		if !onlyShown(p, c) {
+			return false
+		}
+		if headingElement(p) {
+			return true
+		}
+		if c != n || p.DataAtom != atom.Span {
+			return false // a block or a second wrapper: a layout, not the heading's button
+		}
 	}
-	for c := p.FirstChild; c != nil; c = c.NextSibling {
+	return false
+}
+
+// onlyShown reports whether c is the only child of p with text a reader
+// sees: an aria-hidden icon ("+", a chevron), an <svg> and its <title>, a
+// script or a template beside it do not count.
+func onlyShown(p, c *html.Node) bool {
+	for k := p.FirstChild; k != nil; k = k.NextSibling {
 		switch {
-		case c == n:
-		case c.Type == html.TextNode:
-			if strings.TrimSpace(c.Data) != "" {
+		case k == c:
+		case k.Type == html.TextNode:
+			if strings.TrimSpace(k.Data) != "" {
 				return false
 			}
-		case c.Type == html.ElementNode:
-			if Text(c, nil) != "" {
+		case k.Type == html.ElementNode:
+			if !unseen(k) && Text(k, nil) != "" {
 				return false
 			}
 		}
 	}
-	return Text(n, nil) != ""
+	return true
+}
+
+// unseen reports whether element n shows no text beside a heading's
+// button: an icon hidden from screen readers or markup that is not text.
+func unseen(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Svg, atom.Script, atom.Style, atom.Template:
+		return true
+	}
+	return Attr(n, "aria-hidden") == "true"
 }
 
 // headingElement reports whether n is <h1>..<h6> or declares role=heading.

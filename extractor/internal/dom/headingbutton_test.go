@@ -15,12 +15,17 @@ func TestHeadingButton(t *testing.T) {
 		{`<h3><button aria-expanded="false" aria-controls="a1">Is it dishwasher safe?</button></h3>`, true},
 		{`<h2 class="accordion-header"><button class="accordion-button" aria-expanded="true"><span>Specifications</span><svg></svg></button></h2>`, true},
 		{`<div role="heading" aria-level="3"> <button aria-controls="p">Care</button> </div>`, true},
-		{`<h3><button>Is it dishwasher safe?</button></h3>`, false},                        // no panel: a control
-		{`<div><button aria-expanded="false">Menu</button></div>`, false},                  // not in a heading
-		{`<h3>Sizes <button aria-expanded="false">Guide</button></h3>`, false},             // the heading says more
-		{`<h3><span>Sizes</span><button aria-expanded="false">Guide</button></h3>`, false}, // the heading says more
-		{`<h3><div><button aria-expanded="false">Deep</button></div></h3>`, false},         // not the heading's child
-		{`<h3><button aria-expanded="false"><svg><path/></svg></button></h3>`, false},      // no text
+		{`<h3><button>Is it dishwasher safe?</button></h3>`, false},                                            // no panel: a control
+		{`<div><button aria-expanded="false">Menu</button></div>`, false},                                      // not in a heading
+		{`<h3>Sizes <button aria-expanded="false">Guide</button></h3>`, false},                                 // the heading says more
+		{`<h3><span>Sizes</span><button aria-expanded="false">Guide</button></h3>`, false},                     // the heading says more
+		{`<h3><div><button aria-expanded="false">Deep</button></div></h3>`, false},                             // not the heading's child
+		{`<h3><button aria-expanded="false"><svg><path/></svg></button></h3>`, false},                          // no text
+		{`<h3><button aria-expanded="false">Is it safe?</button><span aria-hidden="true">+</span></h3>`, true}, // an icon beside it
+		{`<h3><button aria-expanded="false">Is it safe?</button><svg><title>Toggle</title></svg></h3>`, true},  // a drawn icon
+		{`<h3><span><button aria-expanded="false">Is it safe?</button></span></h3>`, true},                     // one inline wrapper
+		{`<h3><span><span><button aria-expanded="false">Is it safe?</button></span></span></h3>`, false},       // two
+		{`<h3><span>Sizes<button aria-expanded="false">Guide</button></span></h3>`, false},                     // the wrapper says more
 	}
 	for _, c := range cases {
 		var b *html.Node

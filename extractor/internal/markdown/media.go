@@ -89,7 +89,11 @@ func (r *renderer) mathOut(tex string, display bool) {
 	if display {
 		d = "$$"
 	}
+	tex = closeControlSpace(tex)
 	r.content()
+	if len(r.ib) > r.inl.segStart && r.ib[len(r.ib)-1] == '$' {
+		r.ib = append(r.ib, ' ') // side by side, "$a$$b$" reads as text and one formula
+	}
 	r.ib = append(r.ib, d...)
 	for i := 0; i < len(tex); i++ {
 		if tex[i] == '|' && r.inCell > 0 {
@@ -153,4 +157,16 @@ func skipsByClass(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// closeControlSpace keeps TeX that ends in a backslash a formula: the
+// space of a control space ("10\ ") goes when the TeX is trimmed, and a
+// last backslash escapes the closing dollar ("$10\$"), so the formula
+// runs on into the text. An empty group after the control space ends it.
+func closeControlSpace(tex string) string {
+	n := len(tex) - len(strings.TrimRight(tex, "\\"))
+	if n%2 == 1 {
+		return tex + " {}"
+	}
+	return tex
 }
