@@ -22,7 +22,7 @@ func pruneBlocks(cp classify.Page, pageURL string, bios []string) []classify.Blo
 			inner[b.Node] = true
 		}
 	}
-	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios}
+	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, URL: pageURL}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

@@ -88,6 +88,10 @@ type Page struct {
 	// people (metadata.Read's AuthorBios), found by the walk that reads
 	// the metadata rather than by another.
 	Bios []string
+	// URL is the page's address, so that a link to it with a fragment
+	// reads as a link to one of its own elements (toc.go); "" when
+	// unknown.
+	URL string
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order
