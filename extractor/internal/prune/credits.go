@@ -52,7 +52,7 @@ func creditLine(s string) bool {
 	}
 	l := strings.ToLower(s)
 	at := creditAt(l)
-	return at >= 0 && strings.Count(l[:at], " ") <= creditLead
+	return at >= 0 && !wordsOver(l[:at], creditLead)
 }
 
 const creditLead = 20

@@ -77,7 +77,7 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 }
 
 func isDateline(s string) bool {
-	if len(s) > 24*datelineMaxWords || strings.Count(s, " ") >= 2*datelineMaxWords {
+	if len(s) > 24*datelineMaxWords || wordsOver(s, 2*datelineMaxWords-1) {
 		return false // a paragraph: skip splitting it
 	}
 	if !mayBeDateline(s) {
@@ -89,7 +89,7 @@ func isDateline(s string) bool {
 	if len(words) == 0 || len(words) > datelineMaxWords || len(words) > 1 && words[0] == "started" && words[1] == "by" {
 		return false // "Started by <member>, <date>" opens a forum topic
 	}
-	if strings.HasSuffix(strings.TrimSpace(s), ".") && strings.Count(s, " ") > 6 {
+	if strings.HasSuffix(strings.TrimSpace(s), ".") && wordsOver(s, 7) {
 		return false // a sentence
 	}
 	date, month, number, other := false, false, false, 0

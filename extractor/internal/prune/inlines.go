@@ -32,12 +32,12 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		text := dom.Text(n, skipped)
-		words := strings.Count(text, " ") + 1
-		if words > prefixMaxWords {
+		wc := words(text, prefixMaxWords+1)
+		if wc > prefixMaxWords {
 			continue
 		}
 		line := normLine(text)
-		if words <= phraseMaxWords && phrases.line[line] || labelPrefix(line) && !labelApart(n, text) { // labelapart.go
+		if wc <= phraseMaxWords && phrases.line[line] || labelPrefix(line) && !labelApart(n, text) { // labelapart.go
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}

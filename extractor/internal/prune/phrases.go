@@ -124,17 +124,17 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		text := t.unitText[u]
-		words := strings.Count(text, " ") + 1
-		if words > prefixMaxWords {
+		wc := words(text, prefixMaxWords+1)
+		if wc > prefixMaxWords {
 			continue
 		}
 		line := normLine(text)
 		switch {
-		case words <= phraseMaxWords && !code && phrases.title[line]:
+		case wc <= phraseMaxWords && !code && phrases.title[line]:
 			cutSection(t, u, sum, false, cut)
-		case words <= phraseMaxWords && !code && isTitlePrefix(line):
+		case wc <= phraseMaxWords && !code && isTitlePrefix(line):
 			cutSection(t, u, sum, true, cut)
-		case words <= phraseMaxWords && phrases.line[line] && (words > 1 || !heading(t.nodes[u]) || labels[line]):
+		case wc <= phraseMaxWords && phrases.line[line] && (wc > 1 || !heading(t.nodes[u]) || labels[line]):
 			// A heading "Facebook" titles a card of links to the page;
 			// "Loading..." is a card's placeholder, "Advertisement" an ad's
 			// label.

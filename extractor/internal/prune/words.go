@@ -12,10 +12,10 @@ import (
 // word is; the rules had four counters (strings.Fields, fields holding a
 // letter, spaces plus one, dom.WordCount) that did not. Still counted as
 // spaces plus one, because moving them changes output and was measured a
-// loss in all (wcxb-dev precise mean 0.908514 -> 0.908502, a cost page
-// 0.956 -> 0.943, readability-testpages 0.9365 -> 0.9368): the inline
-// bounds of tails, readalso's moreLink and label, inlines' and phrases'
-// prefix lines, datelines and credits. dedup's hash-set size hint counts
+// loss (wcxb-dev precise mean 0.908514 -> 0.908502 with all of them;
+// tails' bounds cost a cost page 0.956 -> 0.943 and three others up to
+// 0.004, readalso's moreLink and label a VPN review 0.958 -> 0.957): the
+// bounds of tails.go and readalso.go. dedup's hash-set size hint counts
 // spaces too: it sizes a table and bounds no line.
 //
 // A word is a run of characters between white space (unicode.IsSpace:
