@@ -75,6 +75,7 @@ func TestTextJoins(t *testing.T) {
 		{"controls part", "<div><button>less</button><button>more</button><label>XS</label><label>S</label></div>", "less more XS S"},
 		{"word break parts", "<p><span>Merrell</span><span>Moab 3</span> <span>$129</span><span>99</span></p>", "Merrell Moab 3 $129 99"},
 		{"units and acronyms join", "<p>31<span>g</span> EH<b>55</b> 1<sup>st</sup> CO<sub>2</sub> get<wbr>Element</p>", "31g EH55 1st CO2 getElement"},
+		{"links to two addresses part", `<p><a href="/t/1">tactical</a><a href="/t/2">esports</a> <a href="/w">hel</a><a href="/w">lo</a></p>`, "tactical esports hello"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			body := FindBody(parse(t, c.in))

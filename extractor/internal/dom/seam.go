@@ -16,16 +16,20 @@ import (
 // block element (BlockAtom) or a <br> parts them; an element that its
 // style or class makes a box (BoxOf), an item of a flex or grid
 // container and a control (button, label, option) part them as
-// Edge.Parts says; two texts that cannot be one word of prose
-// (WordBreak: "Merrell" "Moab 3") part at any element. Text reads words
-// by it; the prune stage joins its text nodes by it; the Markdown walker
-// writes by the same rule (markdown/edges.go).
+// Edge.Parts says, and so do two links to different addresses meeting
+// (no word is split between two destinations); two texts that cannot be
+// one word of prose (WordBreak: "Merrell" "Moab 3") part at any element.
+// Text reads words by it; the prune stage joins its text nodes by it;
+// the Markdown walker writes by the same rules (markdown/edges.go, which
+// keeps its own state because it also places a line's hard breaks).
 //
 // The zero Seam is the start of a walk, where nothing needs parting.
 type Seam struct {
-	sep    bool // white space or a block boundary
-	marked bool // an element starts or ends here
-	edge   Edge // the strongest edge of those elements
+	sep    bool   // white space or a block boundary
+	marked bool   // an element starts or ends here
+	edge   Edge   // the strongest edge of those elements
+	link   bool   // a link starts or ends here
+	href   string // its address
 }
 
 // Space notes white space, a block boundary or text left out between
@@ -53,6 +57,15 @@ func (s *Seam) Element(c *html.Node) {
 	if BlockAtom(c.DataAtom) {
 		s.sep = true
 		return
+	}
+	if c.DataAtom == atom.A {
+		// Links cannot nest, so two at one seam are one ending and the
+		// next starting: a row of tag links that the style sheet spaces.
+		h := Attr(c, "href")
+		if s.link && s.href != h {
+			s.edge = max(s.edge, EdgePhrase)
+		}
+		s.link, s.href = true, h
 	}
 	s.marked = true
 	if p := c.Parent; p != nil && BoxOf(p) == BoxItems {
