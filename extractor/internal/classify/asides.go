@@ -90,7 +90,7 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 // ancestor with d.
 func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, bool) {
 	for a := m; a >= 0 && !x.contains(a, d); a = x.parent[a] {
-		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !(r == RoleHeader && s.inContent[a]) {
+		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !contentBanner(r, s.inContent[a]) {
 			return r, true
 		}
 		switch x.atom(a) {
