@@ -93,6 +93,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	chooseLeadLines(x, s, opt, mains)
 	rescueGapCode(x, s, opt, mains)
 	rescueGapQuotes(x, s, opt, mains)
+	rescueGapMath(x, s, opt, mains)
 	rescueGapHeadings(x, s, opt, mains)
 	rescueLeadHeading(x, s, opt, mains)
 	skips := mergeUp(x, s, mains)
