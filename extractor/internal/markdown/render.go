@@ -118,7 +118,7 @@ func (r *renderer) element(n *html.Node) {
 		r.raw(n)
 		return
 	}
-	if Drops(n) {
+	if Drops(n) || r.ariaTwin(n) {
 		return
 	}
 	box := dom.BoxOf(n)
