@@ -158,7 +158,7 @@ func buildTree(roots []*html.Node, skip func(*html.Node) bool) *tree {
 // none at the start of the unit (which begins at start) or its end.
 func writeCollapsed(b *strings.Builder, s string, space bool, start int) bool {
 	for i := 0; i < len(s); {
-		if collapsible(s[i]) {
+		if dom.IsSpace(s[i]) {
 			space = true
 			i++
 			continue
@@ -167,9 +167,9 @@ func writeCollapsed(b *strings.Builder, s string, space bool, start int) bool {
 		// stands, in one piece: most text is.
 		j := i + 1
 		for j < len(s) {
-			if !collapsible(s[j]) {
+			if !dom.IsSpace(s[j]) {
 				j++
-			} else if s[j] == ' ' && j+1 < len(s) && !collapsible(s[j+1]) {
+			} else if s[j] == ' ' && j+1 < len(s) && !dom.IsSpace(s[j+1]) {
 				j += 2
 			} else {
 				break
@@ -183,10 +183,6 @@ func writeCollapsed(b *strings.Builder, s string, space bool, start int) bool {
 		i = j
 	}
 	return space
-}
-
-func collapsible(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'
 }
 
 func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*html.Node) bool, segs []seg) []seg {

@@ -3,6 +3,8 @@ package prune
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"folio/extractor/internal/dom"
 )
 
 // Words of a line, for the rules that bound a line's length: a badge, a
@@ -37,7 +39,7 @@ func words(s string, limit int) int {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
-			if collapsible(c) || c == '\v' {
+			if dom.IsSpace(c) || c == '\v' {
 				counted = false
 			} else if !counted && asciiAlnum[c] == 1 {
 				n++
