@@ -15,7 +15,10 @@ import (
 // aria-label, or is dropped when an earlier link already goes where it
 // goes: product cards repeat an empty link named after the product over
 // every colour swatch and image (wcxb-dev 0637), and the name it would
-// give says nothing the card's own link has not said.
+// give says nothing the card's own link has not said. An empty link to a
+// place on the page itself ("#id") is dropped too: it is a heading's
+// permalink icon (aria-label "Permalink to …") or a skip link, whose
+// label describes the control, not the text.
 func (r *renderer) link(n *html.Node) {
 	href, ok := hrefOf(n)
 	if !ok || r.inLink > 0 || isJavascript(href) {
@@ -58,7 +61,7 @@ func (r *renderer) link(n *html.Node) {
 		if label == "" {
 			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
-		if _, seen := r.linked[dest]; label == "" || seen {
+		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(href, "#") {
 			r.ib = r.ib[:pos]
 			r.inl.runEnd = min(r.inl.runEnd, pos)
 			r.inl.runStart = min(r.inl.runStart, pos)
