@@ -11,9 +11,10 @@ import (
 // the "set of space-separated tokens" of class, rel, itemprop and
 // itemtype). A name is in the set only as a whole token: "price" is not in
 // "price--on-sale" nor in "priceless", which a substring test would find.
-// Class names and microdata properties are case-sensitive (HasToken); a
-// reader of rel values that authors capitalise ("Author") folds case
-// (HasTokenFold). These are the one home of the token tests that the
+// Class names and microdata properties are case-sensitive by the spec
+// (HasToken); a reader of values that authors capitalise folds case
+// (HasTokenFold): metadata reads rel ("Author") and itemprop ("Name")
+// so, since a wrong case there still names the author or the title. These are the one home of the token tests that the
 // Markdown walker, metadata, templates, classify and prune each used to
 // write for themselves.
 
