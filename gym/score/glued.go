@@ -78,7 +78,9 @@ func (r *Report) WriteGlued(w io.Writer, n int) {
 	fmt.Fprintf(w, "glued tokens: %d on %d pages\n", total, len(pages))
 	for _, p := range pages[:min(n, len(pages))] {
 		toks := p.Glued[:min(12, len(p.Glued))]
-		fmt.Fprintf(w, "  %s %-13s %4d %s\n", p.ID, p.Type, len(p.Glued), strings.Join(toks, " "))
+		// "glued" leads each line so that the page lines of the report,
+		// which scripts sum, are the only ones starting with an id.
+		fmt.Fprintf(w, "  glued %s %-13s %4d %s\n", p.ID, p.Type, len(p.Glued), strings.Join(toks, " "))
 	}
 	fmt.Fprintln(w)
 }

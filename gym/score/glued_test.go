@@ -42,7 +42,14 @@ func TestWriteGlued(t *testing.T) {
 	var b bytes.Buffer
 	r.WriteGlued(&b, 1)
 	out := b.String()
-	if !strings.Contains(out, "glued tokens: 3 on 2 pages") || !strings.Contains(out, "0002 product") || strings.Contains(out, "0001") {
+	if !strings.Contains(out, "glued tokens: 3 on 2 pages") || !strings.Contains(out, "glued 0002 product") || strings.Contains(out, "0001") {
 		t.Errorf("report:\n%s", out)
+	}
+	// No line starts like a report's page line ("  0002 "), which the
+	// precise-mean scripts sum.
+	for _, ln := range strings.Split(out, "\n") {
+		if f := strings.Fields(ln); len(f) > 0 && len(f[0]) == 4 && f[0] >= "0000" && f[0] <= "9999" {
+			t.Errorf("line reads as a page line: %q", ln)
+		}
 	}
 }
