@@ -104,7 +104,7 @@ func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
 // (markdown.GridTable), each cell of which is one line.
 func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading bool) {
 	if n.Type == html.ElementNode {
-		if (skip != nil && skip(n)) || markdown.Drops(n) || markdown.AriaTwin(n, skip) {
+		if (skip != nil && skip(n)) || markdown.Drops(n) {
 			return
 		}
 		switch n.DataAtom {
@@ -163,7 +163,7 @@ func keptLink(a *html.Node, skip func(*html.Node) bool) bool {
 
 // dropped reports whether the walker leaves c out.
 func dropped(c *html.Node, skip func(*html.Node) bool) bool {
-	return markdown.Drops(c) || skip != nil && skip(c) || markdown.AriaTwin(c, skip)
+	return markdown.Drops(c) || skip != nil && skip(c)
 }
 
 func hasText(n *html.Node, skip func(*html.Node) bool) bool {

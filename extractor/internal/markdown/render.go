@@ -118,7 +118,7 @@ func (r *renderer) element(n *html.Node) {
 		r.raw(n)
 		return
 	}
-	if Drops(n) || r.ariaTwin(n) {
+	if Drops(n) {
 		return
 	}
 	box := dom.BoxOf(n)
