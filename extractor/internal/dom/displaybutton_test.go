@@ -1,11 +1,6 @@
 package dom
 
-import (
-	"testing"
-
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
-)
+import "testing"
 
 func TestDisplayButton(t *testing.T) {
 	cases := []struct {
@@ -22,21 +17,7 @@ func TestDisplayButton(t *testing.T) {
 		{`<button disabled><div></div></button>`, false},                                                   // nothing shown
 	}
 	for _, c := range cases {
-		var b *html.Node
-		var find func(*html.Node)
-		find = func(n *html.Node) {
-			for ; n != nil && b == nil; n = n.NextSibling {
-				if n.DataAtom == atom.Button {
-					b = n
-					return
-				}
-				find(n.FirstChild)
-			}
-		}
-		find(parse(t, c.html))
-		if b == nil {
-			t.Fatalf("no button in %s", c.html)
-		}
+		b := firstButton(t, c.html)
 		if got := DisplayButton(b); got != c.want {
 			t.Errorf("DisplayButton(%s) = %v, want %v", c.html, got, c.want)
 		}

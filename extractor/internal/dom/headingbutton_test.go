@@ -28,23 +28,30 @@ func TestHeadingButton(t *testing.T) {
 		{`<h3><span>Sizes<button aria-expanded="false">Guide</button></span></h3>`, false},                     // the wrapper says more
 	}
 	for _, c := range cases {
-		var b *html.Node
-		var find func(*html.Node)
-		find = func(n *html.Node) {
-			for ; n != nil && b == nil; n = n.NextSibling {
-				if n.DataAtom == atom.Button {
-					b = n
-					return
-				}
-				find(n.FirstChild)
-			}
-		}
-		find(parse(t, c.html))
-		if b == nil {
-			t.Fatalf("no button in %s", c.html)
-		}
+		b := firstButton(t, c.html)
 		if got := HeadingButton(b); got != c.want {
 			t.Errorf("HeadingButton(%s) = %v, want %v", c.html, got, c.want)
 		}
 	}
+}
+
+// firstButton parses src and returns its first <button>, in document order.
+func firstButton(t *testing.T, src string) *html.Node {
+	t.Helper()
+	var b *html.Node
+	var find func(*html.Node)
+	find = func(n *html.Node) {
+		for ; n != nil && b == nil; n = n.NextSibling {
+			if n.DataAtom == atom.Button {
+				b = n
+				return
+			}
+			find(n.FirstChild)
+		}
+	}
+	find(parse(t, src))
+	if b == nil {
+		t.Fatalf("no button in %s", src)
+	}
+	return b
 }
