@@ -77,14 +77,20 @@ import (
 // EdgePhrase: a row of tag links (Steam's "Tactical" "eSports", Google
 // Scholar's interests) is spaced by the style sheet, and no word is split
 // between two destinations. Elements the walker drops or the caller skips
-// leave no mark, so they are passed over; sup, sub and wbr clear the mark.
+// leave no mark, so they are passed over; sup, sub and wbr clear an inline
+// mark and keep a box's.
 // The edge is kept in the walk's state, so a text node asks no element
 // for its box: each element's Box is read once, where it is entered.
 func (r *renderer) markEdge(n *html.Node, e dom.Edge, open bool) {
 	s := &r.inl
 	switch n.DataAtom {
 	case atom.Sup, atom.Sub, atom.Wbr:
-		s.edge = 0
+		// No edge of their own ("1<sup>st</sup>"), but a box's or a
+		// control's edge already met here stays: "<span style=display:grid>
+		// (1)</span><sup>a</sup>" is two boxes apart.
+		if s.edge != len(r.it)+1 || s.box == dom.EdgeInline && !s.control {
+			s.edge = 0
+		}
 		return
 	}
 	at := len(r.it) + 1

@@ -114,17 +114,21 @@ func (r *renderer) element(n *html.Node) {
 	if r.opts.Skip != nil && r.opts.Skip(n) {
 		return
 	}
-	if r.opts.KeepHTML && (keepRaw(n) || r.topLevelInline(n)) {
-		r.raw(n)
-		return
-	}
-	if Drops(n) {
+	rawHTML := r.opts.KeepHTML && (keepRaw(n) || r.topLevelInline(n))
+	if !rawHTML && Drops(n) {
 		return
 	}
 	box := dom.BoxOf(n)
 	edge := box.Edge(n)
 	if n.Parent != nil && n.Parent == r.items {
 		edge = dom.EdgeBox // CSS blockifies flex and grid items
+	}
+	if rawHTML {
+		// Written as HTML, it still parts the plain text as its box does.
+		r.markEdge(n, edge, true)
+		r.raw(n)
+		r.markEdge(n, edge, false)
+		return
 	}
 	r.boxed, r.boxedAs = n, box
 	r.markEdge(n, edge, true)
