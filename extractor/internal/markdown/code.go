@@ -44,6 +44,37 @@ func (r *renderer) inlineCode(n *html.Node) {
 	r.ib = appendRepeat(r.ib, '`', fence)
 	r.inl.codeEnd = len(r.ib)
 	r.it = append(r.it, bytes.TrimSpace(raw)...)
+	r.markInnerEdges(n)
+}
+
+// markInnerEdges marks the box edges of the elements the code span's text
+// ends in, which the walker does not enter (it reads the span's text
+// whole): "<code><span style=display:block>npm</span></code>install" is
+// two words, as a browser shows it.
+func (r *renderer) markInnerEdges(n *html.Node) {
+	for c := lastTextElement(n); c != nil; c = lastTextElement(c) {
+		if e := dom.BoxOf(c).Edge(c); e > dom.EdgeInline {
+			r.markEdge(c, e, false)
+		}
+	}
+}
+
+// lastTextElement returns the child element of n that holds n's last
+// text, or nil when that text is n's own.
+func lastTextElement(n *html.Node) *html.Node {
+	for c := n.LastChild; c != nil; c = c.PrevSibling {
+		switch c.Type {
+		case html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return nil
+			}
+		case html.ElementNode:
+			if len(textContent(nil, c)) > 0 {
+				return c
+			}
+		}
+	}
+	return nil
 }
 
 func longestRun(b []byte, c byte) int {
