@@ -3,8 +3,6 @@ package markdown_test
 import (
 	"strings"
 	"testing"
-
-	"folio/extractor/internal/markdown"
 )
 
 // TestAdjacentCodeSpans: two <code> elements with nothing between them are
@@ -20,14 +18,7 @@ func TestAdjacentCodeSpans(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			nodes := parseBody(t, c.in)
-			md, txt := markdown.Render(nodes, markdown.Options{Base: caseBase})
-			if got := strings.TrimSpace(md); got != c.md {
-				t.Errorf("markdown:\n got %q\nwant %q", got, c.md)
-			}
-			if got := strings.TrimSpace(txt); got != c.txt {
-				t.Errorf("text:\n got %q\nwant %q", got, c.txt)
-			}
+			md, nodes := renderCase(t, c.in, c.md, c.txt)
 			if h := gmRender(md); !strings.Contains(h, c.html) {
 				t.Errorf("goldmark: %q lacks %q", h, c.html)
 			}

@@ -1,11 +1,6 @@
 package markdown_test
 
-import (
-	"strings"
-	"testing"
-
-	"folio/extractor/internal/markdown"
-)
+import "testing"
 
 // TestLineBoxOpeners: a line box that starts right inside emphasis, strong
 // emphasis or a link puts its line break before the opening delimiters,
@@ -23,14 +18,7 @@ func TestLineBoxOpeners(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			nodes := parseBody(t, c.in)
-			md, txt := markdown.Render(nodes, markdown.Options{Base: caseBase})
-			if got := strings.TrimSpace(md); got != c.md {
-				t.Errorf("markdown:\n got %q\nwant %q", got, c.md)
-			}
-			if got := strings.TrimSpace(txt); got != c.txt {
-				t.Errorf("text:\n got %q\nwant %q", got, c.txt)
-			}
+			md, nodes := renderCase(t, c.in, c.md, c.txt)
 			checkOutput(t, md, nodes)
 		})
 	}

@@ -100,6 +100,21 @@ func checkOutput(t *testing.T, md string, nodes []*html.Node) {
 	}
 }
 
+// renderCase renders the body of in and checks its Markdown and its text,
+// trimmed, against md and txt.
+func renderCase(t *testing.T, in, md, txt string) (string, []*html.Node) {
+	t.Helper()
+	nodes := parseBody(t, in)
+	gotMD, gotTxt := markdown.Render(nodes, markdown.Options{Base: caseBase})
+	if got := strings.TrimSpace(gotMD); got != md {
+		t.Errorf("markdown:\n got %q\nwant %q", got, md)
+	}
+	if got := strings.TrimSpace(gotTxt); got != txt {
+		t.Errorf("text:\n got %q\nwant %q", got, txt)
+	}
+	return gotMD, nodes
+}
+
 func parseBody(t testing.TB, src string) []*html.Node {
 	doc, err := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false))
 	if err != nil {
