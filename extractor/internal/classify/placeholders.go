@@ -4,6 +4,8 @@ import (
 	"bytes"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // Placeholder text. Themes and page builders ship sections filled with
@@ -118,7 +120,7 @@ func unitOpening(b []byte, n *html.Node) []byte {
 		case c.Type == html.TextNode:
 			for i := 0; i < len(c.Data) && len(b) < cap(b); i++ {
 				ch := c.Data[i]
-				if ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' {
+				if dom.IsSpace(ch) {
 					if len(b) == 0 || b[len(b)-1] == ' ' {
 						continue
 					}

@@ -61,7 +61,7 @@ func (r *renderer) link(n *html.Node) {
 		if label == "" {
 			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
-		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(href, "#") {
+		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(strings.TrimLeft(href, " \t\n\r\f"), "#") {
 			r.ib = r.ib[:pos]
 			r.inl.runEnd = min(r.inl.runEnd, pos)
 			r.inl.runStart = min(r.inl.runStart, pos)

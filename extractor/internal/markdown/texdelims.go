@@ -63,7 +63,10 @@ func (r *renderer) texText(s string, at *html.Node) bool {
 		if i > 0 {
 			plain(s[:i])
 		}
-		first = false
+		if first {
+			r.edgeSpace(tex, true) // as plainText does: a box's edge before the node parts
+			first = false
+		}
 		r.mathOut(tex, texPairs[p].display)
 		s = s[i+2+end+2:]
 	}

@@ -15,11 +15,11 @@ import (
 // words or fewer and follow each other at once; a heading says what the
 // text after it is about, so the same heading again before any text of
 // its own has come is a copy whatever its length. Cut: a heading whose
-// text is the last heading's, when at most headingGap short units (under
-// headingGapWords words: a price, a date, a label) came between them,
+// text is the last heading's, when at most headingGap short units (at
+// most headingGapWords words: a price, a date, a label) came between them,
 // unless the two lie in two items of one kind (the same product twice in
-// a grid: two <li class="tile">, or two sibling headings, which twins.go
-// judges).
+// a grid: two <li class="tile">) or are two sibling headings of one tag
+// (a list's own items, which stay).
 const (
 	headingGap      = 2
 	headingGapWords = 8
