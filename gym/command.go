@@ -10,7 +10,7 @@ import (
 	"folio/internal/cliargs"
 )
 
-const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N]
+const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N] [--by lang]
 
 Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
 and scores its plain text with the corpus's published metric: precision,
@@ -22,7 +22,9 @@ by language (en, other, unknown), and beside it the share of the expected
 headings, list items, table cells, code blocks and images that the Markdown
 keeps. The last line is machine-readable. --glued N first counts glued
 tokens (two words of the truth written as one: "MerrellMoab") on the
-word-scored corpora and lists the N pages with most.
+word-scored corpora and lists the N pages with most. --by lang adds a table
+per declared language (<html lang>, Content-Language, og:locale; "unknown"
+when the page declares none), scored with the corpus's metric.
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It
@@ -43,6 +45,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	jobs := fs.Int("jobs", 2, "parallel workers")
 	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
 	glued := fs.Int("glued", 0, "list the N pages with most glued tokens (word-scored corpora: wcxb, readability)")
+	by := fs.String("by", "", `"lang": add a table per declared language`)
 	pos, err := cliargs.Parse(fs, args[1:])
 	if err != nil {
 		if err == flag.ErrHelp {
@@ -51,7 +54,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	prof, perr := extractor.ParseProfile(*profile)
-	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || perr != nil {
+	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || perr != nil || *by != "" && *by != "lang" {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
@@ -68,6 +71,9 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	if *glued > 0 {
 		rep.WriteGlued(stdout, *glued) // first: the report's last line stays machine-readable
 	}
+	if *by == "lang" {
+		rep.WriteLanguages(stdout) // first: the report's last line stays machine-readable
+	}
 	rep.Write(stdout, *worst)
 	return 0
 }
@@ -80,6 +86,6 @@ func ExtractWith(p extractor.Profile) score.ExtractFunc {
 		if err != nil {
 			return score.Extracted{}, err
 		}
-		return score.Extracted{Text: res.Text, Markdown: res.Markdown, Parse: res.Timings.Parse, Total: res.Timings.Total}, nil
+		return score.Extracted{Text: res.Text, Markdown: res.Markdown, Parse: res.Timings.Parse, Total: res.Timings.Total, Lang: res.Metadata.Language}, nil
 	}
 }

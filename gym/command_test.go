@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -44,7 +45,7 @@ func TestCommandTinyCorpus(t *testing.T) {
 }
 
 func TestCommandUsage(t *testing.T) {
-	for _, args := range [][]string{nil, {"score"}, {"score", "other", "."}, {"score", "wcxb", ".", "--profile", "x"}} {
+	for _, args := range [][]string{nil, {"score"}, {"score", "other", "."}, {"score", "wcxb", ".", "--profile", "x"}, {"score", "wcxb", ".", "--by", "type"}} {
 		var out, errb bytes.Buffer
 		if code := Command(args, &out, &errb); code != 2 {
 			t.Errorf("%q: exit %d, want 2", args, code)
@@ -54,7 +55,7 @@ func TestCommandUsage(t *testing.T) {
 
 func TestCommandTinyTraf(t *testing.T) {
 	dir := t.TempDir()
-	body := `<html><body><article><h1>Titel</h1><p>Der erste Absatz des Artikels ist lang genug, um Inhalt zu sein, und er hat einen zweiten Satz.</p>
+	body := `<html lang="de-DE"><body><article><h1>Titel</h1><p>Der erste Absatz des Artikels ist lang genug, um Inhalt zu sein, und er hat einen zweiten Satz.</p>
 <p>Der zweite Absatz erzählt weiter, damit der Text eindeutig der Hauptinhalt der Seite ist.</p></article>
 <footer>Impressum</footer></body></html>`
 	writePage(t, dir, "0001", body, `{"id":"0001","url":"https://example.de/a","with":["Der erste Absatz","der zweite absatz"],"without":["Impressum"]}`)
@@ -62,6 +63,13 @@ func TestCommandTinyTraf(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := Command([]string{"score", "traf", dir}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	// --by lang adds the per-language table before the report, whose last
+	// line stays the machine-readable one.
+	var byLang bytes.Buffer
+	if code := Command([]string{"score", "traf", dir, "--by", "lang"}, &byLang, &errb); code != 0 ||
+		!regexp.MustCompile(`(?m)^de +2 `).MatchString(byLang.String()) || !strings.HasSuffix(byLang.String(), lastLine(out.String())) {
+		t.Fatalf("--by lang: exit %d\n%s", code, byLang.String())
 	}
 	// tp 2, fn 1 ("der zweite absatz": case is kept), fp 1 (the H1 "Titel";
 	// the footer's "Impressum" is left out). The with rate beside it is the
@@ -71,6 +79,11 @@ func TestCommandTinyTraf(t *testing.T) {
 	if last := lines[len(lines)-1]; last != want {
 		t.Fatalf("last line %q, want %q", last, want)
 	}
+}
+
+// lastLine is the report's machine-readable last line, with its newline.
+func lastLine(s string) string {
+	return s[strings.LastIndex(strings.TrimSuffix(s, "\n"), "\n")+1:]
 }
 
 // TestCommandTinyReadability runs the readability kind on a synthetic

@@ -18,6 +18,9 @@ type Extracted struct {
 	// Parse and Total are the extractor's timings; zero Total means the
 	// scorer times the call itself.
 	Parse, Total time.Duration
+	// Lang is the language the page declares, as the extractor's
+	// metadata reads it ("" when none); the per-language table groups by it.
+	Lang string
 }
 
 // ExtractFunc turns a page's HTML into the plain text to score.
@@ -46,6 +49,7 @@ var ErrNoExtract = errors.New("score: no extract function")
 // PageResult is one page's score.
 type PageResult struct {
 	ID, URL, Type string
+	Lang          string // the page's language group (pageLang)
 	PRF
 	Shingles        ShingleCounts   // ScrapingHub only
 	Traf            TrafCounts      // Traf only
@@ -147,6 +151,7 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 		r.Err = err
 	}
 	text := out.Text
+	r.Lang = pageLang(out.Lang, text)
 	if p.Structure != nil && opts.Structure != nil {
 		r.Kept = KeptItems(aliasImages(opts.Structure(out.Markdown), p.ImageAliases), p.Structure)
 	} else if p.RefMarkdown != "" && opts.Structure != nil {
