@@ -46,7 +46,8 @@ func isBlock(n *html.Node) bool {
 
 // Drops reports whether the walker leaves n and its subtree out of the
 // output regardless of Options.Skip: scripts, styles, form controls, vector
-// art, line-number gutters, and hidden decorations.
+// art, line-number gutters, hidden decorations and icon-font ligature names
+// (iconfonts.go).
 func Drops(n *html.Node) bool {
 	if n.Type != html.ElementNode {
 		return false
@@ -62,10 +63,13 @@ func Drops(n *html.Node) bool {
 	case atom.Dialog:
 		return !dom.HasAttr(n, "open")
 	}
+	if n.DataAtom == 0 && n.Data == "mat-icon" {
+		return iconLigature(n) // Angular Material's element, with or without a class
+	}
 	if len(n.Attr) == 0 {
 		return false
 	}
-	return isGutter(n) || isHiddenDecoration(n)
+	return isGutter(n) || isHiddenDecoration(n) || iconLigature(n)
 }
 
 func isGutter(n *html.Node) bool {
