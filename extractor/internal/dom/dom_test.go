@@ -135,20 +135,6 @@ func TestFoldWords(t *testing.T) {
 	}
 }
 
-func TestWordCount(t *testing.T) {
-	for s, want := range map[string]int{
-		"":                   0,
-		"  one two\tthree\n": 3,
-		"Google Play 配信":     4, // three runs, and 配信 two characters
-		"トレンドマイクロは3月9日、発表した。": 1 + 17/2,
-		"한국어 문장입니다":           2, // Hangul: words by spaces
-	} {
-		if got := WordCount(s); got != want {
-			t.Errorf("WordCount(%q) = %d, want %d", s, got, want)
-		}
-	}
-}
-
 func TestFoldSpace(t *testing.T) {
 	if got := FoldSpace("  Add to\n\tCOMPARE:  "); got != "add to compare:" {
 		t.Errorf("FoldSpace = %q, want %q", got, "add to compare:")

@@ -32,7 +32,7 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		text := dom.Text(n, skipped)
-		wc := words(text, prefixMaxWords+1)
+		wc := dom.WordsUpTo(text, prefixMaxWords+1)
 		if wc > prefixMaxWords {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Boilerplate lines: short paragraphs whose whole text is a known phrase
@@ -124,7 +125,7 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		text := t.unitText[u]
-		wc := words(text, prefixMaxWords+1)
+		wc := dom.WordsUpTo(text, prefixMaxWords+1)
 		if wc > prefixMaxWords {
 			continue
 		}

@@ -51,7 +51,7 @@ func signInPrompts(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		// The line must say more than its link, counted alike.
-		line, linkWords := t.unitText[u], words(dom.Text(a, nil), signInLinkWords+1)
+		line, linkWords := t.unitText[u], dom.WordsUpTo(dom.Text(a, nil), signInLinkWords+1)
 		if wordsOver(line, signInLineWords) || linkWords > signInLinkWords || !wordsOver(line, linkWords) {
 			continue
 		}
