@@ -36,10 +36,10 @@ type Seam struct {
 // the last text and the next: they are words apart.
 func (s *Seam) Space() { s.sep = true }
 
-// Element notes that element c starts or ends here. Its Box is read
-// only when no white space already parts the texts: most element edges
-// lie beside indentation.
-func (s *Seam) Element(c *html.Node) {
+// Element notes that element c, one of in's children, starts or ends
+// here. Its Box, and in's, are read only when no white space already
+// parts the texts: most element edges lie beside indentation.
+func (s *Seam) Element(c *html.Node, in *Parent) {
 	if s.sep {
 		return
 	}
@@ -68,11 +68,49 @@ func (s *Seam) Element(c *html.Node) {
 		s.link, s.href = true, h
 	}
 	s.marked = true
-	if p := c.Parent; p != nil && BoxOf(p) == BoxItems {
+	if in.Box() == BoxItems {
 		s.edge = EdgeBox // CSS blockifies flex and grid items
 		return
 	}
-	s.edge = max(s.edge, EdgeOf(c))
+	s.edge = max(s.edge, in.edgeOf(c))
+}
+
+// Parent is the element whose children a walk is at, as Seam.Element
+// reads it: whether it is a flex or grid container (BoxOf) is read once,
+// at the first of its children's edges that asks, instead of at each of
+// the two edges of every child, and a child's own Edge once for both of
+// its edges (the walk between them, inside the child, has Parents of its
+// own). Most edges lie beside white space and never ask, so nothing is
+// read up front.
+type Parent struct {
+	n     *html.Node
+	box   Box
+	read  bool
+	child *html.Node // the child whose Edge is edge
+	edge  Edge
+}
+
+// ParentOf returns the Parent of n's children.
+func ParentOf(n *html.Node) Parent { return Parent{n: n} }
+
+// Box returns the parent's Box, read the first time it is asked for.
+func (p *Parent) Box() Box {
+	if !p.read {
+		p.read = true
+		if p.n != nil {
+			p.box = BoxOf(p.n)
+		}
+	}
+	return p.box
+}
+
+// edgeOf returns EdgeOf(c) for c, one of the parent's children, read
+// once for the child the walk is at.
+func (p *Parent) edgeOf(c *html.Node) Edge {
+	if c != p.child {
+		p.child, p.edge = c, EdgeOf(c)
+	}
+	return p.edge
 }
 
 // Joins reports whether text next, met after text last (both as they

@@ -38,19 +38,20 @@ type textWriter struct {
 }
 
 func (w *textWriter) children(n *html.Node) {
+	in := ParentOf(n)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
 			w.text(c.Data)
 		case html.ElementNode:
 			if w.b.Len() > 0 {
-				w.seam.Element(c)
+				w.seam.Element(c, &in)
 			}
 			if w.skip == nil || !w.skip(c) {
 				w.children(c)
 			}
 			if w.b.Len() > 0 {
-				w.seam.Element(c)
+				w.seam.Element(c, &in)
 			}
 		}
 	}

@@ -205,6 +205,7 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 		a.role == "tabpanel")
 	inLink = inLink || n.DataAtom == atom.A
 	box := unit == i && classify.BlockBox(n)
+	in := dom.ParentOf(n)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
@@ -227,11 +228,11 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 			if box && classify.LoneTitle(c) {
 				u = -1 // a unit of its own, as the classifier's
 			}
-			t.seam.Element(c)
+			t.seam.Element(c, &in)
 			segs = t.add(c, i, u, inLink, skip, segs)
-			t.seam.Element(c)
+			t.seam.Element(c, &in)
 		case c.Type == html.ElementNode:
-			t.seam.Element(c) // left out, as if empty
+			t.seam.Element(c, &in) // left out, as if empty
 		}
 	}
 	t.end[i] = int32(len(t.nodes))
