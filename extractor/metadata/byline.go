@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 var (
@@ -30,7 +32,7 @@ func (s *signals) textByline(t *html.Node) {
 	// Most text nodes fail on their first letter; trim only the left side
 	// before that test (indentation-only nodes are common and long).
 	i := 0
-	for i < len(t.Data) && (t.Data[i] == ' ' || t.Data[i] == '\n' || t.Data[i] == '\t' || t.Data[i] == '\r') {
+	for i < len(t.Data) && dom.IsSpace(t.Data[i]) {
 		i++
 	}
 	txt := t.Data[i:]

@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // Author cards print the writer's role in an element of its own under the
@@ -43,7 +45,7 @@ func isWritingRole(w string) bool {
 func mayEndInRole(s string) bool {
 	for i := len(s) - 1; i >= 0; i-- {
 		switch b := s[i]; {
-		case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '|' || b == '-':
+		case dom.IsSpace(b) || b == '|' || b == '-':
 			continue
 		case b >= utf8.RuneSelf:
 			return true

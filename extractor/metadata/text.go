@@ -187,9 +187,7 @@ func listSeparator(b *strings.Builder, li *html.Node) bool {
 // isBlank reports whether s is only ASCII white space.
 func isBlank(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\n', '\t', '\r', '\f':
-		default:
+		if !dom.IsSpace(s[i]) {
 			return false
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // triggerIndex evaluates the DOM triggers of a stage's rules in one walk over
@@ -207,7 +209,7 @@ func (x *triggerIndex) test(n *html.Node, alts []keyedAlt, m *marks) {
 func (x *triggerIndex) testClasses(n *html.Node, v string, m *marks) {
 	start := -1
 	for i := 0; i <= len(v); i++ {
-		if i == len(v) || v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\r' || v[i] == '\f' {
+		if i == len(v) || dom.IsSpace(v[i]) {
 			if start >= 0 {
 				if x.classes.may(v[start:i]) {
 					x.test(n, x.byClass[v[start:i]], m)
@@ -216,7 +218,7 @@ func (x *triggerIndex) testClasses(n *html.Node, v string, m *marks) {
 			}
 		} else if start < 0 {
 			if !x.classFirst[v[i]] {
-				for i < len(v) && v[i] != ' ' && v[i] != '\t' && v[i] != '\n' && v[i] != '\r' && v[i] != '\f' {
+				for i < len(v) && !dom.IsSpace(v[i]) {
 					i++
 				}
 				continue

@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"folio/extractor/internal/dom"
+)
 
 // Atomic CSS classes. Atomizer (Yahoo's sites, and the ACSS libraries
 // after it) names one declaration per class with a function-like syntax:
@@ -21,7 +25,7 @@ func appendClassWords(words []string, class string) []string {
 		return appendWords(words, class) // the common case: no token to skip
 	}
 	for len(class) > 0 {
-		i := strings.IndexAny(class, " \t\n\r\f")
+		i := strings.IndexAny(class, dom.SpaceBytes)
 		tok := class
 		if i >= 0 {
 			tok, class = class[:i], class[i+1:]

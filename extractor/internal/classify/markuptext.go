@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"folio/extractor/internal/dom"
+)
 
 // Markup left as text. Pages put an ad's or a tracking pixel's fallback in
 // <noscript> with its markup escaped (&lt;div&gt;&lt;a href=...&gt;), and
@@ -55,7 +59,7 @@ func markupDocument(t string) bool {
 			all++
 			continue
 		}
-		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
+		if dom.IsSpace(c) {
 			continue
 		}
 		all++

@@ -22,9 +22,7 @@ func StyleHas(style, decl string) bool {
 func declAt(s, decl string) bool {
 	j := 0
 	for k := 0; k < len(s) && j < len(decl); k++ {
-		switch c := s[k]; c {
-		case ' ', '\t', '\n', '\r', '\f':
-		default:
+		if c := s[k]; !IsSpace(c) {
 			if lowerASCII(c) != decl[j] {
 				return false
 			}

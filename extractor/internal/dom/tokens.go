@@ -70,6 +70,14 @@ func AnyToken(list string, fn func(tok string) bool) bool {
 
 // IsSpace reports whether c is ASCII white space as HTML defines it
 // (space, tab, line feed, form feed, carriage return): it splits token
-// lists here, and tags and words in the parser's pre-scan, the Markdown
-// walker and templates.
+// lists here, in the rule triggers and in the fingerprint's class hash,
+// tags and words in the parser's pre-scan, the Markdown walker and
+// templates, and tells blank text in classify and metadata. It is the one
+// home of that test: a copy that forgot the form feed read "\f" as a
+// letter.
 func IsSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// SpaceBytes are the bytes IsSpace reports, as strings.Trim and
+// strings.IndexAny take them: a link's address is trimmed of them, and
+// token lists are cut at them.
+const SpaceBytes = " \t\n\r\f"

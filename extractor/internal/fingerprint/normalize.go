@@ -1,5 +1,7 @@
 package fingerprint
 
+import "folio/extractor/internal/dom"
+
 // FNV-1a 64-bit constants (http://www.isthe.com/chongo/tech/comp/fnv/).
 const (
 	fnvOffset = 14695981039346656037
@@ -152,7 +154,7 @@ func classHash(class string) uint64 {
 	kept := 0
 	start := -1
 	for i := 0; i <= len(class) && kept < maxClassTokens; i++ {
-		space := i == len(class) || class[i] == ' ' || class[i] == '\t' || class[i] == '\n' || class[i] == '\r' || class[i] == '\f'
+		space := i == len(class) || dom.IsSpace(class[i])
 		switch {
 		case space && start >= 0:
 			if h := tokenHash(class[start:i]); h != 0 {

@@ -61,7 +61,7 @@ func (r *renderer) link(n *html.Node) {
 		if label == "" {
 			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
-		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(strings.TrimLeft(href, " \t\n\r\f"), "#") {
+		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(strings.TrimLeft(href, dom.SpaceBytes), "#") {
 			r.ib = r.ib[:pos]
 			r.inl.runEnd = min(r.inl.runEnd, pos)
 			r.inl.runStart = min(r.inl.runStart, pos)
@@ -110,14 +110,14 @@ func hrefOf(n *html.Node) (string, bool) {
 }
 
 func isJavascript(href string) bool {
-	h := strings.TrimLeft(href, " \t\n\r\f")
+	h := strings.TrimLeft(href, dom.SpaceBytes)
 	return len(h) >= 11 && strings.EqualFold(h[:11], "javascript:")
 }
 
 // resolve makes a link or image address absolute against Options.Base.
 // Fragment-only links stay as written: they point into the same document.
 func (r *renderer) resolve(href string) string {
-	href = strings.Trim(href, " \t\n\r\f")
+	href = strings.Trim(href, dom.SpaceBytes)
 	if r.opts.Base == nil || href == "" || href[0] == '#' {
 		return href
 	}

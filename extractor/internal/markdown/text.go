@@ -4,6 +4,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // care marks the ASCII bytes a text node cannot copy verbatim: whitespace
@@ -49,7 +51,7 @@ func (r *renderer) plainText(s string, node bool) {
 		}
 		c := s[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+		case dom.IsSpace(c):
 			r.inl.pending = true
 			i++
 		case c == 0:

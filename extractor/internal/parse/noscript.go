@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // swallowMin is the length from which a raw-text element's text is looked
@@ -145,7 +147,7 @@ func unclosedRaw(block []byte) string {
 
 // endsName reports whether c ends a tag name.
 func endsName(c byte) bool {
-	return c == ' ' || c == '>' || c == '/' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+	return dom.IsSpace(c) || c == '>' || c == '/'
 }
 
 // indexFold is bytes.Index for an ASCII lower-case pattern, matching its

@@ -92,15 +92,15 @@ func echoOf(n, prev *html.Node, text int32) bool {
 // is collapsed.
 func sameWords(a, b string) bool {
 	for {
-		a, b = strings.TrimLeft(a, " \t\n\r\f"), strings.TrimLeft(b, " \t\n\r\f")
+		a, b = strings.TrimLeft(a, dom.SpaceBytes), strings.TrimLeft(b, dom.SpaceBytes)
 		if a == "" || b == "" {
 			return a == b
 		}
-		i := strings.IndexAny(a, " \t\n\r\f")
+		i := strings.IndexAny(a, dom.SpaceBytes)
 		if i < 0 {
 			i = len(a)
 		}
-		j := strings.IndexAny(b, " \t\n\r\f")
+		j := strings.IndexAny(b, dom.SpaceBytes)
 		if j < 0 {
 			j = len(b)
 		}
