@@ -22,6 +22,8 @@
 //     in a hidden element) is chrome too.
 //     bannerincontent.go: role="banner" inside <article> or <main> is
 //     no site header (a page builder's feature section).
+//     footerscope.go: a <footer> inside <main> that no article, section,
+//     aside or nav scopes is the site's footer, as HTML scopes it.
 //     hints.go, dom.HeadingButton: an accordion header's button that is
 //     all of its heading's text (aria-expanded in an <h3>) is the
 //     heading, not a form control.

@@ -178,7 +178,8 @@ var landmarkRoles = map[string]Role{
 
 // tagRole returns the chrome role of a semantic element or ARIA landmark.
 // A <header> or <footer> inside an <article> or <main> is its byline or
-// dateline, so it is not page chrome; it is left to the hints.
+// dateline, so it is not page chrome; it is left to the hints, except a
+// <footer> that no sectioning element scopes (footerscope.go).
 func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	switch n.DataAtom {
 	case atom.Nav:
@@ -188,7 +189,7 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 			return RoleHeader, true
 		}
 	case atom.Footer:
-		if !inContent {
+		if !inContent || pageFooter(n) { // footerscope.go
 			return RoleFooter, true
 		}
 	case atom.Aside:
