@@ -25,7 +25,7 @@ func (r *renderer) image(n *html.Node) {
 	}
 	alt := strings.TrimSpace(dom.Attr(n, "alt"))
 	if alt != "" && isMathImage(n) {
-		r.mathOut(alt, alone(n))
+		r.formula(n, alt, "", false)
 		return
 	}
 	src := imageSource(n)

@@ -29,14 +29,15 @@ var displayBlocks = map[atom.Atom]bool{
 }
 
 // alone reports whether formula n is the only content of its paragraph-like
-// block (displayBlocks), climbing through inline wrappers. It stops at the
-// first sibling with content, so a formula in running text costs a look at
-// its neighbours.
-func alone(n *html.Node) bool {
+// block (displayBlocks), climbing through inline wrappers; tail, when not
+// nil, is the text of closing punctuation after it (closingPunct), which
+// counts as blank. It stops at the first sibling with content, so a
+// formula in running text costs a look at its neighbours.
+func alone(n, tail *html.Node) bool {
 	for c := n; c.Parent != nil; c = c.Parent {
 		p := c.Parent
 		for s := p.FirstChild; s != nil; s = s.NextSibling {
-			if s != c && !blankBeside(s) {
+			if s != c && s != tail && !blankBeside(s) {
 				return false
 			}
 		}
@@ -85,4 +86,69 @@ func mathJaxBox(n *html.Node) bool { return strings.HasPrefix(n.Data, "mjx-") }
 // container.
 func mathJaxDisplay(n *html.Node) bool {
 	return n.Data == "mjx-container" && dom.Attr(n, "display") == "true"
+}
+
+// A display formula closing a sentence. Wikipedia writes the sentence's
+// full stop after the formula, outside the math (":<math>…</math>."), and
+// the period kept the formula from being alone in its block, so it was
+// written inline, "$A=B$." on a line of its own, at text size. TeX's own
+// habit is to put such punctuation inside the display, which is where
+// the walker puts it: "$$A=B.$$", the text node consumed (r.absorbed).
+
+// closingPunctMax is the most punctuation a closing text may hold (".",
+// ",", ";" and the like, as classify's gap formulas allow).
+const closingPunctMax = 3
+
+// closingPunct returns the text node right after formula n, climbing out
+// of inline wrappers it ends, when that text is only sentence punctuation;
+// nil otherwise.
+func closingPunct(n *html.Node) *html.Node {
+	for c := n; c.Parent != nil; c = c.Parent {
+		for s := c.NextSibling; s != nil; s = s.NextSibling {
+			if s.Type == html.TextNode && isClosingPunct(s.Data) {
+				return s
+			}
+			if !blankBeside(s) {
+				return nil
+			}
+		}
+		if p := c.Parent; p.Type != html.ElementNode || !isInline(p) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// isClosingPunct reports whether s is white space around one to
+// closingPunctMax marks of sentence punctuation.
+func isClosingPunct(s string) bool {
+	marks := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '.', ',', ';', ':':
+			marks++
+		case ' ', '\t', '\n', '\r', '\f':
+		default:
+			return false
+		}
+	}
+	return marks > 0 && marks <= closingPunctMax
+}
+
+// formula writes the formula n as tex, and as text in the plain text (the
+// TeX when text is empty): set apart when its markup declares it a display
+// formula or it is alone in its block, inline otherwise. A display formula
+// takes the closing punctuation after it inside.
+func (r *renderer) formula(n *html.Node, tex, text string, declared bool) {
+	tail := closingPunct(n)
+	display := declared || alone(n, tail)
+	if display && tail != nil && r.inlineOnly == 0 {
+		punct := strings.Join(strings.Fields(tail.Data), "")
+		tex = unwrapStyle(strings.Join(strings.Fields(tex), " ")) + punct
+		if text != "" {
+			text += punct
+		}
+		r.absorbed = tail
+	}
+	r.mathText(tex, text, display)
 }

@@ -32,12 +32,12 @@ func (r *renderer) boldBlock(n *html.Node) {
 // math writes MathML as TeX when an annotation carries it (MathJax, KaTeX,
 // Wikipedia), as its text otherwise.
 func (r *renderer) math(n *html.Node) {
-	tex := findAnnotation(n)
-	if tex == "" {
-		r.children(n)
+	declared := dom.Attr(n, "display") == "block"
+	if tex := findAnnotation(n); tex != "" {
+		r.formula(n, tex, "", declared)
 		return
 	}
-	r.mathOut(tex, dom.Attr(n, "display") == "block" || alone(n))
+	r.children(n)
 }
 
 func findAnnotation(n *html.Node) string {
@@ -62,7 +62,7 @@ func (r *renderer) mathScript(n *html.Node) {
 	}
 	tex := strings.TrimSpace(string(textContent(nil, n)))
 	if tex != "" {
-		r.mathOut(tex, strings.Contains(dom.Attr(n, "type"), "mode=display") || alone(n))
+		r.formula(n, tex, "", strings.Contains(dom.Attr(n, "type"), "mode=display"))
 	}
 }
 
@@ -76,7 +76,11 @@ func isMathScript(n *html.Node) bool {
 // formula is written inline, since a lone "$$" there opens a block; a
 // formula with no TeX left writes nothing, since bare delimiters would
 // open a formula that swallows the text after them.
-func (r *renderer) mathOut(tex string, display bool) {
+func (r *renderer) mathOut(tex string, display bool) { r.mathText(tex, "", display) }
+
+// mathText is mathOut with the plain text apart: the formula's text as the
+// page shows it, or the TeX when text is empty.
+func (r *renderer) mathText(tex, text string, display bool) {
 	tex = unwrapStyle(strings.Join(strings.Fields(tex), " "))
 	if tex == "" {
 		return
@@ -102,7 +106,10 @@ func (r *renderer) mathOut(tex string, display bool) {
 		r.ib = append(r.ib, tex[i])
 	}
 	r.ib = append(r.ib, d...)
-	r.it = append(r.it, tex...)
+	if text == "" {
+		text = tex
+	}
+	r.it = append(r.it, text...)
 	if display {
 		r.flushPara()
 	}

@@ -68,6 +68,7 @@ type renderer struct {
 	root       *html.Node          // the node being rendered, which placeholderTwin does not climb past
 	items      *html.Node          // the flex or grid container whose children are being walked (markEdge)
 	tex        int8                // whether the page loads a TeX typesetter: 0 not asked, 1 yes, -1 no (texdelims.go)
+	absorbed   *html.Node          // a text the formula before it took in (mathdisplay.go)
 	boxed      *html.Node          // the element entered last and its Box, so that
 	boxedAs    dom.Box             // children need not read it again
 }
@@ -77,6 +78,9 @@ type renderer struct {
 func (r *renderer) walk(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
+		if n == r.absorbed {
+			return // a display formula's closing punctuation, written inside it
+		}
 		if r.opts.KeepHTML {
 			r.text(n.Data, n) // a lossless conversion keeps every copy
 		} else {
