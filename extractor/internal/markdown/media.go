@@ -79,7 +79,8 @@ func isMathScript(n *html.Node) bool {
 func (r *renderer) mathOut(tex string, display bool) { r.mathText(tex, "", display) }
 
 // mathText is mathOut with the plain text apart: the formula's text as the
-// page shows it, or the TeX when text is empty.
+// page shows it (a MediaWiki HTML formula, texhtml.go), or the TeX when
+// text is empty.
 func (r *renderer) mathText(tex, text string, display bool) {
 	tex = unwrapStyle(strings.Join(strings.Fields(tex), " "))
 	if tex == "" {
@@ -147,7 +148,12 @@ func (r *renderer) media(n *html.Node) {
 var skipClasses = []string{"katex-html", "MathJax_Preview", "MathJax", "MathJax_Display", "MathJax_SVG"}
 
 // specialByClass handles elements by class; it reports whether it did.
-func (r *renderer) specialByClass(n *html.Node) bool { return skipsByClass(n) }
+func (r *renderer) specialByClass(n *html.Node) bool {
+	if isTexHTML(n) && r.texHTML(n) { // texhtml.go
+		return true
+	}
+	return skipsByClass(n)
+}
 
 // skipsByClass reports whether n is a rendered duplicate (skipClasses).
 func skipsByClass(n *html.Node) bool {
