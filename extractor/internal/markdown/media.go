@@ -29,12 +29,17 @@ func (r *renderer) boldBlock(n *html.Node) {
 	r.flushPara()
 }
 
-// math writes MathML as TeX when an annotation carries it (MathJax, KaTeX,
-// Wikipedia), as its text otherwise.
+// math writes MathML as TeX: the TeX an annotation carries (MathJax, KaTeX,
+// Wikipedia), else TeX built from the markup (mathml.go), else its text.
 func (r *renderer) math(n *html.Node) {
 	declared := dom.Attr(n, "display") == "block"
 	if tex := findAnnotation(n); tex != "" {
 		r.formula(n, tex, "", declared)
+		return
+	}
+	if tex, ok := texFromMathML(n); ok && tex != "" { // mathml.go
+		text := strings.Join(strings.Fields(string(textContent(nil, n))), " ")
+		r.formula(n, tex, text, declared)
 		return
 	}
 	r.children(n)

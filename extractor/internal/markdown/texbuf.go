@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// Writing TeX built from markup (texhtml.go): the characters
+// Writing TeX built from markup (texhtml.go, mathml.go): the characters
 // TeX reads as markup are escaped, and a command's name is parted from a
 // letter after it, and nothing else is spaced, so the source stays as
 // short as a person would write it ("x^2+bx", "\frac{a}{b}").
