@@ -145,6 +145,9 @@ func hintRole(words []string) (Role, bool) {
 				return h.role, true
 			}
 		}
+		if r, ok := splitChrome(words, k); ok {
+			return r, true
+		}
 	}
 	return "", false
 }
