@@ -24,6 +24,9 @@
 //     the whole <body>, also boxes named as sidebars, footers and menus;
 //     and content roots standing alone in such a box ("next-post-
 //     thumbnails" beside the article's body).
+//   - policypanels.go: on product pages, a shipping-and-returns
+//     disclosure (a <details>, an accordion or ARIA control labelled
+//     only "Shipping & Returns" and the like) and the panel it opens.
 //   - authorbios.go: author boxes whose text the page's JSON-LD gives as
 //     a Person's description (Page.Bios), whatever their class, in any
 //     language.

@@ -30,6 +30,7 @@ var rules = []rule{
 	{"popover", popovers},
 	{"discard-name", discardNames},
 	{"legal", legalBoxes},
+	{"policy-panel", policyPanels},
 	{"converted-price", convertedPrices},
 	{"author-bio", authorBios},
 	{"facet", facets},
