@@ -39,6 +39,16 @@ func TestQuotes(t *testing.T) {
 			want: []string{NormLine("Sam said: " + quotedPost + " Click to expand...")},
 		},
 		{
+			name: "phpBB: a quoted post that holds a code box is a copy too",
+			html: `<div class="content">` + quotedPost + `<div class="codebox"><p>Code: <a href="#">Select all</a></p>` +
+				`<pre><code>dtparam=act_led_trigger=none</code></pre></div>Any idea why?</div>` +
+				`<div class="content"><blockquote><div><cite>Sam wrote:</cite> ` + quotedPost +
+				`<div class="codebox"><p>Code: <a href="#">Select all</a></p><pre><code>dtparam=act_led_trigger=none</code></pre></div>` +
+				`Any idea why?</div></blockquote>` + reply + `</div>`,
+			typ:  classify.TypeForum,
+			want: []string{NormLine("Sam wrote: " + quotedPost + " Code: Select all dtparam=act_led_trigger=none Any idea why?")},
+		},
+		{
 			name: "a quote of an article that is not on the page stays",
 			html: `<article><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote">` +
 				`<div class="bbCodeBlock-title">example.com said:</div><div class="bbCodeBlock-content">` + quotedPost +
