@@ -195,6 +195,8 @@ func (r *renderer) special(n *html.Node) bool {
 		r.media(n)
 	case atom.Input:
 		r.checkbox(n)
+	case atom.Sup, atom.Sub:
+		return r.scriptText(n) // scripts.go
 	case atom.Figure:
 		return r.imageObject(n) || r.specialByClass(n)
 	default:
