@@ -105,14 +105,16 @@ func mathMLElement(b *texBuf, n *html.Node, depth int) bool {
 	return true
 }
 
+// mathMLArity is the number of children each element of fixed arity has.
+var mathMLArity = map[string]int{"msup": 2, "msub": 2, "msubsup": 3, "munder": 2, "mover": 2, "munderover": 3, "mfrac": 2, "mroot": 2}
+
 // mathMLScripted writes the elements of fixed arity: scripts, fractions,
 // roots, under- and overscripts and tables.
 func mathMLScripted(b *texBuf, n *html.Node, kids []*html.Node, depth int) bool {
-	arity := map[string]int{"msup": 2, "msub": 2, "msubsup": 3, "munder": 2, "mover": 2, "munderover": 3, "mfrac": 2, "mroot": 2}
 	if n.Data == "mtable" {
 		return mathMLTable(b, kids, depth)
 	}
-	want, ok := arity[n.Data]
+	want, ok := mathMLArity[n.Data]
 	if !ok || len(kids) != want {
 		return false
 	}
