@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Anonymous blocks. A browser lays out an inline element that sits between
@@ -36,20 +38,21 @@ import (
 const loneTitleText = 40 // non-space bytes of a lone link that is a title
 
 // boxes are the generic containers whose inline children may stand alone.
-var boxes = map[atom.Atom]bool{atom.Div: true, atom.Section: true, atom.Article: true, atom.Aside: true,
-	atom.Header: true, atom.Footer: true, atom.Main: true, atom.Nav: true, atom.Form: true, atom.Figure: true,
-	atom.Fieldset: true, atom.Details: true, atom.Center: true, atom.Body: true}
+var boxes = dom.NewAtomSet(atom.Div, atom.Section, atom.Article, atom.Aside,
+	atom.Header, atom.Footer, atom.Main, atom.Nav, atom.Form, atom.Figure,
+	atom.Fieldset, atom.Details, atom.Center, atom.Body,
+)
 
 // BlockBox reports whether n is a generic box holding an element child that
 // starts a paragraph unit of its own (one not inline and not skipped): the
 // boxes whose links may stand alone (LoneTitle). It reads n's children, so
 // callers ask it once per element, not once per child.
 func BlockBox(n *html.Node) bool {
-	if !boxes[n.DataAtom] {
+	if !boxes.Has(n.DataAtom) {
 		return false
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && !inline[c.DataAtom] && !skipped(c) {
+		if c.Type == html.ElementNode && !inline.Has(c.DataAtom) && !skipped(c) {
 			return true
 		}
 	}
@@ -103,5 +106,5 @@ func textAtLeast(n *html.Node, want int) int {
 // parent, which is a BlockBox when box is set: an inline element that is
 // not a LoneTitle. The walks that read a unit's own text ask it.
 func unitChild(c *html.Node, box bool) bool {
-	return c.Type == html.ElementNode && inline[c.DataAtom] && !skipped(c) && !(box && LoneTitle(c))
+	return c.Type == html.ElementNode && inline.Has(c.DataAtom) && !skipped(c) && !(box && LoneTitle(c))
 }

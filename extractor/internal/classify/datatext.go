@@ -23,7 +23,7 @@ const dataMinText = 40 // non-space bytes: "{}" or "[1]" are not documents
 // inside or an inline element (one of several documents in a unit), has a
 // JSON document for its text.
 func dataUnit(x *index, i int32) bool {
-	if x.text[i] < dataMinText || !(x.unit[i] == i && x.text[i] == x.unitText[i] || inline[x.atom(i)]) {
+	if x.text[i] < dataMinText || !(x.unit[i] == i && x.text[i] == x.unitText[i] || inline.Has(x.atom(i))) {
 		return false
 	}
 	var buf [8]byte

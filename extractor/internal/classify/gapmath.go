@@ -49,7 +49,7 @@ func rescueGapMath(x *index, s *scores, opt routeOptions, mains map[int32]float6
 		if x.atom(i) == atom.Math {
 			return false, true // an inline formula standing alone
 		}
-		if inline[x.atom(i)] {
+		if inline.Has(x.atom(i)) {
 			return false, false // a renderer's inline box: look inside
 		}
 		if x.text[i]-inMath[i] > gapMathPunct {

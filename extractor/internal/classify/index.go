@@ -3,6 +3,8 @@ package classify
 import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // index holds the body's elements in document (pre-)order with per-element
@@ -41,17 +43,17 @@ func skipped(n *html.Node) bool {
 
 // Inline reports whether elements of type a continue the paragraph unit of
 // their parent. The prune stage groups text into the same units.
-func Inline(a atom.Atom) bool { return inline[a] }
+func Inline(a atom.Atom) bool { return inline.Has(a) }
 
 // inline elements continue the paragraph unit of their parent.
-var inline = map[atom.Atom]bool{
-	atom.A: true, atom.Abbr: true, atom.B: true, atom.Bdi: true, atom.Bdo: true, atom.Br: true,
-	atom.Cite: true, atom.Code: true, atom.Data: true, atom.Dfn: true, atom.Em: true, atom.Font: true,
-	atom.I: true, atom.Img: true, atom.Kbd: true, atom.Label: true, atom.Mark: true, atom.Q: true,
-	atom.S: true, atom.Samp: true, atom.Small: true, atom.Span: true, atom.Strong: true, atom.Sub: true,
-	atom.Sup: true, atom.Time: true, atom.U: true, atom.Var: true, atom.Wbr: true, atom.Strike: true,
-	atom.Big: true, atom.Tt: true, atom.Ins: true, atom.Del: true, atom.Picture: true, atom.Source: true,
-}
+var inline = dom.NewAtomSet(
+	atom.A, atom.Abbr, atom.B, atom.Bdi, atom.Bdo, atom.Br,
+	atom.Cite, atom.Code, atom.Data, atom.Dfn, atom.Em, atom.Font,
+	atom.I, atom.Img, atom.Kbd, atom.Label, atom.Mark, atom.Q,
+	atom.S, atom.Samp, atom.Small, atom.Span, atom.Strong, atom.Sub,
+	atom.Sup, atom.Time, atom.U, atom.Var, atom.Wbr, atom.Strike,
+	atom.Big, atom.Tt, atom.Ins, atom.Del, atom.Picture, atom.Source,
+)
 
 func buildIndex(body *html.Node) *index {
 	x := newIndex(countElements(body))
@@ -111,7 +113,7 @@ func (x *index) add(n *html.Node, parent, unit int32, inLink bool) {
 	x.nodes = append(x.nodes, n)
 	x.parent = append(x.parent, parent)
 	x.end = append(x.end, 0)
-	if unit < 0 || !inline[n.DataAtom] {
+	if unit < 0 || !inline.Has(n.DataAtom) {
 		unit = i
 	}
 	x.unit = append(x.unit, unit)

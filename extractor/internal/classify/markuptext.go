@@ -26,7 +26,7 @@ const (
 // markupUnit reports whether element i, a paragraph unit without blocks
 // inside or an inline element, has HTML markup for its text.
 func markupUnit(x *index, i int32) bool {
-	if x.text[i] < markupMinText || !(x.unit[i] == i && x.text[i] == x.unitText[i] || inline[x.atom(i)]) {
+	if x.text[i] < markupMinText || !(x.unit[i] == i && x.text[i] == x.unitText[i] || inline.Has(x.atom(i))) {
 		return false
 	}
 	var buf [8]byte

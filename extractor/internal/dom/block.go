@@ -7,20 +7,20 @@ import "golang.org/x/net/html/atom"
 // table parts and list items, which are boxes of their own too): the
 // Markdown walker ends a paragraph at them, and text read across them
 // has a word break there.
-func BlockAtom(a atom.Atom) bool { return blockAtoms[a] }
+func BlockAtom(a atom.Atom) bool { return blockAtoms.Has(a) }
 
-var blockAtoms = map[atom.Atom]bool{
-	atom.Address: true, atom.Article: true, atom.Aside: true, atom.Body: true,
-	atom.Caption: true, atom.Center: true, atom.Dd: true, atom.Details: true,
-	atom.Dialog: true, atom.Dir: true, atom.Div: true, atom.Dl: true,
-	atom.Fieldset: true, atom.Figcaption: true, atom.Figure: true,
-	atom.Footer: true, atom.Form: true, atom.Header: true, atom.Hgroup: true,
-	atom.Html: true, atom.Legend: true, atom.Li: true, atom.Main: true,
-	atom.Nav: true, atom.P: true, atom.Section: true, atom.Search: true,
-	atom.Tbody: true, atom.Td: true, atom.Tfoot: true, atom.Th: true,
-	atom.Thead: true, atom.Tr: true, atom.Table: true, atom.Ul: true,
-	atom.Ol: true, atom.Pre: true, atom.Blockquote: true, atom.Hr: true,
-	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true,
-	atom.H6: true, atom.Dt: true, atom.Summary: true, atom.Menu: true,
-	atom.Frameset: true, atom.Optgroup: true,
-}
+var blockAtoms = NewAtomSet(
+	atom.Address, atom.Article, atom.Aside, atom.Body,
+	atom.Caption, atom.Center, atom.Dd, atom.Details,
+	atom.Dialog, atom.Dir, atom.Div, atom.Dl,
+	atom.Fieldset, atom.Figcaption, atom.Figure,
+	atom.Footer, atom.Form, atom.Header, atom.Hgroup,
+	atom.Html, atom.Legend, atom.Li, atom.Main,
+	atom.Nav, atom.P, atom.Section, atom.Search,
+	atom.Tbody, atom.Td, atom.Tfoot, atom.Th,
+	atom.Thead, atom.Tr, atom.Table, atom.Ul,
+	atom.Ol, atom.Pre, atom.Blockquote, atom.Hr,
+	atom.H1, atom.H2, atom.H3, atom.H4, atom.H5,
+	atom.H6, atom.Dt, atom.Summary, atom.Menu,
+	atom.Frameset, atom.Optgroup,
+)

@@ -11,16 +11,16 @@ import (
 
 // dropAtoms never carry readable content: code, styling, form controls,
 // vector art and embedded objects.
-var dropAtoms = map[atom.Atom]bool{
-	atom.Style: true, atom.Template: true, atom.Svg: true,
-	atom.Select: true, atom.Button: true, atom.Textarea: true,
-	atom.Option: true, atom.Optgroup: true, atom.Datalist: true,
-	atom.Object: true, atom.Embed: true, atom.Canvas: true, atom.Head: true,
-	atom.Title: true, atom.Meta: true, atom.Link: true, atom.Base: true,
-	atom.Param: true, atom.Source: true, atom.Track: true, atom.Area: true,
-	atom.Map: true, atom.Noembed: true, atom.Frame: true, atom.Progress: true,
-	atom.Meter: true, atom.Output: true, atom.Slot: true,
-}
+var dropAtoms = dom.NewAtomSet(
+	atom.Style, atom.Template, atom.Svg,
+	atom.Select, atom.Button, atom.Textarea,
+	atom.Option, atom.Optgroup, atom.Datalist,
+	atom.Object, atom.Embed, atom.Canvas, atom.Head,
+	atom.Title, atom.Meta, atom.Link, atom.Base,
+	atom.Param, atom.Source, atom.Track, atom.Area,
+	atom.Map, atom.Noembed, atom.Frame, atom.Progress,
+	atom.Meter, atom.Output, atom.Slot,
+)
 
 // gutterClasses mark line-number gutters of highlighted code (Pygments
 // "linenos", highlight.js "line-numbers", Prism/Rouge "gutter", spans
@@ -52,7 +52,7 @@ func Drops(n *html.Node) bool {
 	if n.Type != html.ElementNode {
 		return false
 	}
-	if dropAtoms[n.DataAtom] {
+	if dropAtoms.Has(n.DataAtom) {
 		return !dom.DisplayButton(n) && !dom.HeadingButton(n) // a disabled button showing a block of text, a heading's button
 	}
 	switch n.DataAtom {

@@ -90,7 +90,7 @@ func aloneInCell(n *html.Node) bool {
 					return false
 				}
 			case html.ElementNode:
-				if !dropAtoms[s.DataAtom] {
+				if !dropAtoms.Has(s.DataAtom) {
 					return false
 				}
 			}
