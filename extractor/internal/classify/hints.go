@@ -2,8 +2,6 @@ package classify
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -56,9 +54,11 @@ var contentHints = map[string]bool{
 
 // hintWords splits class and id into lower-case words: maximal runs of
 // runes whose lower case is an ASCII letter or digit. It runs on every
-// element, so a word that is already lower case is a substring of the
-// attribute rather than a copy, and the words are appended to words (a
-// buffer the caller reuses from element to element).
+// element, so an attribute is lower-cased once, and only when it is not
+// lower case already (strings.ToLower returns such a string as it is):
+// each word is a substring of it, not a copy of its own, and the words
+// are appended to words (a buffer the caller reuses from element to
+// element).
 func hintWords(n *html.Node, words []string) []string {
 	for _, a := range n.Attr {
 		switch a.Key {
@@ -71,35 +71,25 @@ func hintWords(n *html.Node, words []string) []string {
 	return words
 }
 
-// appendWords appends the words of s to words.
+// appendWords appends the words of s to words. Lower-casing s first
+// keeps the words: a rune whose lower case is an ASCII letter or digit
+// becomes that byte (the Kelvin sign a k), and every other rune stays a
+// rune of other bytes, which part words as before.
 func appendWords(words []string, s string) []string {
-	start, lower := -1, true // start of the current word; whether it is lower case as it stands
-	for i := 0; i < len(s); {
-		c, w := rune(s[i]), 1
-		if c >= utf8.RuneSelf {
-			c, w = utf8.DecodeRuneInString(s[i:])
-		}
-		l := c
-		switch {
-		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
-		case c >= 'A' && c <= 'Z':
-			l = c + 'a' - 'A'
-		case c >= utf8.RuneSelf:
-			l = unicode.ToLower(c) // the Kelvin sign is a k
-		}
-		if l >= 'a' && l <= 'z' || l >= '0' && l <= '9' {
+	s = strings.ToLower(s)
+	start := -1 // start of the current word
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
 			if start < 0 {
-				start, lower = i, true
+				start = i
 			}
-			lower = lower && l == c
 		} else if start >= 0 {
-			words = appendWord(words, word(s[start:i], lower))
+			words = appendWord(words, s[start:i])
 			start = -1
 		}
-		i += w
 	}
 	if start >= 0 {
-		words = appendWord(words, word(s[start:], lower))
+		words = appendWord(words, s[start:])
 	}
 	return words
 }
@@ -111,19 +101,6 @@ func appendWord(words []string, w string) []string {
 		words = make([]string, 0, 4)
 	}
 	return append(words, w)
-}
-
-// word returns s, or its lower-case letters and digits when it is not
-// lower case already.
-func word(s string, lower bool) string {
-	if lower {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for _, r := range s {
-		b = append(b, byte(unicode.ToLower(r)))
-	}
-	return string(b)
 }
 
 // hintRole returns the chrome role the class/id words suggest.

@@ -87,3 +87,16 @@ func TestHintRoleBuckets(t *testing.T) {
 		}
 	}
 }
+
+// hintWords runs on every element: an attribute with capitals is
+// lower-cased once, not word by word, and a lower-case one not at all.
+func TestHintWordsAllocs(t *testing.T) {
+	n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{
+		{Key: "class", Val: "ProductCard ProductCard--Large Grid-Item"},
+		{Key: "id", Val: "main-card"},
+	}}
+	buf := make([]string, 0, 16)
+	if got := testing.AllocsPerRun(100, func() { buf = hintWords(n, buf[:0]) }); got > 1 {
+		t.Errorf("hintWords allocates %v times, want at most one (the class lower-cased)", got)
+	}
+}
