@@ -10,7 +10,7 @@ import (
 	"folio/internal/cliargs"
 )
 
-const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N] [--by lang]
+const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N] [--leaks N] [--by lang]
 
 Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
 and scores its plain text with the corpus's published metric: precision,
@@ -22,7 +22,9 @@ by language (en, other, unknown), and beside it the share of the expected
 headings, list items, table cells, code blocks and images that the Markdown
 keeps. The last line is machine-readable. --glued N first counts glued
 tokens (two words of the truth written as one: "MerrellMoab") on the
-word-scored corpora and lists the N pages with most. --by lang adds a table
+word-scored corpora and lists the N pages with most. --leaks N lists the
+leaked without snippets of the N pages with most, as the corpus's metric
+counts them (case kept on traf). --by lang adds a table
 per declared language (<html lang>, Content-Language, og:locale; "unknown"
 when the page declares none), scored with the corpus's metric.
 `
@@ -45,6 +47,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	jobs := fs.Int("jobs", 2, "parallel workers")
 	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
 	glued := fs.Int("glued", 0, "list the N pages with most glued tokens (word-scored corpora: wcxb, readability)")
+	leakN := fs.Int("leaks", 0, "list the leaked without snippets of the N pages with most")
 	by := fs.String("by", "", `"lang": add a table per declared language`)
 	pos, err := cliargs.Parse(fs, args[1:])
 	if err != nil {
@@ -54,11 +57,11 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	prof, perr := extractor.ParseProfile(*profile)
-	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || perr != nil || *by != "" && *by != "lang" {
+	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || *leakN < 0 || perr != nil || *by != "" && *by != "lang" {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof), Structure: MarkdownItems, Glued: *glued > 0}
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof), Structure: MarkdownItems, Glued: *glued > 0, Leaks: *leakN > 0}
 	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)
@@ -70,6 +73,9 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	}
 	if *glued > 0 {
 		rep.WriteGlued(stdout, *glued) // first: the report's last line stays machine-readable
+	}
+	if *leakN > 0 {
+		rep.WriteLeaks(stdout, *leakN) // first: the report's last line stays machine-readable
 	}
 	if *by == "lang" {
 		rep.WriteLanguages(stdout) // first: the report's last line stays machine-readable

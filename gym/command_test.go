@@ -45,7 +45,7 @@ func TestCommandTinyCorpus(t *testing.T) {
 }
 
 func TestCommandUsage(t *testing.T) {
-	for _, args := range [][]string{nil, {"score"}, {"score", "other", "."}, {"score", "wcxb", ".", "--profile", "x"}, {"score", "wcxb", ".", "--by", "type"}} {
+	for _, args := range [][]string{nil, {"score"}, {"score", "other", "."}, {"score", "wcxb", ".", "--profile", "x"}, {"score", "wcxb", ".", "--by", "type"}, {"score", "wcxb", ".", "--leaks", "-1"}} {
 		var out, errb bytes.Buffer
 		if code := Command(args, &out, &errb); code != 2 {
 			t.Errorf("%q: exit %d, want 2", args, code)

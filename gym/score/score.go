@@ -41,6 +41,9 @@ type Options struct {
 	// Glued lists each word-scored page's glued tokens (glued.go) in
 	// PageResult.Glued.
 	Glued bool
+	// Leaks lists each page's leaked without snippets (leaks.go) in
+	// PageResult.Leaks.
+	Leaks bool
 }
 
 // ErrNoExtract is returned by Dir when Options.Extract is nil.
@@ -58,6 +61,7 @@ type PageResult struct {
 	Without, Leaked int             // without snippets, and how many leak
 	Parse, Total    time.Duration   // extractor timings
 	Glued           []string        // glued tokens (Options.Glued; word-scored corpora)
+	Leaks           []string        // leaked without snippets (Options.Leaks)
 	Err             error
 }
 
@@ -169,6 +173,9 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 		if opts.Glued {
 			r.Glued = Glued(text, p.Truth)
 		}
+	}
+	if opts.Leaks {
+		r.Leaks = leaks(c, text, p.Without)
 	}
 	norm := Normalize(text)
 	r.With, r.WithHit = countSnippets(p.With), SnippetCount(norm, p.With)
