@@ -155,7 +155,11 @@ func (x *index) addText(s string, el, unit int32, inLink bool) {
 
 // countText counts non-space bytes, words and sentence punctuation. It
 // reads every byte of the body's text, so the byte classes come from a
-// table.
+// table. Its words are runs of non-space bytes of one text node, not the
+// words of dom.WordCounter, which the prune stage counts with: the model
+// was fitted on these counts, and with the dom counter's words it lost
+// held out by host on every corpus, refitted or not (train/main.go's
+// doc), although a Chinese paragraph is one word here.
 func countText(s string) (chars, words, punct int32) {
 	in := false
 	for i := 0; i < len(s); i++ {

@@ -7,8 +7,24 @@ import (
 )
 
 // Training settings: full-batch Adam on weighted cross-entropy with soft
-// labels and a small L2 penalty, for steps steps (the -steps flag).
-const rate = 0.05
+// labels and a small L2 penalty, for steps steps (the -steps flag) at
+// rate (the -rate flag).
+var rate = 0.05
+
+// start is the model a fit starts from (the -init flag; nil: zero
+// weights): a refit of the committed model to features whose definition
+// moved, such as a unit's words counted as dom.WordCounter counts them,
+// instead of a fit from zero, which has lost to the committed model each
+// time it was tried (main.go's doc). The hand rules downstream were
+// tuned against that model. A fit that starts from it has seen every
+// host, so its cross-validated figures are not held out.
+var start *classify.Model
+
+// only, when set, lists the dense features whose weights a fit moves (the
+// -only flag); every other weight, buckets included, keeps start's value:
+// a handful of numbers fitted on a quarter of a million units, not two
+// thousand hashed words that can fit pages one by one.
+var only map[int]bool
 
 // The L2 penalties (the -l2, -l2b and -l2t flags): l2 on the dense
 // features, l2b on the hashed class/id buckets, which are many, sparse and
@@ -29,6 +45,14 @@ func fit(pages [][]sample) *classify.Model {
 	nd := classify.NumFeatures
 	n := nd + classify.NumBuckets
 	w := make([]float64, n)
+	if start != nil {
+		for j, x := range start.Weights {
+			w[j] = float64(x)
+		}
+		for j, x := range start.Buckets {
+			w[nd+j] = float64(x)
+		}
+	}
 	m, v, g := make([]float64, n), make([]float64, n), make([]float64, n)
 	var wsum float64
 	for _, p := range pages {
@@ -84,6 +108,9 @@ func adam(w, g, m, v []float64, wsum float64, step int) {
 		textReg = l2b
 	}
 	for j := range w {
+		if only != nil && !only[j] {
+			continue
+		}
 		reg := l2
 		switch {
 		case j >= classify.NumFeatures+classify.NumBuckets/2:
