@@ -33,7 +33,7 @@ func clean(s string) string {
 		switch {
 		case r == utf8.RuneError:
 			continue
-		case isZeroWidth(r):
+		case dom.IsInvisible(r):
 			continue
 		case unicode.IsSpace(r) || r == '\u00a0':
 			space = b.Len() > 0
@@ -65,14 +65,6 @@ func isClean(s string) bool {
 		}
 	}
 	return true
-}
-
-func isZeroWidth(r rune) bool {
-	switch r {
-	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad':
-		return true
-	}
-	return false
 }
 
 // nodeText returns the cleaned text of n's subtree, reading at most limit

@@ -118,7 +118,7 @@ func iconOnly(n *html.Node) bool {
 	visit = func(c *html.Node) bool {
 		if c.Type == html.TextNode {
 			for _, ch := range c.Data {
-				if isSpaceRune(ch) || isInvisible(ch) || (ch >= 0xE000 && ch <= 0xF8FF) {
+				if isSpaceRune(ch) || dom.IsInvisible(ch) || (ch >= 0xE000 && ch <= 0xF8FF) {
 					continue
 				}
 				count++

@@ -107,7 +107,7 @@ func appendTeXText(tex *texBuf, s []rune, italic bool) {
 			tex.put(t)
 		} else if isSpaceRune(ch) {
 			tex.put(" ")
-		} else if !isInvisible(ch) {
+		} else if !dom.IsInvisible(ch) {
 			tex.put(string(ch))
 		}
 	}

@@ -17,7 +17,8 @@ var care = func() (t [256]bool) {
 		t[c] = true
 	}
 	t[0xC2] = true // U+00A0 NBSP, U+00AD soft hyphen
-	t[0xE2] = true // U+2007, U+200B-D, U+202F, U+2060
+	t[0xD8] = true // U+061C, the Arabic letter mark
+	t[0xE2] = true // U+2007, U+200B-F, U+202A-F, U+2060, U+2066-9
 	t[0xEF] = true // U+FEFF
 	t[0] = true
 	return t
@@ -75,23 +76,13 @@ func (r *renderer) special8(s string) int {
 		// Non-breaking spaces read as spaces; keeping them would hide
 		// runs of spaces from Markdown's whitespace rules.
 		r.inl.pending = true
-	case isInvisible(ch):
+	case dom.IsInvisible(ch):
 	default:
 		r.content()
 		r.ib = append(r.ib, s[:size]...)
 		r.it = append(r.it, s[:size]...)
 	}
 	return size
-}
-
-// isInvisible reports zero-width characters and the soft hyphen, which
-// carry no text and break word matching.
-func isInvisible(ch rune) bool {
-	switch ch {
-	case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0xAD:
-		return true
-	}
-	return false
 }
 
 func isSpaceRune(ch rune) bool {
