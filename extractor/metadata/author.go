@@ -48,6 +48,7 @@ func cleanAuthor(s string) string {
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
+	s = trimBylineLabels(s) // bylinelabels.go
 	s, addr := splitNameAddr(s)
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
