@@ -274,3 +274,24 @@ func writeText(b *texBuf, s string) {
 	}
 	b.put("}")
 }
+
+// shownMathText is the text a formula shows, for the plain text: the
+// characters of its tokens as the page sets them, white space folded, its
+// TeX annotation left out (the Markdown has the TeX).
+func shownMathText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+			case c.Type != html.ElementNode, c.Data == "annotation", c.Data == "annotation-xml", Drops(c):
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}

@@ -31,15 +31,17 @@ func (r *renderer) boldBlock(n *html.Node) {
 
 // math writes MathML as TeX: the TeX an annotation carries (MathJax, KaTeX,
 // Wikipedia), else TeX built from the markup (mathml.go), else its text.
+// The plain text gets the text the formula shows (shownMathText), as it
+// gets every other text of the page: the TeX is the Markdown's, and its
+// command words ("mathsf", "overline", "quad") are no words of the page.
 func (r *renderer) math(n *html.Node) {
 	declared := dom.Attr(n, "display") == "block"
 	if tex := findAnnotation(n); tex != "" {
-		r.formula(n, tex, "", declared)
+		r.formula(n, tex, shownMathText(n), declared) // the TeX when it shows no text
 		return
 	}
 	if tex, ok := texFromMathML(n); ok && tex != "" { // mathml.go
-		text := strings.Join(strings.Fields(string(textContent(nil, n))), " ")
-		r.formula(n, tex, text, declared)
+		r.formula(n, tex, shownMathText(n), declared)
 		return
 	}
 	r.children(n)
@@ -84,8 +86,8 @@ func isMathScript(n *html.Node) bool {
 func (r *renderer) mathOut(tex string, display bool) { r.mathText(tex, "", display) }
 
 // mathText is mathOut with the plain text apart: the formula's text as the
-// page shows it (a MediaWiki HTML formula, texhtml.go), or the TeX when
-// text is empty.
+// page shows it (MathML's tokens, a MediaWiki HTML formula), or the TeX
+// when text is empty (a formula image, a MathJax script: no text shown).
 func (r *renderer) mathText(tex, text string, display bool) {
 	tex = unwrapStyle(strings.Join(strings.Fields(tex), " "))
 	if tex == "" {
