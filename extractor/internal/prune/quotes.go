@@ -6,6 +6,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Quoted posts in a forum thread: a reply quotes the post it answers, and
@@ -16,7 +17,9 @@ import (
 // forum software wraps its quotes in boxes of its own (vBulletin's
 // bbcode_container around bbcode_quote, MyBB's mycode_quote, phpBB's
 // quotebox, XenForo's bbCodeBlock--quote, Discourse's aside.quote,
-// Invision's ipsQuote), which dedup leaves, or a <blockquote> that is
+// Invision's ipsQuote; a React forum names it in data-testid,
+// "quote-container", as test ids name components), which dedup leaves,
+// or a <blockquote> that is
 // also the post's body (vBulletin 4's postcontent, XenForo 1's
 // messageText), which dedup judges with the reply around the quote.
 //
@@ -58,10 +61,12 @@ const (
 )
 
 // quoteClasses are the class words that forum software gives a quoted
-// post's box (compared lower-cased).
+// post's box (compared lower-cased), and the data-testid words: on
+// wcxb-dev the test id cut a student forum's quoted posts (0577 0.338 ->
+// 0.371, forum 0.83223 -> 0.83252; no other page of any corpus changes).
 var quoteClasses = []string{
 	"quote", "bbcode_quote", "bbcode_container", "bbcodeblock--quote", "bbcodequote",
-	"ipsquote", "mycode_quote", "quotebox", "quotecontainer", "quote_container",
+	"ipsquote", "mycode_quote", "quotebox", "quotecontainer", "quote_container", "quote-container",
 }
 
 func quotes(t *tree, cut func(int32, classify.Role)) {
@@ -150,7 +155,10 @@ func (t *tree) quoteBox(i int32) bool {
 	}
 	c := t.class[i]
 	if !strings.Contains(c, "quote") && !strings.Contains(c, "bbcode_container") {
-		return false // most elements: no need to split the class
+		c = strings.ToLower(dom.Attr(t.nodes[i], "data-testid"))
+		if !strings.Contains(c, "quote") {
+			return false // most elements: no need to split the class
+		}
 	}
 	for w := range strings.FieldsSeq(c) {
 		for _, q := range quoteClasses {

@@ -49,6 +49,14 @@ func TestQuotes(t *testing.T) {
 			want: []string{NormLine("Sam wrote: " + quotedPost + " Code: Select all dtparam=act_led_trigger=none Any idea why?")},
 		},
 		{
+			name: "a React forum's quote box, named by its test id",
+			html: `<div itemprop="text">` + quotedPost + `</div>` +
+				`<div itemprop="text"><div data-testid="quote-container"><div><div role="link">Original post</div> by Sam</div>` +
+				`<div>` + quotedPost + `</div></div>` + reply + `</div>`,
+			typ:  classify.TypeForum,
+			want: []string{NormLine("Original post by Sam " + quotedPost)},
+		},
+		{
 			name: "a quote of an article that is not on the page stays",
 			html: `<article><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote">` +
 				`<div class="bbCodeBlock-title">example.com said:</div><div class="bbCodeBlock-content">` + quotedPost +
