@@ -17,6 +17,12 @@
 //
 // Each construct lives in its own file: headings.go, lists.go, tables.go,
 // code.go, links.go, images.go, quote.go, media.go, rawhtml.go, escape.go,
-// inline.go, text.go. Drops reports the subtrees the walker leaves out, so that the lint
-// package can compare the output against the same source.
+// inline.go, text.go, scripts.go (<sup>/<sub> of digits in Unicode forms).
+// Formulas are written as TeX: media.go (MathML with a TeX annotation,
+// MathJax scripts), mathml.go and mathmltokens.go (MathML without one),
+// texhtml.go (MediaWiki's HTML formulas), texdelims.go (delimited TeX in
+// the text), mathdisplay.go (inline or set apart), with texbuf.go writing
+// the TeX. Drops reports the subtrees the walker leaves out (iconfonts.go:
+// an icon font's ligature names among them), so that the lint package can
+// compare the output against the same source.
 package markdown
