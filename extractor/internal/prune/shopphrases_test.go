@@ -9,9 +9,11 @@ import (
 
 // A shop's recommendation titles in phrases.txt ("Frequently Bought
 // Together", "Similar items", "Customers also viewed", "Recently viewed"):
-// the title is cut with the block of product links under it.
+// the title is cut with the block of product links under it. The same
+// titles in other languages are in phrases_intl.txt.
 func TestShopRecommendationTitles(t *testing.T) {
-	for _, name := range []string{"Frequently Bought Together", "Similar Items", "Customers also viewed", "Recently Viewed"} {
+	for _, name := range []string{"Frequently Bought Together", "Similar Items", "Customers also viewed", "Recently Viewed",
+		"Kunden kauften auch", "Produits similaires", "Productos relacionados"} {
 		page := `<h1>Pro Tech Toolkit</h1><p>` + para("kit", 60) + `</p><h2>` + name + `</h2>` +
 			`<ul><li><a href="/p/mat">Magnetic Project Mat for small screws</a></li>` +
 			`<li><a href="/p/clampy">Clampy anti-clamp for screen removal</a></li>` +
