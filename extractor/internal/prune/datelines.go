@@ -51,8 +51,12 @@ var datelineWords = map[string]bool{
 }
 
 func datelines(t *tree, cut func(int32, classify.Role)) {
+	// Event listings and archives print dates as content; a page whose
+	// links make it no prose keeps only the datelines before its story's
+	// first paragraph (storyStart).
+	limit := len(t.units)
 	if !t.prose() {
-		return // event listings and archives print dates as content
+		limit = storyStart(t)
 	}
 	var found []int32
 	all := 0
@@ -64,7 +68,7 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		all++
-		if k < datelineEdge || k >= len(t.units)-datelineEdge {
+		if k < limit && (k < datelineEdge || k >= len(t.units)-datelineEdge) {
 			found = append(found, u) // inside the text, a dated line is an entry
 		}
 	}
