@@ -37,13 +37,19 @@ var phrasesTxt string
 //go:embed phrases_intl.txt
 var intlTxt string
 
+// scriptsTxt holds the same concepts in Chinese, Japanese, Korean, Thai,
+// Arabic, Hebrew, Russian, Ukrainian and Hindi.
+//
+//go:embed phrases_scripts.txt
+var scriptsTxt string
+
 // minedTxt holds the lines mined from the corpora by ./mine, in the same
 // format.
 //
 //go:embed mined.txt
 var minedTxt string
 
-var phrases = parsePhrases(phrasesTxt + "\n" + intlTxt + "\n" + minedTxt)
+var phrases = parsePhrases(phrasesTxt + "\n" + intlTxt + "\n" + scriptsTxt + "\n" + minedTxt)
 
 type phraseSet struct {
 	line, title map[string]bool
@@ -100,7 +106,8 @@ func normLine(s string) string {
 	}
 	return strings.TrimFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || r == ':' || r == '.' || r == '!' || r == '…' || r == '»' || r == '›' ||
-			r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')'
+			r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')' ||
+			fullWidthPunct(r)
 	})
 }
 

@@ -96,6 +96,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, tickerCases...)
 	cases = append(cases, discardCases...)
 	cases = append(cases, intlCases...)
+	cases = append(cases, scriptsCases...)
 	cases = append(cases, creditCases...)
 	cases = append(cases, tailCases...)
 	cases = append(cases, promoIntlCases...)
