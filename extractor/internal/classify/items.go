@@ -124,12 +124,15 @@ func itemKey(x *index, c int32) string {
 // first and add variants after it, so the first word is what cards of one
 // list share: itemKey takes it, feeds' signature takes it without digits.
 func firstClassWord(n *html.Node, skip string) string {
-	for w := range strings.FieldsSeq(dom.Attr(n, "class")) {
-		if !strings.ContainsAny(w, skip) {
-			return w
+	first := ""
+	dom.AnyToken(dom.Attr(n, "class"), func(w string) bool {
+		if strings.ContainsAny(w, skip) {
+			return false
 		}
-	}
-	return ""
+		first = w
+		return true
+	})
+	return first
 }
 
 // cardLike reports whether c's subtree holds, outside chrome, a heading

@@ -47,8 +47,10 @@ const (
 // when the style declares none, by the utility classes of Tailwind,
 // Bootstrap and Bulma that set display (block, inline-block, flex,
 // grid, d-block, d-md-flex, is-flex...; responsive and state variants
-// such as md:block count, since a variant is the box on some screen). It
-// allocates nothing.
+// such as md:block count, since a variant is the box on some screen). The
+// class splits into tokens as HasToken reads them, at HTML's ASCII white
+// space only: a no-break space is part of a class name, and a style
+// sheet's .block does not match "x\u00a0block". It allocates nothing.
 func BoxOf(n *html.Node) Box {
 	if n.Type != html.ElementNode || len(n.Attr) == 0 {
 		return BoxInline
@@ -57,11 +59,10 @@ func BoxOf(n *html.Node) Box {
 		return displayBox(v)
 	}
 	box := BoxInline
-	for w := range strings.FieldsSeq(Attr(n, "class")) {
-		if b := classBox(w); b > box {
-			box = b
-		}
-	}
+	AnyToken(Attr(n, "class"), func(w string) bool {
+		box = max(box, classBox(w))
+		return false
+	})
 	return box
 }
 

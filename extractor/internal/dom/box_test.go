@@ -49,6 +49,8 @@ func TestBoxOf(t *testing.T) {
 		{`<span class="d-lg-inline-block">x</span>`, BoxInlineBlock},
 		{`<span class="is-flex">x</span>`, BoxItems},
 		{`<span class="d-none blocky flexbox">x</span>`, BoxInline},
+		{"<span class=\"x\u00a0block\">x</span>", BoxInline}, // one class name: HTML splits at ASCII white space only
+		{"<span class=\"x\fblock\">x</span>", BoxApart},
 		{`<span style="display:inline-block;opacity:0">x</span>`, BoxInlineBlock},
 		{`<span style="Display : Block !important">x</span>`, BoxApart},
 		{`<span style="display:grid">x</span>`, BoxItems},
@@ -113,7 +115,8 @@ func TestEdgeParts(t *testing.T) {
 // of many elements; they read attributes in place.
 func TestBoxAllocs(t *testing.T) {
 	n := firstElement(t, `<span class="text-sm md:inline-block font-bold" style="color:red; DISPLAY: inline-block">The product</span>`)
-	if a := testing.AllocsPerRun(100, func() { BoxOf(n); EdgeOf(n) }); a != 0 {
+	c := firstElement(t, `<span class="text-sm md:inline-block font-bold">The product</span>`)
+	if a := testing.AllocsPerRun(100, func() { BoxOf(n); EdgeOf(n); BoxOf(c); EdgeOf(c) }); a != 0 {
 		t.Errorf("BoxOf and EdgeOf allocate %v times", a)
 	}
 }

@@ -14,9 +14,12 @@ import (
 // Class names and microdata properties are case-sensitive by the spec
 // (HasToken); a reader of values that authors capitalise folds case
 // (HasTokenFold): metadata reads rel ("Author") and itemprop ("Name")
-// so, since a wrong case there still names the author or the title. These are the one home of the token tests that the
-// Markdown walker, metadata, templates, classify and prune each used to
-// write for themselves.
+// so, since a wrong case there still names the author or the title.
+// BoxOf and classify's first class word split class values by the same
+// rule (AnyToken): strings.Fields would also split at a no-break space,
+// which is part of a class name. These are the one home of the token
+// tests that the Markdown walker, metadata, templates, classify and prune
+// each used to write for themselves.
 
 // HasClass reports whether n's class attribute holds the token name.
 func HasClass(n *html.Node, name string) bool { return HasToken(Attr(n, "class"), name) }
