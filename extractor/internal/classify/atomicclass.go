@@ -22,7 +22,7 @@ import (
 // Tailwind, down to -0.16).
 func appendClassWords(words []string, class string) []string {
 	if strings.IndexByte(class, '(') < 0 {
-		return appendWords(words, class) // the common case: no token to skip
+		return dom.AppendClassWords(words, class) // the common case: no token to skip
 	}
 	for len(class) > 0 {
 		i := strings.IndexAny(class, dom.SpaceBytes)
@@ -33,7 +33,7 @@ func appendClassWords(words []string, class string) []string {
 			class = ""
 		}
 		if tok != "" && !atomicToken(tok) {
-			words = appendWords(words, tok)
+			words = dom.AppendClassWords(words, tok)
 		}
 	}
 	return words

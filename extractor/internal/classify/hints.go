@@ -52,55 +52,19 @@ var contentHints = map[string]bool{
 	"story": true, "text": true, "prose": true, "markdown": true, "blog": true, "rte": true,
 }
 
-// hintWords splits class and id into lower-case words: maximal runs of
-// runes whose lower case is an ASCII letter or digit. It runs on every
-// element, so an attribute is lower-cased once, and only when it is not
-// lower case already (strings.ToLower returns such a string as it is):
-// each word is a substring of it, not a copy of its own, and the words
-// are appended to words (a buffer the caller reuses from element to
-// element).
+// hintWords splits class and id into their words (dom.AppendClassWords),
+// appended to words, a buffer the caller reuses from element to element:
+// it runs on every element.
 func hintWords(n *html.Node, words []string) []string {
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "class":
 			words = appendClassWords(words, a.Val)
 		case "id":
-			words = appendWords(words, a.Val)
+			words = dom.AppendClassWords(words, a.Val)
 		}
 	}
 	return words
-}
-
-// appendWords appends the words of s to words. Lower-casing s first
-// keeps the words: a rune whose lower case is an ASCII letter or digit
-// becomes that byte (the Kelvin sign a k), and every other rune stays a
-// rune of other bytes, which part words as before.
-func appendWords(words []string, s string) []string {
-	s = strings.ToLower(s)
-	start := -1 // start of the current word
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
-			if start < 0 {
-				start = i
-			}
-		} else if start >= 0 {
-			words = appendWord(words, s[start:i])
-			start = -1
-		}
-	}
-	if start >= 0 {
-		words = appendWord(words, s[start:])
-	}
-	return words
-}
-
-// appendWord appends w, starting with room for four words: most elements
-// have a few, and growing from one by doubling took three allocations.
-func appendWord(words []string, w string) []string {
-	if words == nil {
-		words = make([]string, 0, 4)
-	}
-	return append(words, w)
 }
 
 // hintRole returns the chrome role the class/id words suggest.

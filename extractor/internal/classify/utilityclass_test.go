@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"folio/extractor/internal/dom"
+)
 
 func TestUtilityClassHints(t *testing.T) {
 	cases := []struct {
@@ -16,7 +20,7 @@ func TestUtilityClassHints(t *testing.T) {
 		{"overflow-hidden sidebar", RoleSidebar}, // another word still names chrome
 	}
 	for _, c := range cases {
-		got, _ := hintRole(appendWords(nil, c.class))
+		got, _ := hintRole(dom.AppendClassWords(nil, c.class))
 		if got != c.want {
 			t.Errorf("hintRole(%q) = %q, want %q", c.class, got, c.want)
 		}

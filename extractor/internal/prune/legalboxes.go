@@ -1,9 +1,8 @@
 package prune
 
 import (
-	"strings"
-
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Legal boxes of a product page: the small print a store sets after the
@@ -13,8 +12,8 @@ import (
 // product page it is the seller's or the publisher's terms, not the
 // product: the truths of wcxb-dev's product pages stop before it.
 //
-// The word counts only whole, between separators ("legal", "game_area_legal",
-// "legal-text"): eBay's "ux-labels-values--legalShipping" and
+// The word counts only whole, a class word of its own (dom.AppendClassWords:
+// "legal", "game_area_legal", "legal-text"): eBay's "ux-labels-values--legalShipping" and
 // "sellerLegalText" hold "Seller assumes all responsibility for this
 // listing", which the truths keep. Trafilatura's discard list has no
 // "legal", and as a discard token on every page (a substring, discard.go)
@@ -60,13 +59,6 @@ func legalBoxes(t *tree, cut func(int32, classify.Role)) {
 // 0.3 would keep them); half and more is a page about its terms.
 const legalShare = 0.5
 
-// legalName reports whether a lower-cased class or id value holds the
-// word "legal" between separators (space, hyphen, underscore).
-func legalName(v string) bool {
-	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == ' ' || r == '-' || r == '_' }) {
-		if w == "legal" {
-			return true
-		}
-	}
-	return false
-}
+// legalName reports whether a class or id value holds the word "legal"
+// (dom's class words: "game_area_legal", "legal-text", "footer legal").
+func legalName(v string) bool { return dom.HasClassWord(v, "legal") }

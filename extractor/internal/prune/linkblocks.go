@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Link blocks: a block inside the content whose class or id names related
@@ -101,20 +102,15 @@ const (
 // its wrapper, not the page layout ("has-sidebar" on <body>).
 const rootHintLevels = 3
 
-// classWords splits n's class and id into lower-case words.
+// classWords returns the words of n's class and id (dom.AppendClassWords).
 func classWords(n *html.Node) []string {
-	var s string
+	var words []string
 	for _, a := range n.Attr {
 		if a.Key == "class" || a.Key == "id" {
-			s += " " + a.Val
+			words = dom.AppendClassWords(words, a.Val)
 		}
 	}
-	if s == "" {
-		return nil
-	}
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	})
+	return words
 }
 
 func hintWordsName(n *html.Node) bool {
