@@ -68,6 +68,14 @@ func blankBeside(s *html.Node) bool {
 
 // isInline reports whether element n continues its parent's line; an
 // unknown element (a renderer's <mjx-container>) does, as in a browser.
+// It disagrees with isBlock on custom elements on purpose: the walker
+// writes a <my-card> as a block because custom elements wrapping a page's
+// layout mostly hold blocks, but around a formula a custom element is a
+// renderer's box (MathJax's mjx-*, a <math-field>), which a browser shows
+// inline as it shows any unknown element. Read as a block there, a
+// formula in its own wrapper would never be alone in its paragraph
+// (<p><x-math>…</x-math></p>) and its closing punctuation would be left on
+// a line of its own.
 func isInline(n *html.Node) bool {
 	return !dom.BlockAtom(n.DataAtom)
 }
