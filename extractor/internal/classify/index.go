@@ -155,18 +155,30 @@ func (x *index) addText(s string, el, unit int32, inLink bool) {
 
 // countText counts non-space bytes, words and sentence punctuation. It
 // reads every byte of the body's text, so the byte classes come from a
-// table. Its words are runs of non-space bytes of one text node, not the
-// words of dom.WordCounter, which the prune stage counts with: the model
-// was fitted on these counts, and with the dom counter's words it lost
-// held out by host on every corpus, refitted or not (train/main.go's
-// doc), although a Chinese paragraph is one word here.
+// table. White space is HTML's and the no-break space (U+00A0), which
+// parts words as a browser shows them and as dom.WordCounter counts
+// them: "10&nbsp;kg" and "Add&nbsp;to&nbsp;cart" are words apart, not
+// one long word, and the space is no text. Otherwise its words are runs
+// of non-space bytes of one text node, not dom.WordCounter's, which the
+// prune stage counts with: the model was fitted on these counts, and
+// with the dom counter's words it lost held out by host on every corpus,
+// refitted or not (train/main.go's doc), although a Chinese paragraph is
+// one word here.
 func countText(s string) (chars, words, punct int32) {
 	in := false
 	for i := 0; i < len(s); i++ {
 		c := textClass[s[i]]
-		if c == classSpace {
+		switch {
+		case c == classSpace:
 			in = false
 			continue
+		case c == classNBSPLead:
+			if i+1 < len(s) && s[i+1] == 0xa0 {
+				in = false
+				i++
+				continue
+			}
+			c = 0
 		}
 		chars++
 		if !in {
@@ -179,8 +191,9 @@ func countText(s string) (chars, words, punct int32) {
 }
 
 const (
-	classPunct = 1
-	classSpace = 2
+	classPunct    = 1
+	classSpace    = 2
+	classNBSPLead = 3 // 0xC2, which opens U+00A0 and other Latin-1 characters
 )
 
 var textClass = func() (t [256]uint8) {
@@ -190,6 +203,7 @@ var textClass = func() (t [256]uint8) {
 	for _, b := range []byte(".,?!;:") {
 		t[b] = classPunct
 	}
+	t[0xc2] = classNBSPLead
 	return t
 }()
 

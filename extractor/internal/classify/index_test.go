@@ -1,14 +1,20 @@
 package classify
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // countTextSlow is countText before its byte table.
 func countTextSlow(s string) (chars, words, punct int32) {
 	in := false
 	for i := 0; i < len(s); i++ {
-		switch b := s[i]; b {
-		case ' ', '\n', '\t', '\r', '\f':
+		switch b := s[i]; {
+		case b == ' ', b == '\n', b == '\t', b == '\r', b == '\f':
 			in = false
+		case strings.HasPrefix(s[i:], "\u00a0"):
+			in = false
+			i++
 		default:
 			chars++
 			if !in {
@@ -24,12 +30,17 @@ func countTextSlow(s string) (chars, words, punct int32) {
 }
 
 func TestCountText(t *testing.T) {
-	for _, s := range []string{"", "  ", "Hello, world! How are you?", "a\tb\nc\rd\fe\vf", "x.y;z:w", "naïve café — ok…", "\x00\xff"} {
+	for _, s := range []string{"", "  ", "Hello, world! How are you?", "a\tb\nc\rd\fe\vf", "x.y;z:w", "naïve café — ok…", "\x00\xff",
+		"10\u00a0kg", "\u00a0\u00a0", "©\u00a0½ x\xc2", "\xc2\xa0."} {
 		c, w, p := countText(s)
 		c0, w0, p0 := countTextSlow(s)
 		if c != c0 || w != w0 || p != p0 {
 			t.Errorf("countText(%q) = %d %d %d, want %d %d %d", s, c, w, p, c0, w0, p0)
 		}
+	}
+	// A no-break space parts words and is no text, as white space is.
+	if c, w, _ := countText("Add\u00a0to\u00a0cart"); c != 9 || w != 3 {
+		t.Errorf("countText(Add&nbsp;to&nbsp;cart) = %d chars, %d words, want 9 and 3", c, w)
 	}
 }
 
