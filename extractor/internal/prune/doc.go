@@ -91,6 +91,9 @@
 //     one word for word (the blurb again under a "Description" tab);
 //     nearcopies.go: or nearly, 4-gram by 4-gram (a heading glued to it,
 //     a word changed).
+//   - longrepeats.go: on forum threads and indexes of linked teasers, a
+//     paragraph of 15 words or more that repeats an earlier one word for
+//     word (a teaser under "Latest" and again under "Most read").
 //   - live.go: short status messages announced to screen readers
 //     (aria-live, role=status): "loaded 143 results".
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").

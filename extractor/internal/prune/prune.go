@@ -56,6 +56,7 @@ var rules = []rule{
 	{"stutter", stutters},
 	{"heading-repeat", headingRepeats},
 	{"repeat", repeats},
+	{"long-repeat", longRepeats},
 	{"excerpt", excerpts},
 	{"short-repeat", shortRepeats},
 	{"status", liveRegions},

@@ -1,0 +1,51 @@
+package prune
+
+import (
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+)
+
+// TestLongRepeats: a teaser summary shown again further down an index of
+// linked teasers, and an opening post printed again in a thread, are cut
+// once; the same paragraph twice in an article, and short repeated lines,
+// stay.
+func TestLongRepeats(t *testing.T) {
+	summary := "Researchers found that the river's delta has been sinking faster than the sea has been rising for two decades now."
+	teaser := func(title string) string {
+		return `<div class="card"><h3><a href="/` + title + `">` + title + ` and the towns that grew along the water</a></h3><p>` + summary + `</p></div>`
+	}
+	index := `<section><h2>Latest</h2>` + teaser("rivers") + `<div class="card"><h3><a href="/a">Another story about the coast and its harbours</a></h3>` +
+		`<p>Short blurb.</p></div></section><section><h2>Most read</h2>` + teaser("rivers-again") +
+		`<div class="card"><h3><a href="/b">A third story about the mountains and their passes</a></h3><p>Short blurb.</p></div></section>`
+	article := `<article><p>` + summary + `</p><p>Then the survey went on for years, ` +
+		`measuring the banks every spring and every autumn, and the crews wrote down what the water had taken.</p><p>` + summary + `</p></article>`
+	cases := []struct {
+		name string
+		html string
+		typ  classify.PageType
+		want int
+	}{
+		{"an index of linked teasers", index, classify.TypeUnknown, 1},
+		{"a forum thread", `<div class="post"><p>` + summary + `</p></div><div class="post"><p>` + summary + `</p><p>Thanks, that helps.</p></div>`, classify.TypeForum, 1},
+		{"an article", article, classify.TypeArticle, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := 0
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, pageOf(c.typ)) {
+				if k.Rule == "long-repeat" {
+					got++
+					if NormLine(textOf(k.Node)) != NormLine(summary) {
+						t.Errorf("cut %q, want the summary", textOf(k.Node))
+					}
+				}
+			}
+			if got != c.want {
+				t.Errorf("long-repeat cuts = %d, want %d", got, c.want)
+			}
+		})
+	}
+}
