@@ -1,6 +1,8 @@
 package prune
 
 import (
+	"strings"
+
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
@@ -12,9 +14,10 @@ import (
 // our free guide" band, under a class or id naming a CTA ("nrplus-cta",
 // "smg-zone-widget-custom-cta-letter", "article-cta", "ctaBox"). They are
 // the publisher's, not the article's, in any language. The name counts as
-// a part of a class word between hyphens or underscores that starts with
-// "cta"; the classifier sometimes chooses such a box as a content block of
-// its own, so a content root inside one goes too (as in discard.go).
+// a class word (dom.AppendClassWords: between hyphens, underscores or any
+// other non-letter) that starts with "cta"; the classifier sometimes
+// chooses such a box as a content block of its own, so a content root
+// inside one goes too (as in discard.go).
 //
 // Only on pages that declare an article (Page.Type): on service pages a
 // CTA band is what the page offers and WCXB's truths keep it. The discard names' guards apply: no
@@ -49,7 +52,7 @@ func ctaBoxes(t *tree, cut func(int32, classify.Role)) {
 	}
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.cut[i] || t.text[i] == 0 || !t.canCut(i) || float32(t.text[i]) > discardShare*float32(total) ||
-			!ctaNamed(t.nodes[i]) {
+			!ctaWord(t.class[i]) && !ctaWord(t.id[i]) {
 			continue
 		}
 		if !article {
@@ -73,22 +76,21 @@ func ctaAbove(n, lca *html.Node) bool {
 	return false
 }
 
-// ctaNamed reports whether n's class or id names a call to action: a part
-// of a word, between hyphens or underscores, starting with "cta" in any
-// case. It reads the attribute in place: most elements have a class.
+// ctaNamed reports whether n's class or id names a call to action.
 func ctaNamed(n *html.Node) bool {
-	for _, key := range [...]string{"class", "id"} {
-		v := dom.Attr(n, key)
-		for i := 0; i+3 <= len(v); i++ {
-			if (i == 0 || partBreak(v[i-1])) && v[i]|0x20 == 'c' && v[i+1]|0x20 == 't' && v[i+2]|0x20 == 'a' {
-				return true
-			}
+	return ctaWord(dom.Attr(n, "class")) || ctaWord(dom.Attr(n, "id"))
+}
+
+// ctaWord reports whether a class or id value has a word (dom's class
+// words: between hyphens, underscores or any other non-letter) starting
+// with "cta" in any case. A lower-case value (tree.class, tree.id) is
+// read in place: the rule asks it of most elements of the content.
+func ctaWord(v string) bool {
+	var buf [8]string
+	for _, w := range dom.AppendClassWords(buf[:0], v) {
+		if strings.HasPrefix(w, "cta") {
+			return true
 		}
 	}
 	return false
-}
-
-// partBreak reports whether c ends a part of a class word.
-func partBreak(c byte) bool {
-	return c == ' ' || c == '-' || c == '_' || c == '\t' || c == '\n'
 }

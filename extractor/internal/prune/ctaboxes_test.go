@@ -40,11 +40,19 @@ func TestCTABoxes(t *testing.T) {
 func TestCTANamed(t *testing.T) {
 	for class, want := range map[string]bool{
 		"nrplus-cta": true, "smg-zone-widget-custom-cta-letter": true, "ctaBox": true, "article_cta": true,
-		"octagon": false, "dictation-notes": false, "": false,
+		"md:cta-band": true, "octagon": false, "dictation-notes": false, "my2cta": false, "": false,
 	} {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: class}}}
 		if got := ctaNamed(n); got != want {
 			t.Errorf("ctaNamed(%q) = %v, want %v", class, got, want)
 		}
+	}
+}
+
+// ctaWord reads a lower-case value in place: the rule asks it of most
+// elements of the content.
+func TestCTAWordAllocs(t *testing.T) {
+	if a := testing.AllocsPerRun(100, func() { ctaWord("smg-zone-widget-custom-letter") }); a != 0 {
+		t.Errorf("ctaWord allocates %v times on a lower-case value", a)
 	}
 }
