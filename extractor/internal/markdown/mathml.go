@@ -40,15 +40,18 @@ func texFromMathML(n *html.Node) (string, bool) {
 func mathMLChildren(b *texBuf, n *html.Node, depth int) bool {
 	kids := mathMLKids(n)
 	if fenced, inner := fencedRow(kids); fenced {
+		if len(inner) == 1 && isStack(inner[0]) && fenceOf(kids[0]) == "(" && fenceOf(kids[len(kids)-1]) == ")" {
+			return mathMLBinom(b, inner[0], depth) // (n over k), a binomial coefficient
+		}
 		b.put(`\left`)
-		b.put(fenceTeX(mathMLToken(kids[0])))
+		b.put(fenceTeX(fenceOf(kids[0])))
 		for _, k := range inner {
 			if !mathMLElement(b, k, depth+1) {
 				return false
 			}
 		}
 		b.put(`\right`)
-		b.put(fenceTeX(mathMLToken(kids[len(kids)-1])))
+		b.put(fenceTeX(fenceOf(kids[len(kids)-1])))
 		return true
 	}
 	for _, k := range kids {
@@ -119,9 +122,10 @@ func mathMLScripted(b *texBuf, n *html.Node, kids []*html.Node, depth int) bool 
 		return false
 	}
 	g := func(k *html.Node) bool { return mathMLGroup(b, k, depth) }
+	arg := func(k *html.Node) bool { return mathMLArg(b, k, depth) }
 	switch n.Data {
 	case "mfrac":
-		if th := dom.Attr(n, "linethickness"); th == "0" || th == "0px" || th == "0em" {
+		if isStack(n) {
 			// No rule: a binomial's or a stack's two rows.
 			b.put(`\begin{matrix}`)
 			ok := mathMLElement(b, kids[0], depth+1)
@@ -131,21 +135,21 @@ func mathMLScripted(b *texBuf, n *html.Node, kids []*html.Node, depth int) bool 
 			return ok
 		}
 		b.put(`\frac`)
-		return g(kids[0]) && g(kids[1])
+		return arg(kids[0]) && arg(kids[1])
 	case "mroot":
 		b.put(`\sqrt[`)
 		if !mathMLElement(b, kids[1], depth+1) {
 			return false
 		}
 		b.put("]")
-		return g(kids[0])
+		return arg(kids[0])
 	case "mover":
 		if acc, ok := accentTeX[mathMLToken(kids[1])]; ok && kids[1].Data == "mo" {
 			b.put(acc)
-			return g(kids[0])
+			return arg(kids[0])
 		}
 		b.put(`\overset`)
-		return g(kids[1]) && g(kids[0])
+		return arg(kids[1]) && arg(kids[0])
 	}
 	if !g(kids[0]) {
 		return false
@@ -166,14 +170,35 @@ func mathMLScripted(b *texBuf, n *html.Node, kids []*html.Node, depth int) bool 
 	return g(kids[2])
 }
 
-// mathMLGroup writes n as one TeX group, {…}; a token (an identifier, a
-// number, an operator) needs none, and a large operator in braces would
-// lose its limits.
+// mathMLBinom writes a stack between parentheses as \binom.
+func mathMLBinom(b *texBuf, n *html.Node, depth int) bool {
+	kids := mathMLKids(n)
+	if len(kids) != 2 {
+		return false
+	}
+	b.put(`\binom`)
+	return mathMLArg(b, kids[0], depth) && mathMLArg(b, kids[1], depth)
+}
+
+// mathMLArg writes n as a command's argument, always in braces, as TeX
+// is written by hand ("\frac{1}{c}", not "\frac1c").
+func mathMLArg(b *texBuf, n *html.Node, depth int) bool {
+	b.put("{")
+	if !mathMLElement(b, n, depth+1) {
+		return false
+	}
+	b.put("}")
+	return true
+}
+
+// mathMLGroup writes n as a script or a script's base, in braces unless
+// it is one token (an identifier, a number, an operator): "x^2", "a_k",
+// and a large operator in braces would lose its limits.
 func mathMLGroup(b *texBuf, n *html.Node, depth int) bool {
 	switch n.Data {
 	case "mi", "mn", "mo":
 		if t := mathMLToken(n); utf8.RuneCountInString(t) == 1 || operatorTex[t] != "" {
-			return mathMLElement(b, n, depth+1) // put parts "\frac a"
+			return mathMLElement(b, n, depth+1)
 		}
 	}
 	b.put("{")

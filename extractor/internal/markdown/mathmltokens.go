@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // The tokens of MathML written as TeX (mathml.go): identifiers by their
@@ -74,20 +76,15 @@ func fenceOrDot(s string) string {
 // between bars, not "(a)(b)"), which are then written as \left…\right so
 // they grow with what they hold; inner is the rest.
 func fencedRow(kids []*html.Node) (bool, []*html.Node) {
-	if len(kids) < 3 || kids[0].Data != "mo" || kids[len(kids)-1].Data != "mo" {
-		return false, nil
-	}
-	if !opening[mathMLToken(kids[0])] || !closing[mathMLToken(kids[len(kids)-1])] {
+	if len(kids) < 3 || !opening[fenceOf(kids[0])] || !closing[fenceOf(kids[len(kids)-1])] {
 		return false, nil
 	}
 	inner := kids[1 : len(kids)-1]
 	depth := 0
 	for _, k := range inner {
-		if k.Data != "mo" {
-			continue
-		}
-		t := mathMLToken(k)
+		t := fenceOf(k)
 		switch {
+		case t == "":
 		case t == "|" || t == "‖":
 			return false, nil // a bar inside: which one pairs is unknown
 		case opening[t]:
@@ -99,6 +96,35 @@ func fencedRow(kids []*html.Node) (bool, []*html.Node) {
 		}
 	}
 	return depth == 0, inner
+}
+
+// fenceOf returns the mark of an operator, or of a row holding only one
+// (MathJax wraps a sized fence in an <mrow> of its own); "" otherwise.
+func fenceOf(n *html.Node) string {
+	if n.Data == "mrow" {
+		kids := mathMLKids(n)
+		if len(kids) != 1 {
+			return ""
+		}
+		n = kids[0]
+	}
+	if n.Data != "mo" {
+		return ""
+	}
+	return mathMLToken(n)
+}
+
+// isStack reports whether n is a fraction without a rule (linethickness
+// zero): two rows stacked, a binomial coefficient between parentheses.
+func isStack(n *html.Node) bool {
+	if n.Data != "mfrac" {
+		return false
+	}
+	switch dom.Attr(n, "linethickness") {
+	case "0", "0px", "0em", "0pt":
+		return true
+	}
+	return false
 }
 
 // writeIdentifier writes an <mi>: one character in the font its variant
