@@ -36,6 +36,15 @@ func (s *signals) textByline(t *html.Node) {
 		i++
 	}
 	txt := t.Data[i:]
+	if len(txt) >= 2 && txt[0] >= 0x80 && scriptBylineStart(txt) { // bylinelabels.go
+		if p := t.Parent; p != nil && p.DataAtom != 0 {
+			if t := nodeText(p, maxBylineText); len(t) <= maxTextByline {
+				s.textBylines = append(s.textBylines, t)
+				s.underHeadline(t)
+			}
+		}
+		return
+	}
 	if len(txt) < 2 || !bylineLead(txt) {
 		return
 	}

@@ -29,7 +29,8 @@ const (
 	maxBylineTailNodes = 3
 )
 
-// bylineTailLead is the start of a byline whose tail is read: an explicit
+// bylineTailLead is the start of a byline whose tail is read (or a label
+// and colon of bylinelabels.go: "Автор: ", "بقلم: "): an explicit
 // credit ("By", "Written by", "Authors:"). Other text bylines (a sentence
 // that contains "by", a name after a link to an author page) are not
 // followed by the post's date often enough: on wcxb-dev they dated two
@@ -40,7 +41,7 @@ var bylineTailLead = regexp.MustCompile(`(?i)^(?:written by|posted by|by|authors
 // noteTextByline opens the byline tail when the first text byline has just
 // been recorded and is an explicit credit.
 func (s *signals) noteTextByline(before int) {
-	if before == 0 && len(s.textBylines) > 0 && bylineTailLead.MatchString(s.textBylines[0]) {
+	if before == 0 && len(s.textBylines) > 0 && (bylineTailLead.MatchString(s.textBylines[0]) || scriptBylineStart(s.textBylines[0])) {
 		s.tailOpen = true
 	}
 }

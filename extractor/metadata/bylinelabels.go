@@ -65,3 +65,24 @@ func cutFoldPrefix(s, prefix string) (string, bool) {
 	}
 	return s, false
 }
+
+// scriptBylineStart reports whether the text node txt opens a byline with
+// a label of bylineLabels and a colon or slash ("Автор: Ирина Смирнова",
+// "بقلم: أحمد المصري", "文/张三"), as bylineStart reads "By Jane Doe" on
+// pages that mark no byline by class. The colon is asked for: without it
+// "Текст песни" or a Thai sentence opening with "โดย" would read as one.
+func scriptBylineStart(txt string) bool {
+	for _, l := range bylineLabels {
+		rest, ok := cutFoldPrefix(txt, l)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimLeft(rest, " \u00a0")
+		for _, sep := range []string{":", "：", "/", "／"} {
+			if name, ok := strings.CutPrefix(rest, sep); ok && strings.TrimLeft(name, " \u00a0\u3000") != "" {
+				return true
+			}
+		}
+	}
+	return false
+}

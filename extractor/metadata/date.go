@@ -100,6 +100,11 @@ func ParseDate(s string) string {
 	if m := dayMonth.FindStringSubmatch(s); m != nil {
 		return ymd(m[3], strconv.Itoa(monthNum(m[2])), m[1])
 	}
+	if !isASCII(s) {
+		if d := parseScriptDate(s); d != "" { // datescripts.go
+			return d
+		}
+	}
 	if m := dmy.FindStringSubmatch(s); m != nil {
 		d, mo := m[1], m[2]
 		if n, _ := strconv.Atoi(mo); n > 12 {
@@ -196,6 +201,8 @@ var textDatePatterns = []struct {
 	{monthDay, func(m []string) string { return ymd(m[3], strconv.Itoa(monthNum(m[1])), m[2]) }},
 	{dayMonth, func(m []string) string { return ymd(m[3], strconv.Itoa(monthNum(m[2])), m[1]) }},
 	{cjkDate, func(m []string) string { return ymd(m[1], m[2], m[3]) }},
+	{koDate, func(m []string) string { return ymd(m[1], m[2], m[3]) }}, // datescripts.go
+	{scriptDayMonth, scriptDMY},
 	{dmy, func(m []string) string {
 		d, mo := m[1], m[2]
 		if n, _ := strconv.Atoi(mo); n > 12 {
