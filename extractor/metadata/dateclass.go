@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // Many themes show the publication date in an element named for it
@@ -48,7 +50,7 @@ func isDateName(v string) bool {
 	if v == "" || !mayBeDate(v) {
 		return false
 	}
-	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
+	for tok := range dom.Tokens(strings.ToLower(v)) {
 		hit, stop := false, false
 		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
 			stop = stop || dateClassStop[part]

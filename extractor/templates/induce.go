@@ -115,7 +115,7 @@ func simple(n *html.Node) string {
 		return n.Data + "#" + id
 	}
 	var cls []string
-	for _, c := range strings.Fields(dom.Attr(n, "class")) {
+	for c := range dom.Tokens(dom.Attr(n, "class")) {
 		if verbatimToken(c) && !slices.Contains(cls, c) {
 			cls = append(cls, c)
 			if len(cls) == 2 {

@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"iter"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -15,9 +16,10 @@ import (
 // (HasToken); a reader of values that authors capitalise folds case
 // (HasTokenFold): metadata reads rel ("Author") and itemprop ("Name")
 // so, since a wrong case there still names the author or the title.
-// BoxOf and classify's first class word split class values by the same
-// rule (AnyToken): strings.Fields would also split at a no-break space,
-// which is part of a class name. These are the one home of the token
+// BoxOf, classify's class reads, prune's hidden classes and image
+// descriptions, metadata's date classes and templates split token lists
+// by the same rule (Tokens, AnyToken): strings.Fields would also split at
+// a no-break space, which is part of a class name. These are the one home of the token
 // tests that the Markdown walker, metadata, templates, classify and prune
 // each used to write for themselves.
 
@@ -55,20 +57,34 @@ func HasTokenFold(list, tok string) bool {
 // AnyToken reports whether fn holds for a token of the space-separated
 // list; it stops at the first that does.
 func AnyToken(list string, fn func(tok string) bool) bool {
-	for i := 0; i < len(list); {
-		for i < len(list) && IsSpace(list[i]) {
-			i++
-		}
-		j := i
-		for j < len(list) && !IsSpace(list[j]) {
-			j++
-		}
-		if j > i && fn(list[i:j]) {
+	for tok := range Tokens(list) {
+		if fn(tok) {
 			return true
 		}
-		i = j
 	}
 	return false
+}
+
+// Tokens yields the tokens of a space-separated token list in order
+// (class, rel, an ID reference list such as aria-describedby), split at
+// ASCII white space only: strings.Fields would also split at a no-break
+// space, which is part of a name.
+func Tokens(list string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := 0; i < len(list); {
+			for i < len(list) && IsSpace(list[i]) {
+				i++
+			}
+			j := i
+			for j < len(list) && !IsSpace(list[j]) {
+				j++
+			}
+			if j > i && !yield(list[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // IsSpace reports whether c is ASCII white space as HTML defines it

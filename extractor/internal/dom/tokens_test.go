@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"slices"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -68,5 +69,26 @@ func TestHasClassAndHasAttr(t *testing.T) {
 		if c.got != c.want {
 			t.Errorf("%s: got %v, want %v", c.name, c.got, c.want)
 		}
+	}
+}
+
+// Tokens splits at ASCII white space only, as HTML splits token lists: a
+// no-break space is part of a name; and a loop may stop early.
+func TestTokensSplit(t *testing.T) {
+	var got []string
+	for tok := range Tokens("\f card\u00a0x\tpost\n\r ") {
+		got = append(got, tok)
+	}
+	if want := []string{"card\u00a0x", "post"}; !slices.Equal(got, want) {
+		t.Errorf("Tokens = %q, want %q", got, want)
+	}
+	n := 0
+	for range Tokens("a b c") {
+		if n++; n == 2 {
+			break
+		}
+	}
+	if n != 2 {
+		t.Errorf("break after two tokens counted %d", n)
 	}
 }

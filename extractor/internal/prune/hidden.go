@@ -49,7 +49,7 @@ func classHides(class string) bool {
 		return false
 	}
 	hides := false
-	for c := range strings.FieldsSeq(class) {
+	for c := range dom.Tokens(class) {
 		switch {
 		case hiddenClasses[c]:
 			hides = true

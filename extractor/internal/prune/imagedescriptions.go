@@ -31,7 +31,7 @@ func imageDescriptions(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		for _, k := range []string{"aria-describedby", "aria-labelledby"} {
-			for id := range strings.FieldsSeq(dom.Attr(n, k)) {
+			for id := range dom.Tokens(dom.Attr(n, k)) {
 				if named == nil {
 					named = map[string]bool{}
 				}
