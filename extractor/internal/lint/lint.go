@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/markdown"
 )
 
@@ -194,10 +195,12 @@ func hasImage(n *html.Node, skip func(*html.Node) bool) bool {
 	return false
 }
 
+// invisible reports whether the walker writes nothing for r: white space,
+// the no-break spaces it reads as spaces, and dom's invisible characters.
 func invisible(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0xAD:
+	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F:
 		return true
 	}
-	return false
+	return dom.IsInvisible(r)
 }

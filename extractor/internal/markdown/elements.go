@@ -63,8 +63,8 @@ func Drops(n *html.Node) bool {
 	case atom.Dialog:
 		return !dom.HasAttr(n, "open")
 	}
-	if n.DataAtom == 0 && n.Data == "mat-icon" {
-		return iconLigature(n) // Angular Material's element, with or without a class
+	if n.DataAtom == 0 && n.Data == "mat-icon" && iconLigature(n) {
+		return true // Angular Material's element, with or without a class
 	}
 	if len(n.Attr) == 0 {
 		return false

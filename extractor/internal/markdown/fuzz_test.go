@@ -24,6 +24,7 @@ func FuzzRender(f *testing.F) {
 	}
 	f.Add("<ul><li>a<ol start=12><li><pre>x</pre></li></ol></li></ul>")
 	f.Add("<table><tr><td rowspan=0 colspan=9999>x</td></tr></table>")
+	f.Add(`<p>a <span class="texhtml"><sup></sup></span> b</p>`)
 	f.Fuzz(func(t *testing.T, src string) {
 		doc, err := html.Parse(strings.NewReader(src))
 		if err != nil {

@@ -35,7 +35,7 @@ var iconFontClasses = map[string]bool{
 	"material-icons": true, "material-icons-outlined": true, "material-icons-round": true,
 	"material-icons-sharp": true, "material-icons-two-tone": true,
 	"material-symbols-outlined": true, "material-symbols-rounded": true, "material-symbols-sharp": true,
-	"google-material-icons": true, "google-symbols": true, "mat-icon": true,
+	"google-material-icons": true, "google-symbols": true,
 }
 
 // iconNameMax is the longest ligature name accepted: Material's longest
@@ -68,35 +68,50 @@ func iconLigature(n *html.Node) bool {
 	return isIconName(name) && !aloneInCell(n)
 }
 
-// aloneInCell reports whether n is a table cell, or the only content of
-// one through inline wrappers; white space, comments and the elements the
-// walker drops by kind (a script, an svg) stand beside it.
+// aloneInCell reports whether n is a table cell, or all the text of the
+// cell it sits in, however the cell wraps it: white space, comments,
+// empty elements and the elements the walker drops by kind (a script, an
+// svg) stand beside it. A cell of more than cellNodesMax nodes is no
+// single glyph's.
 func aloneInCell(n *html.Node) bool {
-	for c := n; c.Type == html.ElementNode; c = c.Parent {
-		switch c.DataAtom {
-		case atom.Td, atom.Th:
-			return true
-		}
-		if c.Parent == nil || (c != n && !isInline(c)) {
+	cell := n
+	for cell != nil && cell.DataAtom != atom.Td && cell.DataAtom != atom.Th {
+		if cell.DataAtom == atom.Table || cell.DataAtom == atom.Body {
 			return false
 		}
-		for s := c.Parent.FirstChild; s != nil; s = s.NextSibling {
-			if s == c {
-				continue
+		cell = cell.Parent
+	}
+	if cell == nil {
+		return false
+	}
+	budget := cellNodesMax
+	return cell == n || onlyText(cell, n, &budget)
+}
+
+// cellNodesMax bounds the walk of a cell in aloneInCell, so a layout
+// table's cell holding a page of icons is not walked once per icon.
+const cellNodesMax = 64
+
+// onlyText reports whether skip holds all the text root shows,
+// within budget nodes.
+func onlyText(root, skip *html.Node, budget *int) bool {
+	for c := root.FirstChild; c != nil; c = c.NextSibling {
+		if *budget--; *budget < 0 {
+			return false
+		}
+		switch {
+		case c == skip:
+		case c.Type == html.TextNode:
+			if len(bytes.TrimFunc([]byte(c.Data), isSpaceRune)) > 0 {
+				return false
 			}
-			switch s.Type {
-			case html.TextNode:
-				if len(bytes.TrimFunc([]byte(s.Data), isSpaceRune)) > 0 {
-					return false
-				}
-			case html.ElementNode:
-				if !dropAtoms.Has(s.DataAtom) {
-					return false
-				}
+		case c.Type == html.ElementNode && !dropAtoms.Has(c.DataAtom):
+			if !onlyText(c, skip, budget) {
+				return false
 			}
 		}
 	}
-	return false
+	return true
 }
 
 // isIconName reports whether s, trimmed of white space, is one ligature

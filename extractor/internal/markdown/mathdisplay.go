@@ -132,11 +132,10 @@ func closingPunct(n *html.Node) *html.Node {
 func isClosingPunct(s string) bool {
 	marks := 0
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '.', ',', ';', ':':
+		switch {
+		case s[i] == '.' || s[i] == ',' || s[i] == ';' || s[i] == ':':
 			marks++
-		case ' ', '\t', '\n', '\r', '\f':
-		default:
+		case !dom.IsSpace(s[i]):
 			return false
 		}
 	}
@@ -152,7 +151,9 @@ func (r *renderer) formula(n *html.Node, tex, text string, declared bool) {
 	display := declared || alone(n, tail)
 	if display && tail != nil && r.inlineOnly == 0 {
 		punct := strings.Join(strings.Fields(tail.Data), "")
-		tex = unwrapStyle(strings.Join(strings.Fields(tex), " ")) + punct
+		// A control space ending the TeX ("x=10\\ ") is closed first, or
+		// it would take the mark: "\\," is a thin space, "\\." an accent.
+		tex = closeControlSpace(unwrapStyle(strings.Join(strings.Fields(tex), " "))) + punct
 		if text != "" {
 			text += punct
 		}

@@ -47,10 +47,10 @@ func (r *renderer) texHTML(n *html.Node) bool {
 		return false
 	}
 	t := strings.TrimSpace(tex.String())
-	if t == "" {
-		return false
-	}
 	plain := text.String()
+	if t == "" || strings.TrimSpace(plain) == "" {
+		return false // nothing shown: empty scripts write TeX ("{}^{}") but no text
+	}
 	if dom.IsSpace(plain[0]) {
 		r.inl.pending = true // the space before the formula, as its text had
 	}
