@@ -137,11 +137,15 @@ func mathMLScripted(b *texBuf, n *html.Node, kids []*html.Node, depth int) bool 
 		b.put(`\frac`)
 		return arg(kids[0]) && arg(kids[1])
 	case "mroot":
-		b.put(`\sqrt[`)
-		if !mathMLElement(b, kids[1], depth+1) {
+		var index texBuf
+		if !mathMLElement(&index, kids[1], depth+1) {
 			return false
 		}
-		b.put("]")
+		if i := index.String(); strings.Contains(i, "]") {
+			b.put(`\sqrt[{` + i + "}]") // a "]" in the index would close it
+		} else {
+			b.put(`\sqrt[` + i + "]")
+		}
 		return arg(kids[0])
 	case "mover":
 		if acc, ok := accentTeX[mathMLToken(kids[1])]; ok && kids[1].Data == "mo" {
@@ -197,15 +201,46 @@ func mathMLArg(b *texBuf, n *html.Node, depth int) bool {
 func mathMLGroup(b *texBuf, n *html.Node, depth int) bool {
 	switch n.Data {
 	case "mi", "mn", "mo":
-		if t := mathMLToken(n); utf8.RuneCountInString(t) == 1 || operatorTex[t] != "" {
-			return mathMLElement(b, n, depth+1)
+		var t texBuf
+		if !mathMLElement(&t, n, depth+1) {
+			return false
 		}
+		tex := t.String()
+		if tex == "'" {
+			tex = `\prime` // "f^'" is a double superscript to TeX
+		}
+		if oneTeXToken(tex) {
+			b.put(tex)
+		} else {
+			b.put("{" + tex + "}") // "\mathrm{k}" takes its argument with it
+		}
+		return true
 	}
 	b.put("{")
 	if !mathMLElement(b, n, depth+1) {
 		return false
 	}
 	b.put("}")
+	return true
+}
+
+// oneTeXToken reports whether tex is one character or one command without
+// arguments ("\alpha", "\%"), which a script takes unbraced.
+func oneTeXToken(tex string) bool {
+	if utf8.RuneCountInString(tex) == 1 {
+		return true
+	}
+	if len(tex) < 2 || tex[0] != '\\' {
+		return false
+	}
+	if !isLetter(tex[1]) {
+		return len(tex) == 2
+	}
+	for i := 1; i < len(tex); i++ {
+		if !isLetter(tex[i]) {
+			return false
+		}
+	}
 	return true
 }
 
