@@ -48,13 +48,13 @@ func cleanAuthor(s string) string {
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
-	s = trimBylineLabels(s) // bylinelabels.go
+	s = trimBylineLabel(s) // bylinelabels.go
 	s, addr := splitNameAddr(s)
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
 	s = cutHandle(s)
 	s = strings.Trim(s, " ,;:|-–—·•&\"“”")
-	s = undouble(trimRole(s))
+	s = undouble(trimRole(trimBylineRole(s)))
 	if isCalendarWord(s) {
 		return ""
 	}

@@ -1,6 +1,10 @@
 package metadata
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Bylines in scripts other than Latin carry their own "By" and their own
 // role words, which byPrefix and trimRole (written for the Latin-script
@@ -32,22 +36,46 @@ var bylineRoles = []string{
 	"द्वारा", // Hindi: by (a postposition)
 }
 
-// trimBylineLabels removes one label of bylineLabels before the name and
-// one role of bylineRoles after it, when a name is left.
-func trimBylineLabels(s string) string {
+// trimBylineLabel removes one label of bylineLabels before the name, when
+// a name is left. A label parted from the name by white space alone must
+// be followed by a capital in scripts that have them ("Автор фото: …" is a
+// photo credit's label, "Текст и фото: …" two labels), and a label of one
+// letter needs a colon or a slash ("文/张三"), as "文" is also a surname.
+func trimBylineLabel(s string) string {
 	for _, l := range bylineLabels {
-		if rest, ok := cutFoldPrefix(s, l); ok {
-			if name := strings.TrimLeft(rest, " \u00a0\u3000:：/／"); name != rest && name != "" {
-				s = name
-				break
-			}
+		rest, ok := cutFoldPrefix(s, l)
+		if !ok {
+			continue
+		}
+		name := strings.TrimLeft(rest, " \u00a0\u3000")
+		spaced := name != rest
+		if sep := strings.TrimLeft(name, ":：/／"); sep != name {
+			name, spaced = strings.TrimLeft(sep, " \u00a0\u3000"), false
+		} else if !spaced || utf8.RuneCountInString(l) == 1 || !capitalFirst(name) {
+			continue
+		}
+		if name != "" {
+			return name
 		}
 	}
+	return s
+}
+
+// capitalFirst reports whether s starts with a capital, or with a letter
+// of a script without case (Chinese, Thai, Arabic …).
+func capitalFirst(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
+}
+
+// trimBylineRole removes one role of bylineRoles after the name, when a
+// name is left. author.go calls it after the date and the tail are cut,
+// as "김민수 기자 2026.11.27" ends in its date, not its role.
+func trimBylineRole(s string) string {
 	for _, r := range bylineRoles {
 		if head, ok := strings.CutSuffix(s, r); ok {
 			if name := strings.TrimRight(head, " \u00a0\u3000"); name != head && name != "" {
-				s = name
-				break
+				return name
 			}
 		}
 	}
