@@ -34,7 +34,7 @@ func splitChrome(words []string, k int) (Role, bool) {
 			continue
 		}
 		rest := h.prefix[len(w):]
-		if strings.HasPrefix(next, rest) && len(next) <= len(rest)+1 {
+		if next == rest || next == rest+"s" {
 			return h.role, true
 		}
 	}

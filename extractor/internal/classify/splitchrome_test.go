@@ -8,7 +8,7 @@ import (
 
 // TestSplitChrome: a chrome word written as two words of a class or id
 // names its role; a join that merely starts like one, or a short first
-// word, does not.
+// word, does not, and only a plural's "s" may follow the word.
 func TestSplitChrome(t *testing.T) {
 	for _, c := range []struct {
 		class string
@@ -23,6 +23,8 @@ func TestSplitChrome(t *testing.T) {
 		{"page-regions", ""},   // nor here
 		{"to-contact", ""},     // first word too short to be half a word
 		{"side-barometer", ""}, // the join runs past "sidebar"
+		{"side-bars", RoleSidebar},
+		{"side-barx", ""}, // one letter past the word is a plural's "s" or nothing
 	} {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: c.class}}}
 		got, _ := hintRole(hintWords(n, nil))
