@@ -25,8 +25,9 @@ tokens (two words of the truth written as one: "MerrellMoab") on the
 word-scored corpora and lists the N pages with most. --leaks N lists the
 leaked without snippets of the N pages with most, as the corpus's metric
 counts them (case kept on traf). --by lang adds a table
-per declared language (<html lang>, Content-Language, og:locale; "unknown"
-when the page declares none), scored with the corpus's metric.
+per declared language (<html lang>, Content-Language, og:locale; for a
+page that declares none, the language its stop words suggest, marked "?",
+or "unknown"), scored with the corpus's metric.
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It

@@ -25,6 +25,10 @@ func TestGuessLang(t *testing.T) {
 			"and the weather of this town is fine for the walk to the park with the children.", "en"},
 		{"Les enfants et les parents sont dans une maison qui est pour des vacances, et les amis " +
 			"des voisins ne sont pas dans la ville pour le week-end.", "fr"},
+		{"Il gatto e il cane sono nel giardino della casa, che è anche il posto di questo libro: " +
+			"gli amici del paese sono qui, perché il tempo è bello, e anche il sole è nel cielo della città.", "it"},
+		{"I think I said I would go, and I did, but I was late to the party that I wanted to see, " +
+			"so I left the house with the key for the door and I walked to the station in the rain.", "en"},
 		{"Szybki brązowy lis skacze", ""},                             // too few stop words
 		{strings.Repeat("the ", 10) + strings.Repeat("der ", 12), ""}, // no language twice the next
 	} {

@@ -8,19 +8,21 @@ import (
 // stopWords are the commonest function words of the languages the issue
 // names (English, German, French, Spanish, Italian, Portuguese, Dutch,
 // Polish), a handful each, chosen to be frequent in their language and
-// rare in the others ("de", "la", "en" and "die" are shared, so left out).
+// rare in the others: words two of them share ("de", "la", "en", "die",
+// "das", "del", "una", "con", "que", "para", "por", "do", "na") are left
+// out, and so are Polish "i", "w" and "to", which English text holds.
 // They guess the language of a page that declares none, for the
 // per-language table only: the gym's harness is not linked into the
 // reader, and nothing the extractor does depends on the guess.
 var stopWords = map[string][]string{
 	"en": {"the", "and", "of", "to", "is", "that", "with", "for", "this", "are"},
-	"de": {"der", "und", "das", "ist", "nicht", "mit", "sich", "auf", "für", "auch"},
-	"fr": {"le", "les", "et", "des", "est", "une", "pour", "dans", "qui", "pas"},
-	"es": {"el", "los", "las", "y", "del", "que", "por", "una", "con", "para"},
-	"it": {"il", "della", "che", "di", "per", "non", "sono", "gli", "anche", "nel"},
-	"pt": {"os", "do", "da", "não", "uma", "com", "para", "são", "mais", "ao"},
+	"de": {"der", "und", "ist", "nicht", "mit", "sich", "auf", "für", "auch", "wird"},
+	"fr": {"les", "et", "des", "est", "une", "pour", "dans", "qui", "pas", "au"},
+	"es": {"el", "los", "las", "y", "es", "pero", "muy", "también", "fue", "sus"},
+	"it": {"il", "della", "che", "di", "sono", "gli", "anche", "nel", "questo", "perché"},
+	"pt": {"os", "não", "uma", "são", "mais", "ao", "às", "também", "pelo", "muito"},
 	"nl": {"het", "een", "van", "niet", "zijn", "voor", "ook", "dat", "wordt", "bij"},
-	"pl": {"i", "w", "nie", "się", "na", "jest", "że", "do", "to", "jak"},
+	"pl": {"nie", "się", "jest", "że", "jak", "oraz", "są", "przez", "który", "dla"},
 }
 
 // stopLang maps each stop word to the languages that list it.
