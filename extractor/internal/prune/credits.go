@@ -24,6 +24,14 @@ var creditMarkers = map[string]bool{
 	"quelle": true, "photo": true, "photos": true, "image": true, "images": true, "credit": true,
 	"credits": true, "crédit": true, "crédits": true, "source": true, "fuente": true, "fot": true,
 	"zdjęcie": true, "źródło": true, "foto/video": true, "grafik": true, "illustration": true,
+	// Russian and Ukrainian (photo, source, illustration), Arabic
+	// (photographed by, image, the source), Hebrew (photo), Hindi (photo
+	// in both spellings, picture, source), Thai (picture, source): the
+	// labels of a news caption's credit, typed, as the corpora hold no
+	// captions in these scripts to mine.
+	"фото": true, "источник": true, "иллюстрация": true, "джерело": true, "ілюстрація": true,
+	"تصوير": true, "صورة": true, "المصدر": true, "צילום": true,
+	"फोटो": true, "फ़ोटो": true, "तस्वीर": true, "स्रोत": true, "ภาพ": true, "ที่มา": true,
 }
 
 var creditStarts = []string{"photo by ", "photos by ", "image by ", "image courtesy", "photo courtesy",
