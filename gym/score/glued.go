@@ -61,20 +61,7 @@ func gluedSplit(t string, side map[[2]string]bool) bool {
 // WriteGlued prints the glued tokens of the run (Options.Glued): the
 // total, and the n pages with most, each with its first tokens.
 func (r *Report) WriteGlued(w io.Writer, n int) {
-	var pages []PageResult
-	total := 0
-	for _, p := range r.Pages {
-		if len(p.Glued) > 0 {
-			pages = append(pages, p)
-			total += len(p.Glued)
-		}
-	}
-	sort.SliceStable(pages, func(i, j int) bool {
-		if len(pages[i].Glued) != len(pages[j].Glued) {
-			return len(pages[i].Glued) > len(pages[j].Glued)
-		}
-		return pages[i].ID < pages[j].ID
-	})
+	pages, total := r.mostFirst(func(p PageResult) int { return len(p.Glued) })
 	fmt.Fprintf(w, "glued tokens: %d on %d pages\n", total, len(pages))
 	for _, p := range pages[:min(n, len(pages))] {
 		toks := p.Glued[:min(12, len(p.Glued))]
@@ -83,4 +70,25 @@ func (r *Report) WriteGlued(w io.Writer, n int) {
 		fmt.Fprintf(w, "  glued %s %-13s %4d %s\n", p.ID, p.Type, len(p.Glued), strings.Join(toks, " "))
 	}
 	fmt.Fprintln(w)
+}
+
+// mostFirst returns the pages with at least one of what count counts, most
+// first (ties by id), and the sum of the counts: the order of the --glued
+// and --leaks lists.
+func (r *Report) mostFirst(count func(PageResult) int) ([]PageResult, int) {
+	var pages []PageResult
+	total := 0
+	for _, p := range r.Pages {
+		if c := count(p); c > 0 {
+			pages = append(pages, p)
+			total += c
+		}
+	}
+	sort.SliceStable(pages, func(i, j int) bool {
+		if ci, cj := count(pages[i]), count(pages[j]); ci != cj {
+			return ci > cj
+		}
+		return pages[i].ID < pages[j].ID
+	})
+	return pages, total
 }

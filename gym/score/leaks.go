@@ -3,7 +3,6 @@ package score
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -38,15 +37,7 @@ func leaks(c Corpus, text string, without []string) []string {
 // the total, and the n pages with most, each with its language group and
 // its snippets quoted.
 func (r *Report) WriteLeaks(w io.Writer, n int) {
-	var pages []PageResult
-	total := 0
-	for _, p := range r.Pages {
-		if len(p.Leaks) > 0 {
-			pages = append(pages, p)
-			total += len(p.Leaks)
-		}
-	}
-	sort.SliceStable(pages, func(i, j int) bool { return len(pages[i].Leaks) > len(pages[j].Leaks) })
+	pages, total := r.mostFirst(func(p PageResult) int { return len(p.Leaks) })
 	fmt.Fprintf(w, "leaked without snippets: %d on %d pages\n", total, len(pages))
 	for _, p := range pages[:min(n, len(pages))] {
 		q := make([]string, len(p.Leaks))
