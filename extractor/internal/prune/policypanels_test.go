@@ -50,7 +50,7 @@ func TestPolicyPanelsControlLeftOut(t *testing.T) {
 	for _, page := range []string{
 		`<main><div id=a><p>` + para("tee", 60) + `</p></div><button id=b1 aria-expanded=false>Shipping info</button>` +
 			`<div class="collapse"><div id=b role=region aria-labelledby=b1><p>` + shipping + `</p></div></div></main>`,
-		`<main><div id=a><p>` + para("tee", 60) + `</p></div><div><button>Delivery &amp; Returns</button><i class=icon></i>` +
+		`<main><div id=a><p>` + para("tee", 60) + `</p></div><div><button aria-expanded=false>Delivery &amp; Returns</button><i class=icon></i>` +
 			`<div id=b><p>` + shipping + `</p></div></div></main>`,
 	} {
 		doc, err := html.Parse(strings.NewReader(`<html><body>` + page + `</body></html>`))
@@ -69,6 +69,7 @@ func TestPolicyLabel(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Shipping & Returns":             true,
 		"Shipping, Returns & Warranty":   true,
+		"Return":                         false,
 		"Free Shipping":                  true,
 		"Livraison et retours":           true,
 		"Envío y devoluciones":           true,
@@ -83,5 +84,63 @@ func TestPolicyLabel(t *testing.T) {
 		if got := policyLabel(s); got != want {
 			t.Errorf("policyLabel(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// The rule must never cut what is not the policy: a product's own
+// description or details beside a label that opens nothing, an empty
+// panel, a panel outside the content, or the next tab. The product's
+// text names its delivery, as a description may, so that each case
+// tests the widget's reading, not only the panel's words; the badge's
+// disclosure is read as one, and only the words spare the description.
+func TestPolicyPanelsSpareTheProduct(t *testing.T) {
+	desc := `<h1>Staple Tee</h1><p>` + para("tee", 60) + `</p>`
+	const mine = "combed cotton in a regular fit, sewn in Portugal, dyed by hand and folded for delivery."
+	const badge = "combed cotton in a regular fit, sewn in Portugal and dyed by hand."
+	// The shop's modal at the end of <body>, outside the content root.
+	const modal = `</div><div id="ship-modal" class="modal"><p>` + shipping + `</p></div>`
+	for _, c := range []struct{ name, html string }{
+		{"an empty accordion panel before the next item", desc + `<div class="accordion">` +
+			`<div class="accordion-item"><h2><button class="accordion-button" aria-expanded=false>Shipping &amp; Returns</button></h2>` +
+			`<div class="accordion-collapse collapse"></div></div>` +
+			`<div class="accordion-item"><h2><button class="accordion-button" aria-expanded=false>Materials</button></h2>` +
+			`<div class="accordion-collapse collapse"><div class="accordion-body"><p>` + mine + `</p></div></div></div></div>`},
+		{"aria-controls naming an element outside the content", desc +
+			`<div class="ship"><button aria-expanded=false aria-controls="ship-modal">Shipping &amp; Returns</button></div>` +
+			`<div class="desc"><p>` + mine + `</p></div>` + modal},
+		{"a badge that opens nothing", desc + `<div class="badge"><button aria-expanded="false">Free shipping</button></div>` +
+			`<div class="desc"><p>` + badge + `</p></div>`},
+		{"a bare return button", desc + `<div class="bar"><button>Return</button></div><div class="desc"><p>` + mine + `</p></div>`},
+		{"a button naming a modal", desc + `<div class="ship"><button aria-controls="ship-modal">Shipping &amp; Returns</button></div>` +
+			`<div class="desc"><p>` + mine + `</p></div>` + modal},
+		{"a button naming no element", desc + `<div class="ship"><button aria-controls="ship-modal">Shipping &amp; Returns</button></div>` +
+			`<div class="desc"><p>` + mine + `</p></div>`},
+		{"tabs without aria-controls", desc + `<ul class="tabs"><li class="tab-toggle">Shipping &amp; Returns</li>` +
+			`<li class="tab-toggle">Reviews (3) ` + mine + `</li></ul>`},
+		{"a panel id differing in case", desc + `<h3><button aria-expanded="false" aria-controls="Ship">Delivery and returns</button></h3>` +
+			`<div id="ship"><p>` + mine + `</p></div><div id="Ship" hidden><p>` + shipping + `</p></div>`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for _, s := range cutTexts(t, c.html, classify.TypeProduct) {
+				if strings.Contains(s, "combed cotton") {
+					t.Errorf("cut %q, the product's own text", s)
+				}
+			}
+		})
+	}
+}
+
+// A panel named by aria-labelledby is matched by its exact id, as HTML
+// ids are case-sensitive.
+func TestPolicyPanelsLabelledByExactID(t *testing.T) {
+	page := `<main><div id=a><p>` + para("tee", 60) + `</p></div><button id=B1 aria-expanded=false>Shipping info</button>` +
+		`<button id=b1 aria-expanded=false>Materials</button>` +
+		`<div class="collapse"><div id=b role=region aria-labelledby=b1><p>Cotton, with free returns on delivery.</p></div></div></main>`
+	doc, err := html.Parse(strings.NewReader(`<html><body>` + page + `</body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cuts := Prune([]*html.Node{byID(doc, "a"), byID(doc, "b")}, nil, pageOf(classify.TypeProduct)); len(cuts) != 0 {
+		t.Errorf("cuts = %v, want none: the label is Materials", cuts)
 	}
 }
