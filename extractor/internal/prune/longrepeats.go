@@ -46,7 +46,12 @@ func (t *tree) linkedIndex() bool {
 }
 
 func longRepeats(t *tree, cut func(int32, classify.Role)) {
-	if t.page.Type != classify.TypeForum && !t.page.Forum && !t.linkedIndex() {
+	forum := t.page.Type == classify.TypeForum || t.page.Forum
+	switch {
+	case forum:
+	case t.page.Type == classify.TypeArticle, t.page.Type == classify.TypeService, t.page.Type == classify.TypeDocs:
+		return // a lyric's chorus, a notice under each section: see above
+	case !t.linkedIndex():
 		return
 	}
 	var seen *hashSet

@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -31,6 +32,10 @@ func TestLongRepeats(t *testing.T) {
 		{"an index of linked teasers", index, classify.TypeUnknown, 1},
 		{"a forum thread", `<div class="post"><p>` + summary + `</p></div><div class="post"><p>` + summary + `</p><p>Thanks, that helps.</p></div>`, classify.TypeForum, 1},
 		{"an article", article, classify.TypeArticle, 0},
+		// A lyric whose lines are links (an annotated song): its chorus
+		// comes back, on content that is more than indexLinks links.
+		{"a linked article", strings.ReplaceAll(article, "<p>"+summary, `<p><a href="/annotation">`+summary+"</a>"), classify.TypeArticle, 0},
+		{"a linked index", strings.ReplaceAll(article, "<p>"+summary, `<p><a href="/annotation">`+summary+"</a>"), classify.TypeUnknown, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
