@@ -216,8 +216,18 @@ var textDatePatterns = []struct {
 // "2006-01-02", or "". Every date shape holds a four-digit year, so the
 // regexps run only on a short window around the first year-like number.
 func dateInText(s string) string {
+	s = asciiDigits(s)
+	if d := dateAroundYears(s, yearIndex); d != "" || !hasThai(s) {
+		return d
+	}
+	return dateAroundYears(s, buddhistYearIndex)
+}
+
+// dateAroundYears returns the earliest date in the windows around the
+// first years index finds in s, or "".
+func dateAroundYears(s string, index func(string) int) string {
 	for off, tries := 0, 0; off < len(s) && tries < 4; tries++ {
-		y := yearIndex(s[off:])
+		y := index(s[off:])
 		if y < 0 {
 			return ""
 		}

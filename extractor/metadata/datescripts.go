@@ -17,8 +17,9 @@ import (
 // that prints its date only in its byline had none.
 var (
 	// scriptDayMonth: a day, a word of letters (and the dots of Thai
-	// abbreviations), a year.
-	scriptDayMonth = regexp.MustCompile(`(\d{1,2})\s+([\p{L}\p{M}.]+)\s*,?\s+(\d{4})`)
+	// abbreviations), a comma (Latin or Arabic) or Thai's era mark "พ.ศ.",
+	// a year.
+	scriptDayMonth = regexp.MustCompile(`(\d{1,2})\s+([\p{L}\p{M}.]+)\s*[,،]?\s+(?:พ\.ศ\.\s*)?(\d{4})`)
 	// koDate: "2026년 11월 27일".
 	koDate = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
 )
@@ -52,17 +53,54 @@ var scriptMonths = map[string]int{
 // buddhistEra is how many years the Thai calendar counts ahead.
 const buddhistEra = 543
 
-// arabicDigits reads Arabic-Indic and Persian digits as ASCII ones.
-var arabicDigits = strings.NewReplacer(
+// nativeDigits reads Arabic-Indic, Persian, Devanagari and Thai digits as
+// ASCII ones.
+var nativeDigits = strings.NewReplacer(
 	"٠", "0", "١", "1", "٢", "2", "٣", "3", "٤", "4", "٥", "5", "٦", "6", "٧", "7", "٨", "8", "٩", "9",
-	"۰", "0", "۱", "1", "۲", "2", "۳", "3", "۴", "4", "۵", "5", "۶", "6", "۷", "7", "۸", "8", "۹", "9")
+	"۰", "0", "۱", "1", "۲", "2", "۳", "3", "۴", "4", "۵", "5", "۶", "6", "۷", "7", "۸", "8", "۹", "9",
+	"०", "0", "१", "1", "२", "2", "३", "3", "४", "4", "५", "5", "६", "6", "७", "7", "८", "8", "९", "9",
+	"๐", "0", "๑", "1", "๒", "2", "๓", "3", "๔", "4", "๕", "5", "๖", "6", "๗", "7", "๘", "8", "๙", "9")
+
+// asciiDigits returns s with nativeDigits read as ASCII, s itself (no
+// copy) when it has none.
+func asciiDigits(s string) string {
+	if !strings.ContainsFunc(s, isNativeDigit) {
+		return s
+	}
+	return nativeDigits.Replace(s)
+}
+
+// isNativeDigit reports whether r is a digit nativeDigits reads.
+func isNativeDigit(r rune) bool {
+	return r >= 0x660 && r <= 0x669 || r >= 0x6F0 && r <= 0x6F9 || r >= 0x966 && r <= 0x96F || r >= 0xE50 && r <= 0xE59
+}
+
+// buddhistYearIndex returns the index of the first year of the Buddhist
+// era (25xx) not inside a longer number, or -1: yearIndex's counterpart
+// for Thai text, which dateInText searches when no 19xx or 20xx date is
+// found.
+func buddhistYearIndex(s string) int {
+	for i := 0; i+4 <= len(s); i++ {
+		if s[i] == '2' && s[i+1] == '5' && isDigit(s[i+2]) && isDigit(s[i+3]) &&
+			(i == 0 || !isDigit(s[i-1])) && (i+4 == len(s) || !isDigit(s[i+4])) {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasThai reports whether s holds a Thai letter (U+0E00..U+0E7F, whose
+// UTF-8 starts with E0 B8 or E0 B9).
+func hasThai(s string) bool {
+	return strings.Contains(s, "\xe0\xb8") || strings.Contains(s, "\xe0\xb9")
+}
 
 // parseScriptDate reads a date of scriptDayMonth or koDate in s, or "".
 func parseScriptDate(s string) string {
 	if m := koDate.FindStringSubmatch(s); m != nil {
 		return ymd(m[1], m[2], m[3])
 	}
-	s = arabicDigits.Replace(s)
+	s = asciiDigits(s)
 	for _, m := range scriptDayMonth.FindAllStringSubmatch(s, 4) {
 		if d := scriptDMY(m); d != "" {
 			return d

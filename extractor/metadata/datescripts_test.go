@@ -17,6 +17,10 @@ func TestScriptDates(t *testing.T) {
 		{"27 พ.ย. 2569 10:30 น.", "2026-11-27"},
 		{"27 พฤศจิกายน 2569", "2026-11-27"},
 		{"입력 2026년 11월 27일 10:30", "2026-11-27"},
+		{"27 พฤศจิกายน พ.ศ. 2569", "2026-11-27"},
+		{"๒๗ พฤศจิกายน ๒๕๖๙", "2026-11-27"},
+		{"27 نوفمبر، 2026", "2026-11-27"},
+		{"२७ नवंबर २०२६", "2026-11-27"},
 		{"27 человек 2026", ""},
 		{"31 февраля 2026", ""},
 	}
@@ -26,5 +30,20 @@ func TestScriptDates(t *testing.T) {
 				t.Errorf("ParseDate(%q) = %q, want %q", c.in, got, c.want)
 			}
 		})
+	}
+}
+
+// TestScriptDatesInText: running text is searched for the same dates, in
+// native digits and, on Thai text, around a year of the Buddhist era.
+func TestScriptDatesInText(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"ข่าวเมื่อ 27 พ.ย. 2569 10:30 น. โดยผู้สื่อข่าว", "2026-11-27"},
+		{"نشر في ٢٧ نوفمبر ٢٠٢٦ في القاهرة", "2026-11-27"},
+		{"The 2569 runners finished on 3 March 2021.", "2021-03-03"},
+		{"2569 runners, no date", ""},
+	} {
+		if got := dateInText(c.in); got != c.want {
+			t.Errorf("dateInText(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }
