@@ -48,11 +48,10 @@ func trimBylineLabel(s string) string {
 			continue
 		}
 		name := strings.TrimLeft(rest, " \u00a0\u3000")
-		spaced := name != rest
 		if sep := strings.TrimLeft(name, ":：/／"); sep != name {
-			name, spaced = strings.TrimLeft(sep, " \u00a0\u3000"), false
-		} else if !spaced || utf8.RuneCountInString(l) == 1 || !capitalFirst(name) {
-			continue
+			name = strings.TrimLeft(sep, " \u00a0\u3000")
+		} else if name == rest || utf8.RuneCountInString(l) == 1 || !capitalFirst(name) {
+			continue // glued to the next word, or spaced where a separator is wanted
 		}
 		if name != "" {
 			return name

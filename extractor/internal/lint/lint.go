@@ -195,11 +195,12 @@ func hasImage(n *html.Node, skip func(*html.Node) bool) bool {
 	return false
 }
 
-// invisible reports whether the walker writes nothing for r: white space,
-// the no-break spaces it reads as spaces, and dom's invisible characters.
+// invisible reports whether the walker writes nothing for r alone: white
+// space, the no-break spaces it reads as spaces, the joiners, which it
+// writes only after a letter, and dom's invisible characters.
 func invisible(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F:
+	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F, 0x200C, 0x200D:
 		return true
 	}
 	return dom.IsInvisible(r)

@@ -206,8 +206,8 @@ func mathMLGroup(b *texBuf, n *html.Node, depth int) bool {
 			return false
 		}
 		tex := t.String()
-		if tex == "'" {
-			tex = `\prime` // "f^'" is a double superscript to TeX
+		if n := primes(tex); n > 0 {
+			tex = strings.Repeat(`\prime`, n) // "f^'" is a double superscript to TeX
 		}
 		if oneTeXToken(tex) {
 			b.put(tex)
@@ -222,6 +222,25 @@ func mathMLGroup(b *texBuf, n *html.Node, depth int) bool {
 	}
 	b.put("}")
 	return true
+}
+
+// primes returns how many primes tex is, written as apostrophes or as
+// the prime characters (′ ″ ‴), or 0 when it is anything else.
+func primes(tex string) int {
+	n := 0
+	for _, r := range tex {
+		switch r {
+		case '\'', '′':
+			n++
+		case '″':
+			n += 2
+		case '‴':
+			n += 3
+		default:
+			return 0
+		}
+	}
+	return n
 }
 
 // oneTeXToken reports whether tex is one character or one command without

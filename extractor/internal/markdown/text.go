@@ -77,6 +77,16 @@ func (r *renderer) special8(s string) int {
 		// runs of spaces from Markdown's whitespace rules.
 		r.inl.pending = true
 	case dom.IsInvisible(ch):
+	case ch == 0x200C || ch == 0x200D:
+		// A joiner shapes the letters beside it (Persian's non-joiner, an
+		// Indic conjunct, an emoji sequence). With no letter before it in
+		// this run of text it shapes nothing and is left out, so a
+		// paragraph of joiners alone is no paragraph.
+		if !r.inl.pending && len(r.it) > 0 && !dom.IsSpace(r.it[len(r.it)-1]) {
+			r.content()
+			r.ib = append(r.ib, s[:size]...)
+			r.it = append(r.it, s[:size]...)
+		}
 	default:
 		r.content()
 		r.ib = append(r.ib, s[:size]...)
