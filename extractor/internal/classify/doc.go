@@ -23,7 +23,9 @@
 //     bannerincontent.go: role="banner" inside <article> or <main> is
 //     no site header (a page builder's feature section).
 //     footerscope.go: a <footer> inside <main> that no article, section,
-//     aside or nav scopes is the site's footer, as HTML scopes it.
+//     aside, nav or ARIA landmark scopes, that ends <main> and holds a
+//     copyright notice or is mostly links, is the site's footer; a
+//     footer of notes never is.
 //     hints.go, dom.HeadingButton: an accordion header's button that is
 //     all of its heading's text (aria-expanded in an <h3>) is the
 //     heading, not a form control.

@@ -123,7 +123,8 @@ var landmarkRoles = map[string]Role{
 // tagRole returns the chrome role of a semantic element or ARIA landmark.
 // A <header> or <footer> inside an <article> or <main> is its byline or
 // dateline, so it is not page chrome; it is left to the hints, except a
-// <footer> that no sectioning element scopes (footerscope.go).
+// <footer> that no sectioning element or ARIA landmark scopes and that
+// ends <main> as a site footer does (footerscope.go).
 func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	switch n.DataAtom {
 	case atom.Nav:

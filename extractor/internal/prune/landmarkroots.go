@@ -76,7 +76,10 @@ func landmarkRoots(t *tree, cut func(int32, classify.Role)) {
 
 // pageLandmark returns the <header>, <footer> or <aside> holding n (n
 // itself or its nearest such ancestor) when no <article> or <main> holds
-// it, else nil.
+// it, else nil. Any footer inside <main> counts as content here; the
+// classifier's pageFooter (classify/footerscope.go) already cut those in
+// <main> that are the site's, and asideRole (classify/asides.go) asks the
+// same question a third way.
 func pageLandmark(n *html.Node) *html.Node {
 	var h *html.Node
 	for p := n; p != nil; p = p.Parent {
