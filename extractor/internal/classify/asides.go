@@ -103,9 +103,7 @@ func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, b
 				return RoleHeader, true // inside an article: its lead
 			}
 		case atom.Footer:
-			// A footer in <main> that is the site's (pageFooter,
-			// footerscope.go) is chrome before this runs.
-			if !s.inContent[a] {
+			if PageFooter(x.nodes[a]) { // footerscope.go
 				return RoleFooter, true
 			}
 		}

@@ -43,11 +43,8 @@ import (
 // ScrapingHub, trafilatura-dev and readability-testpages identical page
 // for page.
 //
-// Whether a footer is the page's is asked in two more places, each from
-// its own stage's view: prune's pageLandmark (landmarkroots.go) takes any
-// footer inside <main> or <article> for content, and asideRole
-// (asides.go) names only a footer outside them; chrome this function
-// finds is already cut before either runs.
+// PageFooter is the one answer to "is this footer the page's?" for
+// tagRole, asideRole (asides.go) and prune's pageLandmark.
 func pageFooter(n *html.Node) bool {
 	for p := n.Parent; p != nil && p.DataAtom != atom.Body; p = p.Parent {
 		switch p.DataAtom {
@@ -64,6 +61,19 @@ func pageFooter(n *html.Node) bool {
 	}
 	t := footerText(n)
 	return copyrightNotice(t.text) || float32(t.link) >= linkDenseFooter*float32(t.size)
+}
+
+// PageFooter reports whether footer element n is the page's footer: one
+// that no <article> or <main> holds, or one inside <main> that pageFooter
+// finds the site's. The classifier's tag roles, its aside roles and
+// prune's landmark roots all ask it, so that the three agree.
+func PageFooter(n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Article || p.DataAtom == atom.Main {
+			return pageFooter(n)
+		}
+	}
+	return true
 }
 
 // linkDenseFooter is the least share of a footer's text inside links for

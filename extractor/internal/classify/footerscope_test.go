@@ -100,3 +100,18 @@ func TestPageFooterEvidence(t *testing.T) {
 		})
 	}
 }
+
+// TestPageFooterOneAnswer: PageFooter, the answer every stage asks, takes a
+// footer outside <article> and <main> for the page's, one inside an
+// <article> never, and one inside <main> as pageFooter does.
+func TestPageFooterOneAnswer(t *testing.T) {
+	x := indexPage(t, `<html><body><main><article><p>Text</p><footer id="byline"><p>© Ann Lee</p></footer></article>`+
+		`<p>More text</p><footer id="inmain"><p>© 2026 Example Media</p></footer></main>`+
+		`<footer id="outside"><p>Contact</p></footer></body></html>`)
+	ids := nodeIDs(x)
+	for id, want := range map[string]bool{"byline": false, "inmain": true, "outside": true} {
+		if got := PageFooter(x.nodes[ids[id]]); got != want {
+			t.Errorf("%s: PageFooter %v, want %v", id, got, want)
+		}
+	}
+}

@@ -134,7 +134,7 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 			return RoleHeader, true
 		}
 	case atom.Footer:
-		if !inContent || pageFooter(n) { // footerscope.go
+		if PageFooter(n) { // footerscope.go
 			return RoleFooter, true
 		}
 	case atom.Aside:

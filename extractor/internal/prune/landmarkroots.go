@@ -76,15 +76,21 @@ func landmarkRoots(t *tree, cut func(int32, classify.Role)) {
 
 // pageLandmark returns the <header>, <footer> or <aside> holding n (n
 // itself or its nearest such ancestor) when no <article> or <main> holds
-// it, else nil. Any footer inside <main> counts as content here; the
-// classifier's pageFooter (classify/footerscope.go) already cut those in
-// <main> that are the site's, and asideRole (classify/asides.go) asks the
-// same question a third way.
+// it, else nil. A footer is the page's as classify.PageFooter finds it,
+// the classifier's own answer: a site footer rendered inside <main>
+// counts too.
 func pageLandmark(n *html.Node) *html.Node {
 	var h *html.Node
 	for p := n; p != nil; p = p.Parent {
 		switch p.DataAtom {
-		case atom.Header, atom.Footer, atom.Aside:
+		case atom.Footer:
+			if h == nil {
+				if classify.PageFooter(p) {
+					return p
+				}
+				return nil
+			}
+		case atom.Header, atom.Aside:
 			if h == nil {
 				h = p
 			}
