@@ -11,7 +11,6 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"folio/extractor/internal/dom"
 	"folio/extractor/internal/markdown"
 )
 
@@ -171,7 +170,7 @@ func hasText(n *html.Node, skip func(*html.Node) bool) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
-			if strings.TrimFunc(c.Data, invisible) != "" {
+			if strings.TrimFunc(c.Data, markdown.Blank) != "" {
 				return true
 			}
 		case html.ElementNode:
@@ -193,15 +192,4 @@ func hasImage(n *html.Node, skip func(*html.Node) bool) bool {
 		}
 	}
 	return false
-}
-
-// invisible reports whether the walker writes nothing for r alone: white
-// space, the no-break spaces it reads as spaces, the joiners, which it
-// writes only after a letter, and dom's invisible characters.
-func invisible(r rune) bool {
-	switch r {
-	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F, 0x200C, 0x200D:
-		return true
-	}
-	return dom.IsInvisible(r)
 }

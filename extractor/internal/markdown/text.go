@@ -95,6 +95,13 @@ func (r *renderer) special8(s string) int {
 	return size
 }
 
+// Blank reports whether the walker writes nothing for r standing alone:
+// white space and the no-break spaces (isSpaceRune), dom's invisible
+// characters, and the joiners, which special8 writes only after a letter.
+func Blank(r rune) bool {
+	return isSpaceRune(r) || r == 0x200C || r == 0x200D || dom.IsInvisible(r)
+}
+
 func isSpaceRune(ch rune) bool {
 	switch ch {
 	case ' ', '\t', '\n', '\r', '\f', 0xA0, 0x2007, 0x202F:
