@@ -333,7 +333,11 @@ func mathMLToken(n *html.Node) string {
 }
 
 // writeText writes an <mtext>: punctuation as it is, words as \text{…}
-// with the spaces around them, which math mode would drop.
+// with the spaces around them, which math mode would drop. A character
+// TeX reads as markup closes the \text{…} and is written in math mode
+// (\%, \sim) between two runs: inside \text{…} the renderers disagree
+// on escapes (KaTeX rejects \sim there, MathJax shows it literally), and
+// outside it every renderer reads them the same.
 func writeText(b *texBuf, s string) {
 	t := strings.TrimSpace(s)
 	if t == "" {
@@ -343,15 +347,29 @@ func writeText(b *texBuf, s string) {
 		b.put(escapeTeX(t))
 		return
 	}
-	b.put(`\text{`)
-	if isSpaceRune([]rune(s)[0]) {
-		b.put(" ")
+	lead, _ := utf8.DecodeRuneInString(s)
+	trail, _ := utf8.DecodeLastRuneInString(s)
+	t = strings.Join(strings.Fields(t), " ")
+	if isSpaceRune(lead) {
+		t = " " + t
 	}
-	b.put(escapeTeX(strings.Join(strings.Fields(t), " ")))
-	if r, _ := utf8.DecodeLastRuneInString(s); isSpaceRune(r) {
-		b.put(" ")
+	if isSpaceRune(trail) {
+		t += " "
 	}
-	b.put("}")
+	for t != "" {
+		i := strings.IndexAny(t, texSpecialChars)
+		if i < 0 {
+			i = len(t)
+		}
+		if i > 0 {
+			b.put(`\text{` + t[:i] + "}")
+		}
+		if i == len(t) {
+			break
+		}
+		b.put(texSpecials[rune(t[i])])
+		t = t[i+1:]
+	}
 }
 
 // shownMathText is the text a formula shows, for the plain text: the

@@ -18,6 +18,9 @@ var texSpecials = map[rune]string{
 	'%': `\%`, '&': `\&`, '_': `\_`, '~': `\sim`, '^': `\wedge`,
 }
 
+// texSpecialChars are texSpecials' keys, for strings.IndexAny.
+const texSpecialChars = `\{}#$%&_~^`
+
 // texBuf is TeX being written: put parts a command's name from a letter
 // after it ("\sin θ", "\frac a b"), and adds no other space.
 type texBuf struct {
@@ -49,7 +52,7 @@ func endsWithCommand(s string) bool {
 // escapeTeX writes the characters TeX reads as markup as themselves
 // (texSpecials).
 func escapeTeX(s string) string {
-	if !strings.ContainsAny(s, `\{}#$%&_~^`) {
+	if !strings.ContainsAny(s, texSpecialChars) {
 		return s
 	}
 	var b texBuf
