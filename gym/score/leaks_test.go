@@ -56,3 +56,22 @@ func TestWriteLeaks(t *testing.T) {
 		}
 	}
 }
+
+// TestTrafSnippetColumnsKeepCase: on Traf the with and without columns
+// count as the metric does, case kept, so "mehr" in the text does not
+// leak the snippet "Mehr" there while it does on a folded corpus.
+func TestTrafSnippetColumnsKeepCase(t *testing.T) {
+	dir := t.TempDir()
+	writePage(t, dir, "0001", `{"url":"https://x.de/a","with":["Inhalt","inhalt"],"without":["Mehr"]}`)
+	extract := func([]byte, string) (Extracted, error) {
+		return Extracted{Text: "Inhalt und mehr", Lang: "de"}, nil
+	}
+	rep, err := Dir(Traf, dir, Options{Extract: extract})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rep.Pages[0]
+	if r.With != 2 || r.WithHit != 1 || r.Without != 1 || r.Leaked != 0 {
+		t.Errorf("with %d/%d, leaked %d/%d; want 1/2 found and 0/1 leaked, as the metric counts", r.WithHit, r.With, r.Leaked, r.Without)
+	}
+}

@@ -177,6 +177,13 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	if opts.Leaks {
 		r.Leaks = leaks(c, text, p.Without)
 	}
+	if c == Traf {
+		// The snippet columns count as the corpus's metric does (case
+		// kept), so a page's leaks in the column are the ones --leaks lists.
+		r.With, r.WithHit = r.Traf.TP+r.Traf.FN, r.Traf.TP
+		r.Without, r.Leaked = r.Traf.FP+r.Traf.TN, r.Traf.FP
+		return r
+	}
 	norm := Normalize(text)
 	r.With, r.WithHit = countSnippets(p.With), SnippetCount(norm, p.With)
 	r.Without, r.Leaked = countSnippets(p.Without), SnippetCount(norm, p.Without)
