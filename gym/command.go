@@ -27,7 +27,10 @@ leaked without snippets of the N pages with most, as the corpus's metric
 counts them (case kept on traf). --by lang adds a table
 per declared language (<html lang>, Content-Language, og:locale; for a
 page that declares none, the language its stop words suggest, marked "?",
-or "unknown"), scored with the corpus's metric.
+or "unknown"), scored with the corpus's metric. --by host bootstraps each
+page type over its hosts (pages of one host resampled together, as an
+unseen split draws other sites): the F1 interval and the share of
+resamples below --floor (default 0.80, the issue's per-type floor).
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It
@@ -49,7 +52,8 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	profile := fs.String("profile", string(extractor.ProfileMain), "extraction profile")
 	glued := fs.Int("glued", 0, "list the N pages with most glued tokens (word-scored corpora: wcxb, readability)")
 	leakN := fs.Int("leaks", 0, "list the leaked without snippets of the N pages with most")
-	by := fs.String("by", "", `"lang": add a table per declared language`)
+	by := fs.String("by", "", `"lang": add a table per declared language; "host": a bootstrap over hosts per type`)
+	floor := fs.Float64("floor", 0.80, "with --by host: the F1 whose shortfall is counted")
 	pos, err := cliargs.Parse(fs, args[1:])
 	if err != nil {
 		if err == flag.ErrHelp {
@@ -58,7 +62,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	prof, perr := extractor.ParseProfile(*profile)
-	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || *leakN < 0 || perr != nil || *by != "" && *by != "lang" {
+	if len(pos) != 2 || !score.Known(score.Corpus(pos[0])) || *worst < 0 || *glued < 0 || *leakN < 0 || perr != nil || *by != "" && *by != "lang" && *by != "host" {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
@@ -80,6 +84,9 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	}
 	if *by == "lang" {
 		rep.WriteLanguages(stdout) // first: the report's last line stays machine-readable
+	}
+	if *by == "host" {
+		rep.WriteHostSpreads(stdout, *floor) // first: the report's last line stays machine-readable
 	}
 	rep.Write(stdout, *worst)
 	return 0
