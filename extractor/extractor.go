@@ -130,7 +130,7 @@ func extract(data []byte, cfg validConfig) (*Result, error) {
 	cfg.settle.stageDone()
 
 	reading := metadata.Read(doc, cfg.page)
-	res.Metadata, cfg.bios = reading.Metadata, reading.AuthorBios
+	res.Metadata, cfg.bios, cfg.title = reading.Metadata, reading.AuthorBios, reading.TitleChoice
 	res.Timings.Metadata = lap(&t)
 	if err := cfg.stopped(); err != nil {
 		return nil, err
@@ -205,7 +205,7 @@ func selectAndRender(doc *html.Node, cfg *validConfig, base *url.URL, res *Resul
 // serves the page, else from the classifier (teaching the learned cache).
 func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result, t *time.Time) []classify.Block {
 	if !cfg.usesTemplates() {
-		blocks := classifyFull(doc, cfg)
+		blocks := classifyFull(doc, cfg, res)
 		res.Timings.Classify = lap(t)
 		return blocks
 	}
@@ -213,20 +213,23 @@ func classifyOrServe(doc *html.Node, host string, cfg *validConfig, res *Result,
 	res.Timings.Template = lap(t)
 	if st.info != nil {
 		res.Template = st.info
+		settleTitle(res, cfg.title, st.blocks)
 		return st.blocks
 	}
-	blocks := classifyFull(doc, cfg)
+	blocks := classifyFull(doc, cfg, res)
 	res.Timings.Classify = lap(t)
 	st.learnFrom(doc, blocks)
 	res.Timings.Template += lap(t)
 	return blocks
 }
 
-// classifyFull runs the classifier and, for the profiles that prune, cuts
-// the boilerplate inside the main blocks.
-func classifyFull(doc *html.Node, cfg *validConfig) []classify.Block {
+// classifyFull runs the classifier, settles the title with its main
+// blocks and, for the profiles that prune, cuts the boilerplate inside
+// them.
+func classifyFull(doc *html.Node, cfg *validConfig, res *Result) []classify.Block {
 	cp := classify.ClassifyPage(doc, classify.Options{URL: cfg.pageURL})
 	blocks := cp.Blocks
+	settleTitle(res, cfg.title, blocks)
 	cfg.settle.stageDone()
 	if cfg.spec.prune && cfg.stopped() == nil {
 		blocks = pruneBlocks(cp, cfg.pageURL, cfg.bios)

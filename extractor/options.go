@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"folio/extractor/internal/parse"
+	"folio/extractor/metadata"
 	"folio/extractor/rules"
 	"folio/extractor/templates"
 )
@@ -91,6 +92,9 @@ type validConfig struct {
 	// bios are the page's descriptions of people (metadata.Read), which
 	// the prune stage cuts where the content shows them.
 	bios []string
+	// title is the page's choice between its h1 and its structured title
+	// (metadata.Read), settled once the content is known (titlechoice.go).
+	title *metadata.TitleChoice
 }
 
 func newConfig(opts []Option) (validConfig, error) {

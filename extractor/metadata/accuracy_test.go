@@ -220,7 +220,7 @@ func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eq
 				if p.url != "" {
 					u, _ = url.Parse(p.url)
 				}
-				got := get(Extract(doc, u))
+				got := get(settledMetadata(doc, u))
 				mu.Lock()
 				for _, f := range fields {
 					stats[f].add(p.truth[f], got[f], eqs[f], p.id)
@@ -235,6 +235,16 @@ func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eq
 	close(work)
 	wg.Wait()
 	return stats
+}
+
+// settledMetadata is the metadata the extractor reports: Read's, with the
+// title choice settled by the classifier's main content.
+func settledMetadata(doc *html.Node, u *url.URL) Metadata {
+	r := Read(doc, u)
+	if c := r.TitleChoice; c != nil {
+		r.Metadata.Title = c.Title(h1InContent(doc, u, c))
+	}
+	return r.Metadata
 }
 
 func logTable(t *testing.T, name string, fields []string, stats map[string]*fieldStat) {
@@ -329,15 +339,16 @@ func TestMetadataAccuracy(t *testing.T) {
 
 // Floors sit just under the accuracy measured when they were last raised;
 // a change that lowers a field below them is a regression.
-// Measured at the last raise (exact match): wcxb-dev title 83.4% (1248 of
-// 1497; raised alone, after the title-cleaning rules), author
+// Measured at the last raise (exact match): wcxb-dev title 84.2% (1261 of
+// 1497; raised alone, after the title choice moved after classification,
+// titlechoice.go; 83.4% before), author
 // 90.3% (667 of 739; raised alone, after the date floor), date 92.2% (721
 // of 782; the date floors were raised alone);
 // readability-testpages title 75.6% (88.2% across the site-affix
 // convention, "title~"), author 82.9%, date 100% (33 of 33), site 93.5%,
 // language 100%, description 51.6%.
 var (
-	wcxbFloors        = map[string]float64{"title": 0.833, "author": 0.90, "date": 0.92}
+	wcxbFloors        = map[string]float64{"title": 0.84, "author": 0.90, "date": 0.92}
 	readabilityFloors = map[string]float64{"title": 0.75, "title~": 0.88, "author": 0.82, "date": 0.99,
 		"site": 0.93, "language": 0.99, "description": 0.51}
 )

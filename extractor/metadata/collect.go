@@ -40,6 +40,7 @@ type signals struct {
 	jsonld      []string
 	ldBytes     int
 	h1          []string
+	h1Nodes     []*html.Node // the elements of h1, in order (TitleChoice.H1)
 	times       []timeCand
 	relAuthor   []string     // text of <a rel=author> and <link rel=author> titles
 	itemAuth    []string     // text of itemprop=author elements
@@ -196,6 +197,7 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 		if len(s.h1) < maxCandidates && !inLinkOrNav(c) {
 			if t := nodeText(c, maxHeadingText); t != "" {
 				s.h1 = append(s.h1, t)
+				s.h1Nodes = append(s.h1Nodes, c)
 				if inArticle(c) {
 					s.articleH1Set |= 1 << (len(s.h1) - 1)
 				}

@@ -19,6 +19,13 @@
 // stop after the first few thousand elements. It never fails: fields it
 // cannot find are empty.
 //
+// When the first h1 and the structured title (JSON-LD headline, og:title,
+// <title>) disagree, Extract takes the h1 when the two share enough
+// words. Whether the h1 heads the content is evidence the walk cannot
+// see: Read returns the choice (TitleChoice), and the extractor settles it
+// after classification with a small learned model (titlemodel.json), so
+// its title can differ from Extract's on such pages.
+//
 // Published dates are ISO 8601: "2006-01-02" when the page gives only a day,
 // RFC 3339 with the publisher's own offset when it gives a time and zone.
 package metadata

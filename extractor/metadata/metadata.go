@@ -27,6 +27,11 @@ type Metadata struct {
 type Reading struct {
 	Metadata   Metadata
 	AuthorBios []string
+	// TitleChoice is set when the page's h1 and its structured title
+	// disagree: Metadata.Title is the rule's choice from the walk alone,
+	// and the extractor settles it with TitleChoice.Title once it knows
+	// whether the h1 lies in the main content.
+	TitleChoice *TitleChoice
 }
 
 // Extract reads the metadata of a parsed page. pageURL may be nil; when set
@@ -50,7 +55,8 @@ func Read(doc *html.Node, pageURL *url.URL) Reading {
 	ld := parseJSONLD(s.jsonld)
 	var m Metadata
 	m.SiteName = siteNameFrom(s, ld)
-	m.Title = titleFrom(s, ld, siteNames(s, ld, m.SiteName, pageURL))
+	var choice *TitleChoice
+	m.Title, choice = titleFrom(s, ld, siteNames(s, ld, m.SiteName, pageURL), pageURL)
 	m.Author = authorFrom(s, ld, m.SiteName)
 	m.Published = publishedFrom(s, ld, pageURL)
 	m.Language = languageFrom(s, ld)
@@ -58,5 +64,5 @@ func Read(doc *html.Node, pageURL *url.URL) Reading {
 	m.Canonical = canonicalFrom(s, pageURL)
 	m.Image = imageFrom(s, ld, pageURL)
 	m.Type = typeFrom(s, ld)
-	return Reading{Metadata: m, AuthorBios: authorBios(s, ld)}
+	return Reading{Metadata: m, AuthorBios: authorBios(s, ld), TitleChoice: choice}
 }

@@ -1,6 +1,7 @@
 package metadata
 
 import (
+	"net/url"
 	"strings"
 	"unicode"
 
@@ -93,20 +94,41 @@ func wordCount(s string) int {
 // engines (JSON-LD headline, og:title) is usually the visible headline; the
 // <title> element usually carries a site suffix. When the first h1 agrees
 // with one of them, the h1 wins, because it is what the reader sees.
-func titleFrom(s *signals, ld *linkedData, sites []string) string {
-	return cleanTitle(foldFullwidth(trimInitialism(trimListingCount(trimForumLabel(pickTitle(s, ld, withBannerSites(s, sites)))))), s, ld, sites)
+// When the h1 and the structured title disagree, it also returns their
+// TitleChoice, which the extractor settles once it knows the content.
+func titleFrom(s *signals, ld *linkedData, sites []string, pageURL *url.URL) (string, *TitleChoice) {
+	t, c := pickTitle(s, ld, withBannerSites(s, sites), pageURL)
+	if c == nil {
+		return finishTitle(t, s, ld, sites), nil
+	}
+	c.h1Title, c.structured = finishTitle(c.h1Title, s, ld, sites), finishTitle(c.structured, s, ld, sites)
+	t = c.title(false, nil) // the rule's
+	if foldTitle(c.h1Title) == foldTitle(c.structured) {
+		c = nil // finished alike: nothing is left to choose
+	}
+	return t, c
+}
+
+// finishTitle cleans a chosen title: forum labels, listing counts,
+// initialisms, full-width forms, site tails and marks.
+func finishTitle(t string, s *signals, ld *linkedData, sites []string) string {
+	return cleanTitle(foldFullwidth(trimInitialism(trimListingCount(trimForumLabel(t)))), s, ld, sites)
 }
 
 // pickTitle chooses among the title sources; titleFrom cleans its choice.
-func pickTitle(s *signals, ld *linkedData, sites []string) string {
+func pickTitle(s *signals, ld *linkedData, sites []string, pageURL *url.URL) (string, *TitleChoice) {
 	if h := pairedH1(s.h1, []string{s.title, s.first("og:title")}); h != "" {
-		return h
+		return h, nil
 	}
 	cands, tagline := structuredTitles(s, ld, sites)
 	if tagline != "" {
-		return tagline
+		return tagline, nil
 	}
-	return chooseTitle(cands, dropNumberedSections(s.h1), sites)
+	h1s := dropNumberedSections(s.h1)
+	if c := titleChoice(s, ld, sites, pageURL, cands, h1s); c != nil {
+		return "", c // the rule's choice is one of c's titles
+	}
+	return chooseTitle(cands, h1s, sites), nil
 }
 
 // siteLast moves the titles that are only the site's name ("| Nuts &
@@ -130,6 +152,8 @@ func siteLast(cands, sites []string) []string {
 }
 
 // chooseTitle picks between the structured titles and the page's h1s.
+// titleChoice weighs the same two titles when the page's address is known,
+// and its inputs say which of them this rule takes (ruleTakesH1).
 func chooseTitle(cands, h1s []string, sites []string) string {
 	best, bestSim := bestH1(cands, h1s, sites)
 	if best != "" && (len(cands) == 0 || bestSim >= minH1Similarity) {

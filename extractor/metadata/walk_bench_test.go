@@ -64,7 +64,7 @@ func BenchmarkParts(b *testing.B) {
 	b.Run("fields", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			site := siteNameFrom(s, ld)
-			titleFrom(s, ld, siteNames(s, ld, site, nil))
+			titleFrom(s, ld, siteNames(s, ld, site, nil), nil)
 			authorFrom(s, ld, site)
 			publishedFrom(s, ld, nil)
 		}

@@ -62,7 +62,6 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	opt := optionsFor(typ)
 	opt.pageURL = o.URL
 	opt.qa = sig.qaPage()
-	opt.sells = sig.sellsOne(typ)
 	opt.softHints = current != nil
 	x := buildIndex(body)
 	s := score(x, opt)
