@@ -33,6 +33,7 @@ var rules = []rule{
 	{"policy-panel", policyPanels},
 	{"converted-price", convertedPrices},
 	{"author-bio", authorBios},
+	{"article-footer", articleFooters},
 	{"facet", facets},
 	{"srlabel", srLabels},
 	{"image-description", imageDescriptions},

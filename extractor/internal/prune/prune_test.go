@@ -121,6 +121,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, labelApartCases...)
 	cases = append(cases, signInCases...)
 	cases = append(cases, headLinkCases...)
+	cases = append(cases, articleFooterCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
