@@ -102,6 +102,23 @@ func (c *WordCounter) add(s string, limit int) {
 	}
 }
 
+// SpacelessWord returns how many letters of r's script make a word, when
+// r is a letter of a script written without spaces between words: 2 for
+// the CJK ideographs and kana (U+3000..U+9FFF), 4 for Thai, Lao, Khmer
+// and Myanmar, as WordCounter counts them; 0 for other runes. wordhash
+// cuts the runs of those scripts into words of that many letters.
+func SpacelessWord(r rune) int {
+	switch {
+	case r < 0x0e00 || r > 0x9fff:
+		return 0
+	case r >= 0x3000:
+		return 4 / cjkQuarters
+	case southEast(r):
+		return 4 / southEastQuarters
+	}
+	return 0
+}
+
 func asciiAlnum(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }

@@ -55,6 +55,11 @@ func TestPrune(t *testing.T) {
 			cut:  []string{"section"},
 		},
 		{
+			name: "visible copied block of a chinese article",
+			html: zhArticle + `<section class="mobile-only">` + zhArticle + `</section>`,
+			cut:  []string{"section"},
+		},
+		{
 			name: "quotation of an earlier post",
 			html: `<article><p>` + para("post", 30) + `</p></article><article><blockquote>` + para("post", 12) +
 				`</blockquote><p>` + para("reply", 20) + `</p></article>`,

@@ -3,6 +3,7 @@ package prune
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html/atom"
 
@@ -12,7 +13,9 @@ import (
 // Links to other articles set inside the text: a line of a short label, a
 // colon and a linked headline ("Read more: Looted colonial art", "Lea:
 // Consejo Permanente de OEA aborda ...", "MIRA: Madre se acerca ...",
-// "Lesen Sie auch: ..."). The label is a word or three in any language;
+// "Lesen Sie auch: ...", "延伸阅读：..." with CJK's full-width colon). The
+// label is a word or three in any language, counted as piecesOver counts
+// (a Chinese sentence before a colon is a dozen words, not one piece);
 // what makes the line a teaser is its shape, not its words: after the
 // colon nothing but one or more links of readAlsoWords words or more (a
 // headline, not "PDF" or "hier"), and the label outside them. Only on prose
@@ -49,7 +52,7 @@ func readAlso(t *tree, cut func(int32, classify.Role)) {
 // another article.
 func moreLink(t *tree, u int32) bool {
 	return t.link[u] == t.text[u] && truncated(t.unitText[u]) && !heading(t.nodes[u]) &&
-		strings.Count(t.unitText[u], " ") < moreLinkWords && t.links(u) == 1
+		!piecesOver(t.unitText[u], moreLinkWords) && t.links(u) == 1
 }
 
 // links counts the links of i's subtree.
@@ -66,8 +69,13 @@ func (t *tree) links(i int32) int {
 // readAlsoLine reports whether s (text letters, link of them in links) is
 // a label, a colon and a linked headline.
 func readAlsoLine(s string, text, link int32) bool {
-	label, rest, ok := strings.Cut(s, ":")
-	if !ok || strings.Count(strings.TrimSpace(label), " ")+1 > readAlsoLabelWords {
+	i := strings.IndexAny(s, ":\uff1a") // a colon, or CJK's full-width one
+	if i < 0 {
+		return false
+	}
+	_, w := utf8.DecodeRuneInString(s[i:])
+	label, rest := s[:i], s[i+w:]
+	if piecesOver(strings.TrimSpace(label), readAlsoLabelWords) {
 		return false
 	}
 	label = strings.TrimSpace(label)

@@ -46,6 +46,16 @@ var readAlsoCases = []pruneCase{
 		keep: []string{"div"},
 	},
 	{
+		name: "a chinese sentence before a colon is no label",
+		html: zhArticle + `<div>市政府在周一举行的新闻发布会上宣布了这项计划的具体细节：<a href="/b">全市社区分馆建设计划全文公布</a></div>`,
+		keep: []string{"div"},
+	},
+	{
+		name: "a chinese label, a full-width colon and a linked headline",
+		html: zhArticle + `<div>延伸阅读：<a href="/c">全国首个二十四小时无人值守书店在成都开业，夜间客流超出预期</a></div>`,
+		cut:  []string{"div"},
+	},
+	{
 		name: "a caption heading beside its photo",
 		html: article + `<figure><img src="a.jpg"><div><h2 class="figure__caption">Ein Kippmoment in Rain: die lachende Menge wird zum Mob</h2></div></figure>`,
 		cut:  []string{"h2"},

@@ -68,7 +68,7 @@ func tails(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[u] || !t.canCut(u) {
 			continue
 		}
-		if truncated(t.unitText[u]) && strings.Count(t.unitText[u], " ") < teaserWords {
+		if truncated(t.unitText[u]) && !piecesOver(t.unitText[u], teaserWords) {
 			add(u) // a teaser's summary, cut off
 			continue
 		}
@@ -99,7 +99,7 @@ func tails(t *tree, cut func(int32, classify.Role)) {
 // headlineLink reports whether unit u is mostly a link of a few words or
 // more: a teaser's headline, not "PDF" or "Website".
 func headlineLink(t *tree, u int32) bool {
-	return t.linkDensity(u) >= linkDense && strings.Count(t.unitText[u], " ")+1 >= tailWords
+	return t.linkDensity(u) >= linkDense && !piecesUnder(t.unitText[u], tailWords)
 }
 
 // truncated reports whether s ends with an ellipsis: a summary cut off.
@@ -109,7 +109,7 @@ func truncated(s string) bool {
 
 // short reports whether unit u is a title-length line.
 func short(t *tree, u int32) bool {
-	return strings.Count(t.unitText[u], " ")+1 <= phraseMaxWords
+	return !piecesOver(t.unitText[u], phraseMaxWords)
 }
 
 // interleaved reports whether the teasers are items of the article's own
@@ -128,7 +128,7 @@ func interleaved(t *tree, teasers []int32, size int32) bool {
 	var other int32
 	first, last := teasers[0], teasers[len(teasers)-1]
 	for _, u := range t.units {
-		if u <= first || u >= last || in[u] || t.cut[u] || strings.Count(t.unitText[u], " ")+1 < interleavedWords {
+		if u <= first || u >= last || in[u] || t.cut[u] || piecesUnder(t.unitText[u], interleavedWords) {
 			continue
 		}
 		other += t.own[u]
