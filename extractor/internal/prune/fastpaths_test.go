@@ -48,12 +48,17 @@ func appendCollapsedSlow(b []byte, s string, space bool, start int) ([]byte, boo
 	return b, space
 }
 
-// letters counts as unicode.IsLetter and unicode.IsNumber do.
+// letters counts as unicode.IsLetter and unicode.IsNumber do, a CJK
+// character as cjkLetters.
 func TestLetters(t *testing.T) {
-	for _, s := range []string{"", "abc XYZ 019", "a-b_c.d!", "Ünïcödé ١٢٣ 漢字", "\x00\x7f@[`{/:", "½ ²"} {
+	for _, s := range []string{"", "abc XYZ 019", "a-b_c.d!", "Ünïcödé ١٢٣ 漢字", "ภาษาไทย かな。", "\x00\x7f@[`{/:", "½ ²"} {
 		var want int32
 		for _, r := range s {
-			if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			switch {
+			case !unicode.IsLetter(r) && !unicode.IsNumber(r):
+			case r >= 0x3000 && r <= 0x9fff:
+				want += cjkLetters
+			default:
 				want++
 			}
 		}
