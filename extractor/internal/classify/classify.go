@@ -62,6 +62,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	opt := optionsFor(typ)
 	opt.pageURL = o.URL
 	opt.qa = sig.qaPage()
+	opt.sells = sig.sellsOne(typ)
 	opt.softHints = current != nil
 	x := buildIndex(body)
 	s := score(x, opt)
@@ -77,6 +78,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	mains = rescueTOC(x, s, opt, mains)
 	rescueShapes(x, s, opt, mains)
 	rescueThreads(x, s, opt, mains)
+	rescueGridPrices(x, s, opt, mains)
 	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
 		// A shell or an error page: a few stray words picked from a larger
 		// page, or from a client-side app's mount point, are not content;

@@ -67,6 +67,9 @@
 //     DP), lifted to common parents so lists and threads keep their shape.
 //   - items.go: on a page whose chosen text is only an intro, the largest
 //     group of sibling cards (heading and link each) joins it: listings.
+//   - gridprices.go: a price line beside a chosen item, in a small box
+//     that holds the item's chosen name, joins it when three prices or
+//     more do (a grid's prices the selection left beside their titles).
 //   - chaptertoc.go: on a page whose chosen text is only an intro, a box
 //     named as a table of contents beside it (a manual's chapter page)
 //     joins it.

@@ -8,6 +8,7 @@ type routeOptions struct {
 	softHints    bool   // the learned model reads class/id words; they mark no chrome
 	pageURL      string // the page's address (forms.go: a form posting back to it)
 	qa           bool   // a question and its answers (schema.org QAPage), not a thread
+	sells        bool   // an untyped page that sells one thing (cartcontrols.go, sellsOne)
 }
 
 // articleLike reports whether the page reads as one text (an article, a
