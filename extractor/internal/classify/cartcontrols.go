@@ -87,7 +87,8 @@ func cartName(v string) bool {
 }
 
 // sellsOne reports whether the page declares no type and shows one to
-// cartMax add-to-cart forms: one product's page.
+// cartMax add-to-cart forms, or marks a schema.org Product in microdata
+// (productitem.go): one product's page.
 func (s signals) sellsOne(typ PageType) bool {
-	return typ == TypeUnknown && s.cartControls > 0 && s.cartControls <= cartMax
+	return typ == TypeUnknown && (s.cartControls > 0 && s.cartControls <= cartMax || s.productItem)
 }

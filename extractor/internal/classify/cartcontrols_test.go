@@ -8,8 +8,9 @@ import (
 )
 
 // TestSells: a page that declares no type and shows one to three
-// add-to-cart forms sells one thing; more forms are a shop's grid, a
-// declared type wins, and a button without its form does not count.
+// add-to-cart forms, or marks a schema.org Product in microdata, sells one
+// thing; more forms are a shop's grid, a declared type wins, and a button
+// without its form does not count.
 func TestSells(t *testing.T) {
 	form := `<form id="addToCart" method="post" action="/gp/buy"><input type="submit" value="Add to Cart"></form>`
 	shopify := `<form method="post" action="/cart/add" class="product-form"><button type="submit">Add to cart</button></form>`
@@ -23,6 +24,8 @@ func TestSells(t *testing.T) {
 		{"a declared article", `<meta property="og:type" content="article">`, form, false},
 		{"an add-to-cart button alone", ``, `<button class="add-to-cart">Add to cart</button>`, false},
 		{"no cart", ``, `<form action="/search"><input name="q"></form>`, false},
+		{"schema.org Product microdata", ``, `<div itemscope itemtype="http://schema.org/Product"><span itemprop="price">$59</span></div>`, true},
+		{"a property's microdata type", ``, `<div itemscope itemtype="http://schema.org/ProductModel"></div>`, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			page := `<html><head><title>Earbuds</title>` + c.head + `</head><body><main><h1>Earbuds</h1>` +

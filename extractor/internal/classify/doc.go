@@ -11,6 +11,10 @@
 //     of its own, as a browser's anonymous block box is a line of its own.
 //   - pagetype.go, route.go: JSON-LD @type, og:type and URL patterns route
 //     the page (forum, product, collection, article) to strategy switches.
+//     An untyped page that sells one thing (cartcontrols.go: one to three
+//     add-to-cart forms; productitem.go: schema.org Product microdata)
+//     keeps the untyped strategy but gets the product rules (route.go's
+//     shop).
 //   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id
 //     words (utilityclass.go: not a layout utility's, "overflow-hidden";
 //     modifierclass.go: not a word after "has" or "with",

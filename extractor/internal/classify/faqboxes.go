@@ -20,7 +20,7 @@ import "strings"
 // on product pages, where the truths are known to keep FAQs (an article's
 // FAQ is labelled both ways).
 func keepFAQBoxes(x *index, s *scores, opt routeOptions, skips map[int32]Role) {
-	if opt.pageType != TypeProduct || len(skips) == 0 {
+	if !opt.shop() || len(skips) == 0 {
 		return
 	}
 	var words []string

@@ -45,6 +45,9 @@ type signals struct {
 	// cartControls counts the add-to-cart forms
 	// (cartcontrols.go).
 	cartControls int
+	// productItem: an element's microdata itemtype is schema.org's
+	// Product (productitem.go).
+	productItem bool
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
@@ -82,6 +85,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 			}
 			if cartControl(c) {
 				s.cartControls++
+			}
+			if !s.productItem {
+				s.productItem = ProductItem(c)
 			}
 			if !s.qaMicrodata && len(c.Attr) > 0 {
 				s.qaMicrodata = strings.HasSuffix(dom.Attr(c, "itemtype"), "schema.org/QAPage")

@@ -9,7 +9,7 @@ package classify
 // else). Elsewhere the rule does not apply: an article's headline is
 // usually its <title> too, which WCXB's truths leave out (EXTRACTION.md).
 func keepProductName(x *index, s *scores, opt routeOptions, skips map[int32]Role) {
-	if opt.pageType != TypeProduct || len(skips) == 0 {
+	if !opt.shop() || len(skips) == 0 {
 		return
 	}
 	h1 := firstH1(x, s)

@@ -23,7 +23,7 @@ import (
 // drawer (a shop category routed as a product) and B&H's consent banner
 // leaked: 0.936 -> 0.913 and 0.450 -> 0.323.
 func productPanel(x *index, i int32, opt routeOptions) bool {
-	if opt.pageType != TypeProduct || !opt.softHints {
+	if !opt.shop() || !opt.softHints {
 		return false
 	}
 	if nonModal(x, i) {

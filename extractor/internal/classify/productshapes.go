@@ -13,7 +13,7 @@ package classify
 // same trafilatura-dev shop leaked again through one review). Other pages
 // are not affected.
 func productShapeMember(x *index, s *scores, opt routeOptions, i int32) bool {
-	if opt.pageType != TypeProduct {
+	if !opt.shop() {
 		return true
 	}
 	if x.link[i] > 0 {

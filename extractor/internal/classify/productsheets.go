@@ -20,7 +20,7 @@ import "strings"
 // unchanged, overall 0.900715 -> 0.901013; ScrapingHub and
 // trafilatura-dev unchanged.
 func productSheet(words []string, opt routeOptions) bool {
-	if opt.pageType != TypeProduct || !opt.softHints {
+	if !opt.shop() || !opt.softHints {
 		return false
 	}
 	sheet := false

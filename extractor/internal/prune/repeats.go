@@ -1,8 +1,6 @@
 package prune
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
@@ -159,30 +157,15 @@ func (t *tree) findProduct() bool {
 	}
 	for _, r := range t.roots() {
 		for p := t.nodes[r].Parent; p != nil; p = p.Parent {
-			if p.Type == html.ElementNode && microProduct(p) {
+			if p.Type == html.ElementNode && classify.ProductItem(p) {
 				return true
 			}
 		}
 	}
 	for _, n := range t.nodes {
-		if microProduct(n) {
+		if classify.ProductItem(n) {
 			return true
 		}
 	}
 	return false
-}
-
-// microProduct reports whether n's microdata itemtype is schema.org's
-// Product ("http://schema.org/Product"), not a type of its properties.
-func microProduct(n *html.Node) bool {
-	if len(n.Attr) == 0 {
-		return false
-	}
-	v := dom.Attr(n, "itemtype")
-	i := strings.Index(v, "schema.org/Product")
-	if i < 0 {
-		return false
-	}
-	rest := v[i+len("schema.org/Product"):]
-	return rest == "" || rest[0] == ' ' || rest[0] == '/'
 }
