@@ -30,7 +30,9 @@ import (
 // after the label's own box. The panel must speak of shipping, delivery
 // or returns itself (policyText): whatever the markup, a box that does
 // not is the product's description or details, and the rule must never
-// cut those. A heading "Shipping" over plain paragraphs is not a widget
+// cut those. A panel guessed by position, after a control that names
+// none, must speak of little else (policydense.go): a description that
+// says "free shipping" once may follow a stray toggle. A heading "Shipping" over plain paragraphs is not a widget
 // and stays: dropping whole shipping sections by heading cost product
 // pages (the 2026-11-27 notes, -0.40 summed F1), because eBay's and
 // some shops' truths keep their shipping lines. A label that also names
@@ -57,10 +59,12 @@ func policyPanels(t *tree, cut func(int32, classify.Role)) {
 		}
 		// A panel whose control the classifier left out, or chose apart:
 		// the control it names, or the one right before it.
-		if label := p.labelOf(i); label != nil && p.policyControlOf(label, i) {
-			p.cutPanel(i)
-			i = t.end[i] - 1
-			continue
+		if label := p.labelOf(i); label != nil {
+			if ok, named := p.policyControlOf(label, i); ok {
+				p.cutPanel(i, !named)
+				i = t.end[i] - 1
+				continue
+			}
 		}
 		if t.text[i] > policyLabelMax {
 			continue
@@ -94,12 +98,12 @@ func (p *policyCutter) cutWithPanel(i int32) {
 	t := p.t
 	if t.nodes[i].DataAtom == atom.Summary {
 		if d := t.parent[i]; d >= 0 && t.nodes[d].DataAtom == atom.Details {
-			p.cutPanel(d) // the disclosure whole, its summary with it
+			p.cutPanel(d, false) // the disclosure whole, its summary with it
 			return
 		}
 	}
 	box := p.boxOf(i)
-	panel := int32(-1)
+	panel, guessed := int32(-1), false
 	if ctl := dom.Attr(t.nodes[i], "aria-controls"); ctl != "" {
 		if l := p.byID(t.nodes[i], ctl); l != nil {
 			panel, _ = p.index(l)
@@ -108,9 +112,9 @@ func (p *policyCutter) cutWithPanel(i int32) {
 			return
 		}
 	} else {
-		panel = p.nextPanel(box)
+		panel, guessed = p.nextPanel(box), true
 	}
-	if panel < 0 || p.nextTab(panel, i, box) || !p.cutPanel(panel) {
+	if panel < 0 || p.nextTab(panel, i, box) || !p.cutPanel(panel, guessed) {
 		return // none, or the next tab's label
 	}
 	if t.canCut(box) {
@@ -217,9 +221,16 @@ func (p *policyCutter) byID(n *html.Node, ids string) *html.Node {
 // names no shipping, delivery or returns (policyText), and reports
 // whether it did. The words guard the product's own text: whatever
 // picked the panel, a box that speaks of none of them is not the policy.
-func (p *policyCutter) cutPanel(i int32) bool {
+// A panel guessed by position (the box after a control that names none
+// by aria-controls) must speak of little else (policyDense): the box
+// after a stray "Shipping" toggle may be the description, which says
+// "free shipping" once.
+func (p *policyCutter) cutPanel(i int32, guessed bool) bool {
 	t := p.t
 	if t.cut[i] || t.text[i] == 0 || float32(t.text[i]) > p.limit || !t.canCut(i) || !policyText(t.nodes[i]) {
+		return false
+	}
+	if guessed && !policyDense(t.nodes[i]) {
 		return false
 	}
 	p.cut(i, classify.RoleBoilerplate)
@@ -303,37 +314,47 @@ func (p *policyCutter) index(n *html.Node) (int32, bool) {
 // policyControlOf reports whether label, outside the tree, is a
 // disclosure's control, or its box around one, labelled as a shipping
 // and returns policy, that opens element i: a control whose
-// aria-controls names another element (a modal) does not.
-func (p *policyCutter) policyControlOf(label *html.Node, i int32) bool {
+// aria-controls names another element (a modal) does not. named is
+// whether a control names i (or an element in or around it) by
+// aria-controls; else i is only guessed, as the element the label
+// stands before.
+func (p *policyCutter) policyControlOf(label *html.Node, i int32) (ok, named bool) {
 	s := textUpTo(label, 2*policyLabelMax)
 	if len(s) > 2*policyLabelMax || !policyLabel(s) {
-		return false
+		return false, false
 	}
 	for c := range label.Descendants() {
-		if c.Type == html.ElementNode && p.opens(c, i) {
-			return true
+		if c.Type != html.ElementNode {
+			continue
 		}
+		o, nm := p.opens(c, i)
+		if nm {
+			return true, true
+		}
+		ok = ok || o
 	}
-	return p.opens(label, i)
+	o, nm := p.opens(label, i)
+	return ok || o, nm
 }
 
 // opens reports whether c is a disclosure control that may open element
-// i: it names i, an element inside i or one around it by aria-controls,
-// or names none.
-func (p *policyCutter) opens(c *html.Node, i int32) bool {
+// i: it names i, an element inside i or one around it by aria-controls
+// (named), or names none.
+func (p *policyCutter) opens(c *html.Node, i int32) (ok, named bool) {
 	if c.DataAtom != atom.Summary && !disclosureControl(c, strings.ToLower(dom.Attr(c, "class"))) {
-		return false
+		return false, false
 	}
 	ctl := dom.Attr(c, "aria-controls")
 	if ctl == "" {
-		return true
+		return true, false
 	}
 	l := p.byID(c, ctl)
 	if l == nil {
-		return false
+		return false, false
 	}
 	n := p.t.nodes[i]
-	return within(l, n) || within(n, l)
+	ok = within(l, n) || within(n, l)
+	return ok, ok
 }
 
 // within reports whether a is b or lies inside it.

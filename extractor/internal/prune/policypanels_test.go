@@ -95,6 +95,7 @@ func TestPolicyLabel(t *testing.T) {
 // disclosure is read as one, and only the words spare the description.
 func TestPolicyPanelsSpareTheProduct(t *testing.T) {
 	desc := `<h1>Staple Tee</h1><p>` + para("tee", 60) + `</p>`
+	long := `<h1>Staple Tee</h1><p>` + para("tee", 200) + `</p>` // the description is under policyShare of the content
 	const mine = "combed cotton in a regular fit, sewn in Portugal, dyed by hand and folded for delivery."
 	const badge = "combed cotton in a regular fit, sewn in Portugal and dyed by hand."
 	// The shop's modal at the end of <body>, outside the content root.
@@ -117,6 +118,11 @@ func TestPolicyPanelsSpareTheProduct(t *testing.T) {
 			`<div class="desc"><p>` + mine + `</p></div>`},
 		{"tabs without aria-controls", desc + `<ul class="tabs"><li class="tab-toggle">Shipping &amp; Returns</li>` +
 			`<li class="tab-toggle">Reviews (3) ` + mine + `</li></ul>`},
+		{"a toggle naming no panel before the description", long +
+			`<div class="ship"><button aria-expanded="false">Shipping &amp; Returns</button></div>` +
+			`<div class="desc"><p>` + mine + ` ` + para("cotton", 50) + `</p></div>`},
+		{"a toggle class before the description", long + `<div class="toggle-title">Shipping &amp; Returns</div>` +
+			`<div class="toggle-content"><p>` + mine + ` ` + para("cotton", 50) + `</p></div>`},
 		{"a panel id differing in case", desc + `<h3><button aria-expanded="false" aria-controls="Ship">Delivery and returns</button></h3>` +
 			`<div id="ship"><p>` + mine + `</p></div><div id="Ship" hidden><p>` + shipping + `</p></div>`},
 	} {
@@ -127,6 +133,23 @@ func TestPolicyPanelsSpareTheProduct(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A control the classifier left out that names no panel stands before a
+// content root holding the product's description, which mentions its
+// delivery once: the root is only guessed to be the panel, and it speaks
+// of too much else to be the policy (policyDense).
+func TestPolicyPanelsControlLeftOutSpareTheProduct(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><body><main><div id=a><p>` + para("tee", 200) + `</p></div>` +
+		`<div><button aria-expanded=false>Delivery &amp; Returns</button><div id=b><p>Combed cotton in a regular fit, ` +
+		`folded for delivery. ` + para("cotton", 50) + `</p></div></div></main></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := byID(doc, "a"), byID(doc, "b")
+	if cuts := Prune([]*html.Node{a, b}, nil, pageOf(classify.TypeProduct)); len(cuts) != 0 {
+		t.Errorf("cuts = %v, want the description kept", cuts)
 	}
 }
 
