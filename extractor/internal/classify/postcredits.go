@@ -50,6 +50,9 @@ func rescuePostCredits(x *index, s *scores, opt routeOptions, mains map[int32]fl
 		}
 		name := lastCredit(x, scope+1, m, posterName)
 		if name < 0 {
+			name = lastCredit(x, scope+1, m, profileLink)
+		}
+		if name < 0 {
 			continue
 		}
 		joinCredit(x, s, mains, scope, name, mains[m])
@@ -129,6 +132,31 @@ func hasYear(s string) bool {
 			}
 		} else {
 			run = 0
+		}
+	}
+	return false
+}
+
+// A poster named by no class or microdata (Simple Machines, MyBB, NodeBB,
+// the XenForo themes that rename a.username, Lemmy, new Reddit) is still a
+// link to the member's profile page, whose address every engine builds
+// from a few words: when the post has no posterName before its body, the
+// last profileLink is the name. wcxb-dev forum 0.84108 -> 0.84149 (12
+// pages gain, up to toyotanation 0.955 -> 0.971; woodworkingtalk, whose
+// truth leaves names out, 0.973 -> 0.961, and thestudentroom -0.003).
+//
+// profilePaths are the address parts of forum engines' member profiles.
+var profilePaths = []string{"/members/", "member.php", "memberlist.php", "action=profile", "/profile/", "/user/", "/users/", "/u/", "/user-", "/~", "profile.php"}
+
+// profileLink reports whether n is a link to a member's profile page.
+func profileLink(n *html.Node) bool {
+	if n.DataAtom != atom.A {
+		return false
+	}
+	h := dom.Attr(n, "href")
+	for _, p := range profilePaths {
+		if strings.Contains(h, p) {
+			return true
 		}
 	}
 	return false

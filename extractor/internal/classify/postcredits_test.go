@@ -18,6 +18,8 @@ func TestPostCredits(t *testing.T) {
 		`<article class="message"><aside class="message-user"><h4><a class="ipsUsername" href="/m/2">golftango</a></h4></aside>` +
 		`<div class="message-main"><header><time datetime="2026-11-27">17 hours ago</time></header>` +
 		`<div class="body">Mine did the same; a reset of the body module brought them back.</div></div></article>` +
+		`<article class="message"><div class="side"><a href="/index.php?action=profile;u=318771">arantor</a><div>Posts: 3</div></div>` +
+		`<div class="body">The theme's settings page lists the option under its appearance tab.</div></article>` +
 		`</div></body></html>`
 	for _, c := range []struct {
 		name    string
@@ -41,12 +43,12 @@ func TestPostCredits(t *testing.T) {
 			}
 			rescuePostCredits(x, s, c.opt, mains)
 			got := mainText(emitBlocks(x, s, mains))
-			for _, w := range []string{"kestrel", "Mar 21, 2024", "golftango"} {
+			for _, w := range []string{"kestrel", "Mar 21, 2024", "golftango", "arantor"} {
 				if strings.Contains(got, w) != c.credits {
 					t.Errorf("%q kept = %v, want %v: %q", w, !c.credits, c.credits, got)
 				}
 			}
-			for _, w := range []string{"Well-Known Member", "17 hours ago"} {
+			for _, w := range []string{"Well-Known Member", "17 hours ago", "Posts: 3"} {
 				if strings.Contains(got, w) {
 					t.Errorf("%q is kept: %q", w, got)
 				}
