@@ -202,7 +202,7 @@ func wcxbPages(t *testing.T, dir string) []corpusPage {
 	return pages
 }
 
-func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eqs map[string]func(a, b string) (bool, bool), get func(Metadata) map[string]string) map[string]*fieldStat {
+func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eqs map[string]func(a, b string) (bool, bool), get func(settled, walk Metadata) map[string]string) map[string]*fieldStat {
 	stats := map[string]*fieldStat{}
 	for _, f := range fields {
 		stats[f] = &fieldStat{}
@@ -237,14 +237,16 @@ func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eq
 	return stats
 }
 
-// settledMetadata is the metadata the extractor reports: Read's, with the
-// title choice settled by the classifier's main content.
-func settledMetadata(doc *html.Node, u *url.URL) Metadata {
+// settledMetadata returns the metadata the extractor reports (Read's,
+// with the title choice settled by the classifier's main content) and
+// Read's own, which metadata.Extract returns.
+func settledMetadata(doc *html.Node, u *url.URL) (settled, walk Metadata) {
 	r := Read(doc, u)
+	settled, walk = r.Metadata, r.Metadata
 	if c := r.TitleChoice; c != nil {
-		r.Metadata.Title = c.Title(h1InContent(doc, u, c))
+		settled.Title = c.Title(h1InContent(doc, u, c))
 	}
-	return r.Metadata
+	return settled, walk
 }
 
 func logTable(t *testing.T, name string, fields []string, stats map[string]*fieldStat) {
@@ -289,6 +291,9 @@ func checkFloors(t *testing.T, name string, stats map[string]*fieldStat, floors 
 // truth is among ours (names split on ",", ";", "&", "and"; "By" dropped).
 // On readability-testpages "title~" also counts a title that is the truth
 // without its site affix (eqTitleAffix), since those titles keep it.
+// "title" is the title the extractor reports, settled after
+// classification (TitleChoice); on wcxb-dev "title/walk" is Read's title
+// before the content is known, which metadata.Extract returns.
 func TestMetadataAccuracy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run skipped in -short mode")
@@ -297,11 +302,14 @@ func TestMetadataAccuracy(t *testing.T) {
 	t.Run("wcxb-dev", func(t *testing.T) {
 		dir := filepath.Join(root, "wcxb-dev")
 		pages := wcxbPages(t, dir)
-		fields := []string{"title", "author", "date"}
+		for _, p := range pages {
+			p.truth["title/walk"] = p.truth["title"]
+		}
+		fields := []string{"title", "title/walk", "author", "date"}
 		stats := runCorpus(t, dir, pages, fields,
-			map[string]func(a, b string) (bool, bool){"title": eqText, "author": eqAuthor, "date": eqDate},
-			func(m Metadata) map[string]string {
-				return map[string]string{"title": m.Title, "author": m.Author, "date": m.Published}
+			map[string]func(a, b string) (bool, bool){"title": eqText, "title/walk": eqText, "author": eqAuthor, "date": eqDate},
+			func(m, walk Metadata) map[string]string {
+				return map[string]string{"title": m.Title, "title/walk": walk.Title, "author": m.Author, "date": m.Published}
 			})
 		logTable(t, "wcxb-dev", fields, stats)
 		checkFloors(t, "wcxb-dev", stats, wcxbFloors)
@@ -328,7 +336,7 @@ func TestMetadataAccuracy(t *testing.T) {
 		stats := runCorpus(t, dir, pages, fields,
 			map[string]func(a, b string) (bool, bool){"title": eqText, "title~": eqTitleAffix, "author": eqAuthor, "date": eqDate,
 				"site": eqText, "language": eqText, "description": eqText},
-			func(m Metadata) map[string]string {
+			func(m, _ Metadata) map[string]string {
 				return map[string]string{"title": m.Title, "title~": m.Title, "author": m.Author, "date": m.Published,
 					"site": m.SiteName, "language": m.Language, "description": m.Description}
 			})
@@ -341,14 +349,15 @@ func TestMetadataAccuracy(t *testing.T) {
 // a change that lowers a field below them is a regression.
 // Measured at the last raise (exact match): wcxb-dev title 84.2% (1261 of
 // 1497; raised alone, after the title choice moved after classification,
-// titlechoice.go; 83.4% before), author
+// titlechoice.go; 83.4% before), title/walk 83.8% (raised alone, when
+// Read took the model's choice with the content unknown), author
 // 90.3% (667 of 739; raised alone, after the date floor), date 92.2% (721
 // of 782; the date floors were raised alone);
 // readability-testpages title 75.6% (88.2% across the site-affix
 // convention, "title~"), author 82.9%, date 100% (33 of 33), site 93.5%,
 // language 100%, description 51.6%.
 var (
-	wcxbFloors        = map[string]float64{"title": 0.84, "author": 0.90, "date": 0.92}
+	wcxbFloors        = map[string]float64{"title": 0.84, "title/walk": 0.835, "author": 0.90, "date": 0.92}
 	readabilityFloors = map[string]float64{"title": 0.75, "title~": 0.88, "author": 0.82, "date": 0.99,
 		"site": 0.93, "language": 0.99, "description": 0.51}
 )

@@ -102,7 +102,7 @@ func titleFrom(s *signals, ld *linkedData, sites []string, pageURL *url.URL) (st
 		return finishTitle(t, s, ld, sites), nil
 	}
 	c.h1Title, c.structured = finishTitle(c.h1Title, s, ld, sites), finishTitle(c.structured, s, ld, sites)
-	t = c.title(false, nil) // the rule's
+	t = c.unsettled()
 	if foldTitle(c.h1Title) == foldTitle(c.structured) {
 		c = nil // finished alike: nothing is left to choose
 	}

@@ -29,17 +29,21 @@ func readChoice(t *testing.T, page, addr string) Reading {
 	return Read(doc, u)
 }
 
-// TestTitleChoice checks what Read hands the extractor: the rule's title,
-// and the choice with its h1 element and the slug's evidence; without an
-// address there is no choice (the model was fitted on pages with one).
+// TestTitleChoice checks what Read hands the extractor: the model's title
+// before the content is known (the rule would take the h1), and the
+// choice with its h1 element and the slug's evidence; without an address
+// there is no choice (the model was fitted on pages with one).
 func TestTitleChoice(t *testing.T) {
 	r := readChoice(t, choicePage, "https://acme.example/guides/winter-garden-planting-guide-for-small-yards")
-	if r.Metadata.Title != "Planting a Winter Garden Today" {
-		t.Fatalf("rule title = %q, want the h1", r.Metadata.Title)
-	}
 	c := r.TitleChoice
 	if c == nil {
 		t.Fatal("no title choice")
+	}
+	if got := c.title(nil, 0); got != "Planting a Winter Garden Today" {
+		t.Errorf("rule title = %q, want the h1", got)
+	}
+	if r.Metadata.Title != c.structured {
+		t.Errorf("Read's title = %q, want the structured title the slug spells", r.Metadata.Title)
 	}
 	if c.H1 == nil || c.H1.Data != "h1" {
 		t.Errorf("H1 = %v, want the h1 element", c.H1)
@@ -72,10 +76,10 @@ func TestTitleChoiceInContent(t *testing.T) {
 		m.Scale[i] = 1
 	}
 	m.Weights[fInContent], m.Weights[numChoiceFeatures] = 2, -1
-	if c.takesStructured(m, false) || !c.takesStructured(m, true) {
+	if c.takesStructured(m, 0) || !c.takesStructured(m, 1) {
 		t.Error("inContent does not reach the model")
 	}
-	if c.takesStructured(nil, true) {
+	if c.takesStructured(nil, 1) {
 		t.Error("without a model the rule (the h1) should stand")
 	}
 }
