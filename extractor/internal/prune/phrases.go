@@ -55,6 +55,7 @@ type phraseSet struct {
 	line, title map[string]bool
 	prefix      prefixTable
 	promo       []string // words of a call to action in a closing paragraph
+	contact     map[string]bool
 }
 
 // prefixTable files the prefix phrases under their first byte: every
@@ -72,7 +73,7 @@ func (t *prefixTable) of(line string) []string {
 }
 
 func parsePhrases(s string) phraseSet {
-	p := phraseSet{line: map[string]bool{}, title: map[string]bool{}}
+	p := phraseSet{line: map[string]bool{}, title: map[string]bool{}, contact: map[string]bool{}}
 	for _, l := range strings.Split(s, "\n") {
 		if len(l) < 3 || l[1] != ' ' {
 			continue
@@ -89,6 +90,8 @@ func parsePhrases(s string) phraseSet {
 			}
 		case '~':
 			p.promo = append(p.promo, v)
+		case '@':
+			p.contact[v] = true
 		}
 	}
 	return p

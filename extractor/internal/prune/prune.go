@@ -34,6 +34,7 @@ var rules = []rule{
 	{"converted-price", convertedPrices},
 	{"author-bio", authorBios},
 	{"article-footer", articleFooters},
+	{"press-contact", pressContacts},
 	{"facet", facets},
 	{"srlabel", srLabels},
 	{"image-description", imageDescriptions},

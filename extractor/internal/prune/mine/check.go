@@ -13,7 +13,7 @@ import (
 
 // check reads a phrase file (phrases.txt's format) and prints every phrase
 // that is content somewhere: a whole line of wcxb-dev's or ScrapingHub's
-// ground truth ("=" and ">" phrases), the start of such a line ("^"
+// ground truth ("=", ">" and "@" phrases), the start of such a line ("^"
 // phrases), or text inside a trafilatura-dev with snippet. It returns
 // the number of such phrases; a hand-written vocabulary is kept only when
 // it is 0. The "~" words of calls to action match inside a closing
@@ -49,7 +49,7 @@ func check(root, file string) (int, error) {
 	}
 	bad := 0
 	for _, l := range strings.Split(string(data), "\n") {
-		if len(l) < 3 || l[1] != ' ' || !strings.ContainsRune("=>^", rune(l[0])) {
+		if len(l) < 3 || l[1] != ' ' || !strings.ContainsRune("=>^@", rune(l[0])) {
 			continue
 		}
 		v, _, _ := strings.Cut(l[2:], "\t")

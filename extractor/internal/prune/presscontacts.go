@@ -1,0 +1,97 @@
+package prune
+
+import (
+	"strings"
+
+	"folio/extractor/internal/classify"
+)
+
+// Press contacts: a press release ends with its press office's card,
+// "Pressekontakt / Pressesprecher*in Markus Ulrich / Almstadtstraße 7 /
+// 10119 Berlin / Tel.: (030) 78 95 47 78 / E-Mail: presse@lsvd.de",
+// "Ansprechpartnerin / Kathrin Klinkusch / Pressesprecherin / 030
+// 65211-1780". Readers and the ground truths leave it out. A unit whose
+// whole line is a contact label (the "@" lines of phrases.txt and
+// phrases_intl.txt, in every language the issue names) starts one; the
+// short units after it (at most contactWords words each, up to the first
+// longer one or contactMaxLines of them) are its lines; the label and its
+// lines go when those lines hold an e-mail address or a telephone number,
+// so that a heading "Ansprechpartner" over a paragraph of text stays. A
+// line that also holds other units (a card whose own text is the address)
+// is read but left, as cutting it would take the units inside along.
+// The labels name the press only ("press contact", "Pressestelle",
+// "contact presse"), or a person to ask ("Ansprechpartner"): a bare
+// "Contact" titles a service page's content.
+const (
+	contactWords    = 8
+	contactMaxLines = 16
+)
+
+func pressContacts(t *tree, cut func(int32, classify.Role)) {
+	for k := 0; k < len(t.units); k++ {
+		u := t.units[k]
+		if t.cut[u] || !t.canCut(u) || wordsOver(t.unitText[u], 4) || !phrases.contact[normLine(t.unitText[u])] {
+			continue
+		}
+		end, reachable := k+1, false
+		for ; end < len(t.units) && end-k <= contactMaxLines; end++ {
+			v := t.units[end]
+			if t.cut[v] {
+				continue
+			}
+			if wordsOver(t.unitText[v], contactWords) {
+				break
+			}
+			reachable = reachable || contactLine(t.unitText[v])
+		}
+		// A card's loose lines ("Tel.: …<br>E-Mail: …" beside its <p>s)
+		// are the own text of the card, a unit that holds the others.
+		for p, up := t.parent[u], 0; !reachable && p >= 0 && up < 3; p, up = t.parent[p], up+1 {
+			reachable = t.mixed[p] && contactLine(t.unitText[p])
+		}
+		if !reachable {
+			continue
+		}
+		for j := k; j < end; j++ {
+			if v := t.units[j]; t.canCut(v) {
+				cut(v, classify.RoleBoilerplate)
+			}
+		}
+		k = end - 1
+	}
+}
+
+// contactLine reports whether s holds an e-mail address (also written
+// "name(at)host" or hidden by Cloudflare as "[email protected]") or a
+// telephone number: a run of digits and + / ( ) - . or space separators
+// holding nine digits or more, or seven when it starts with "+", "(" or
+// "0" as European numbers do; a house number and a postcode
+// ("Almstadtstraße 7 10119 Berlin") hold fewer.
+func contactLine(s string) bool {
+	if strings.Contains(s, "@") || strings.Contains(s, "(at)") || strings.Contains(s, "[at]") || strings.Contains(s, "[email") {
+		return true
+	}
+	digits, national := 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			if digits == 0 && !national {
+				national = c == '0'
+			}
+			if digits++; digits >= 9 || digits >= 7 && national {
+				return true
+			}
+		case c == '+' || c == '(':
+			if digits == 0 {
+				national = true
+			}
+		case c == ' ' || c == '/' || c == ')' || c == '-' || c == '.':
+			if digits == 0 && c == ' ' {
+				national = false
+			}
+		default:
+			digits, national = 0, false
+		}
+	}
+	return false
+}

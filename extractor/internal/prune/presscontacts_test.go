@@ -1,0 +1,53 @@
+package prune
+
+import "testing"
+
+// pressContactCases are press offices' cards after a release, and a
+// contact label over text.
+var pressContactCases = []pruneCase{
+	{
+		name: "a german press contact card",
+		html: article + `<div class="card"><h3>Pressekontakt</h3><p>Pressesprecher*in Markus Ulrich</p><p>Almstadtstraße 7<br>10119 Berlin</p>` +
+			`<p>Tel.: (030) 78 95 47 78</p><p>E-Mail: presse@example.org</p></div>`,
+		cut: []string{"h3", "p"},
+	},
+	{
+		name: "a polish press office with an address hidden by Cloudflare",
+		html: article + `<div><p>Biuro prasowe:</p><p>Anna Kowalska</p><p><a href="/cdn-cgi/l/email-protection">[email&#160;protected]</a></p></div>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a card whose address and numbers are its own loose lines",
+		html: article + `<div class="card"><p>Pressekontakt</p><p>Pressesprecher*in Markus Ulrich</p>` +
+			`Tel.: (030) 78 95 47 78<br>E-Mail: presse@example.org<p>zuständiges Vorstandsmitglied</p></div>`,
+		cut: []string{"p"},
+	},
+	{
+		name: "a contact label over a paragraph of text is kept",
+		html: article + `<h3>Ansprechpartner</h3><p>` + para("text", 30) + ` 030 65211-1780</p>`,
+		keep: []string{"h3", "p"},
+	},
+	{
+		name: "a contact label over short lines without an address or number is kept",
+		html: article + `<h3>Press contact</h3><p>Jane Doe</p><p>Head of communications</p>`,
+		keep: []string{"h3", "p"},
+	},
+}
+
+func TestContactLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"E-Mail: presse@lsvd.de":         true,
+		"presse(at)jugend-forscht.de":    true,
+		"030 65211-1780":                 true,
+		"+49 (0)30 / 78 95 47":           true,
+		"Almstadtstraße 7 10119 Berlin":  false,
+		"Tel.: (030) 78 95 47 78":        true,
+		"Phone: 212-555-1234":            true,
+		"Almstadtstraße 17 10119 Berlin": false,
+		"Kathrin Klinkusch":              false,
+	} {
+		if got := contactLine(s); got != want {
+			t.Errorf("contactLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
