@@ -51,7 +51,7 @@ func commentRoots(t *tree, cut func(int32, classify.Role)) {
 			}
 		}
 	}
-	cutThread(t, boxed, sum, total, cut)
+	cutThread(t, boxed, sum, total, commentRest, cut)
 }
 
 // commentAbove reports whether root r, or an element above it below lca,

@@ -51,14 +51,14 @@ func commentThreads(t *tree, cut func(int32, classify.Role)) {
 			long = true
 		}
 	}
-	cutThread(t, boxes, sum, total, cut)
+	cutThread(t, boxes, sum, total, commentRest, cut)
 }
 
 // cutThread cuts a thread's boxes, holding sum of the content's total
-// letters, when they leave commentRest letters and 1-commentShare of the
-// text, on an article or a page of unknown type.
-func cutThread(t *tree, boxes []int32, sum, total int32, cut func(int32, classify.Role)) {
-	if len(boxes) == 0 || float32(sum) > commentShare*float32(total) || total-sum < commentRest {
+// letters, when they leave rest letters and 1-commentShare of the text,
+// on an article or a page of unknown type.
+func cutThread(t *tree, boxes []int32, sum, total, rest int32, cut func(int32, classify.Role)) {
+	if len(boxes) == 0 || float32(sum) > commentShare*float32(total) || total-sum < rest {
 		return
 	}
 	if typ := t.page.Type; typ != classify.TypeArticle && typ != classify.TypeUnknown {

@@ -51,6 +51,9 @@
 //   - comments.go: comment threads after an article's text, which
 //     discard.go leaves when they are long or repeat, on pages that
 //     declare no forum, Q&A thread or product (Page.Type).
+//   - commenttitles.go: the same threads where no class names them,
+//     by a heading that does after the text ("Comments (3)",
+//     "网友评论（3）", "댓글 3"; the "%" phrases, a count allowed).
 //   - ctaboxes.go: on declared articles, boxes whose class or id names a
 //     call to action ("nrplus-cta", "article-cta"), and content roots
 //     inside one.

@@ -53,6 +53,7 @@ var phrases = parsePhrases(phrasesTxt + "\n" + intlTxt + "\n" + scriptsTxt + "\n
 
 type phraseSet struct {
 	line, title map[string]bool
+	comment     map[string]bool // titles of a comment thread (commenttitles.go), lines too
 	prefix      prefixTable
 	promo       []string // words of a call to action in a closing paragraph
 	contact     map[string]bool
@@ -73,7 +74,7 @@ func (t *prefixTable) of(line string) []string {
 }
 
 func parsePhrases(s string) phraseSet {
-	p := phraseSet{line: map[string]bool{}, title: map[string]bool{}, contact: map[string]bool{}}
+	p := phraseSet{line: map[string]bool{}, title: map[string]bool{}, comment: map[string]bool{}, contact: map[string]bool{}}
 	for _, l := range strings.Split(s, "\n") {
 		if len(l) < 3 || l[1] != ' ' {
 			continue
@@ -82,6 +83,9 @@ func parsePhrases(s string) phraseSet {
 		switch l[0] {
 		case '=':
 			p.line[v] = true
+		case '%':
+			p.line[v] = true
+			p.comment[v] = true
 		case '>':
 			p.title[v] = true
 		case '^':
@@ -100,18 +104,65 @@ func parsePhrases(s string) phraseSet {
 var quoteFolder = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u00a0", " ")
 
 // normLine lower-cases s, folds curly quotes and drops leading and trailing
-// punctuation, as phrases.txt writes its lines.
+// punctuation, as phrases.txt writes its lines, and a trailing count in
+// brackets (dropCount).
 func normLine(s string) string {
 	if ascii(s) {
 		s = strings.ToLower(s) // nothing to fold: the Replacer would only copy
 	} else {
 		s = strings.ToLower(quoteFolder.Replace(s))
 	}
-	return strings.TrimFunc(s, func(r rune) bool {
-		return unicode.IsSpace(r) || r == ':' || r == '.' || r == '!' || r == '…' || r == '»' || r == '›' ||
-			r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')' ||
-			fullWidthPunct(r)
-	})
+	s = strings.TrimFunc(s, linePunct)
+	if c, ok := dropCount(s, false); ok {
+		return strings.TrimRightFunc(c, linePunct)
+	}
+	return s
+}
+
+// linePunct reports whether r is white space or punctuation normLine
+// trims from a line's ends.
+func linePunct(r rune) bool {
+	return unicode.IsSpace(r) || r == ':' || r == '.' || r == '!' || r == '…' || r == '»' || r == '›' ||
+		r == '|' || r == '-' || r == '–' || r == '—' || r == '>' || r == '*' || r == '(' || r == ')' ||
+		fullWidthPunct(r)
+}
+
+// dropCount returns line without the count that ends it, a number in
+// brackets with the closing bracket trimmed already ("comments (12",
+// "网友评论（3", "コメント（3件": a counter word after the digits is
+// allowed), or with bare, a number after a space ("댓글 3"), and whether
+// there was one. Chrome titles carry their count ("Comments (3)",
+// "Комментарии (3)", "评论 (12)"), and the phrase lists cannot hold every
+// number; the bare form only for comment titles, as "Video 2" or "Step 3"
+// after a line phrase is a heading of the text.
+func dropCount(line string, bare bool) (string, bool) {
+	end := len(line)
+	if strings.HasSuffix(line, "]") {
+		end-- // "comments [3]": normLine trims the other closing brackets
+	}
+	if r, w := utf8.DecodeLastRuneInString(line[:end]); w > 1 && unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		end -= w // a counter word: 件, 条, 개
+	}
+	digits := end
+	for digits > 0 {
+		r, w := utf8.DecodeLastRuneInString(line[:digits])
+		if !unicode.IsDigit(r) {
+			break
+		}
+		digits -= w
+	}
+	if digits == end || digits == 0 {
+		return line, false
+	}
+	r, w := utf8.DecodeLastRuneInString(line[:digits])
+	switch {
+	case digits == w: // the count alone: no title before it
+	case r == '(' || r == '（' || r == '[' || r == '【':
+		return strings.TrimRightFunc(line[:digits-w], unicode.IsSpace), true
+	case bare && r == ' ' && end == len(line):
+		return line[:digits-w], true
+	}
+	return line, false
 }
 
 func ascii(s string) bool {

@@ -28,6 +28,11 @@ var scriptsCases = []pruneCase{
 		cut:  []string{"h4", "ul"},
 	},
 	{
+		name: "comment headings with a count in brackets",
+		html: article + `<p>Комментарии (3)</p><div>Comments (12)</div><p>评论（12）</p>`,
+		cut:  []string{"p", "div"},
+	},
+	{
 		name: "prose holding the words of a title is kept",
 		html: article + `<p>相关阅读材料显示，新馆的借阅量在开放后的第一个月内增长了三倍，远远超出了此前的预期。</p>` +
 			`<p>Читайте также отчёт мэрии, в котором подробно описаны планы на ближайшие три года.</p>`,

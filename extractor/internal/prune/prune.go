@@ -44,6 +44,7 @@ var rules = []rule{
 	{"badge", badges},
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},
+	{"comment-title", commentTitles},
 	{"cta", ctaBoxes},
 	{"sign-in", signInPrompts},
 	{"comment-root", commentRoots},

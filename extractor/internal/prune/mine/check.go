@@ -49,7 +49,7 @@ func check(root, file string) (int, error) {
 	}
 	bad := 0
 	for _, l := range strings.Split(string(data), "\n") {
-		if len(l) < 3 || l[1] != ' ' || !strings.ContainsRune("=>^@", rune(l[0])) {
+		if len(l) < 3 || l[1] != ' ' || !strings.ContainsRune("=>^@%", rune(l[0])) {
 			continue
 		}
 		v, _, _ := strings.Cut(l[2:], "\t")
