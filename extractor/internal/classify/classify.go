@@ -63,6 +63,9 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	opt.pageURL = o.URL
 	opt.qa = sig.qaPage()
 	opt.sells = sig.sellsOne(typ)
+	if opt.sells {
+		opt.dropTitle = false // route.go's shop: a product's h1 is content
+	}
 	opt.softHints = current != nil
 	x := buildIndex(body)
 	s := score(x, opt)

@@ -57,3 +57,31 @@ func TestShopRulesOnPagesThatSell(t *testing.T) {
 		})
 	}
 }
+
+// An untyped page that sells one thing keeps the product's <h1> that
+// repeats the <title>, as a typed product page does; an untyped page that
+// sells nothing drops it as an article's.
+func TestShopTitlePolicy(t *testing.T) {
+	cart := `<form action="/cart/add" method="post"><button type="submit">Add to cart</button></form>`
+	for _, c := range []struct {
+		name, buy string
+		keep      bool
+	}{
+		{"an add-to-cart form", cart, true},
+		{"no cart", ``, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><head><title>Shelf unit, white - Shop</title></head><body>` +
+				`<main><h1>Shelf unit, white</h1><p>$69.99</p>` + c.buy +
+				strings.Repeat(`<p>Made from sturdy board with a smooth painted finish, this shelf unit is built to last through years of moves.</p>`, 4) +
+				`</main></body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := mainText(Classify(doc, Options{URL: "https://shop.example/p/shelf-unit/"}))
+			if kept := strings.Contains(got, "Shelf unit, white"); kept != c.keep {
+				t.Errorf("h1 kept = %v, want %v: %q", kept, c.keep, got)
+			}
+		})
+	}
+}
