@@ -88,13 +88,14 @@ func isDateline(s string) bool {
 		return false // most short units: skip lower-casing and splitting them
 	}
 	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ':' || r == '/' || r == '.' || r == '-')
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ':' || r == '/' || r == '.' || r == '-' ||
+			r >= 0x0900 && unicode.IsMark(r)) // Devanagari's and Thai's vowel signs are inside their words
 	})
 	if len(words) == 0 || len(words) > datelineMaxWords || len(words) > 1 && words[0] == "started" && words[1] == "by" {
 		return false // "Started by <member>, <date>" opens a forum topic
 	}
-	if strings.HasSuffix(strings.TrimSpace(s), ".") && wordsOver(s, 7) {
-		return false // a sentence
+	if strings.HasSuffix(strings.TrimSpace(s), ".") && wordsOver(s, 7) && !scriptDatelineWord(strings.Trim(words[len(words)-1], ".")) {
+		return false // a sentence, not a time's abbreviation ("10:30 น.")
 	}
 	date, month, number, other := false, false, false, 0
 	for _, w := range words {
@@ -106,7 +107,7 @@ func isDateline(s string) bool {
 		case isNumeric(w):
 			number = true
 			date = date || numericDate(w)
-		case datelineWords[w]:
+		case datelineWords[w], scriptDatelineWord(w): // datelines_scripts.go
 		default:
 			other++
 		}
@@ -143,6 +144,8 @@ func numericDate(w string) bool {
 		return true
 	case strings.Count(w, "/") == 2 || strings.Count(w, "-") == 2:
 		return true
+	case strings.ContainsFunc(w, cjkDateMark): // "2026年11月27日"
+		return true
 	case len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")):
 		return true
 	}
@@ -150,14 +153,14 @@ func numericDate(w string) bool {
 }
 
 // isNumeric reports whether w is digits with date or time separators
-// ("19", "2019", "11/20/2019", "10:02", "2019-11-20").
+// ("19", "2019", "11/20/2019", "10:02", "2019-11-20", "2026年11月27日").
 func isNumeric(w string) bool {
 	digits := 0
 	for _, r := range w {
 		switch {
 		case r >= '0' && r <= '9':
 			digits++
-		case r == ':' || r == '/' || r == '.' || r == '-':
+		case r == ':' || r == '/' || r == '.' || r == '-' || cjkDateMark(r):
 		default:
 			return false
 		}

@@ -40,3 +40,29 @@ func TestDatelinesOnLinkedPages(t *testing.T) {
 		})
 	}
 }
+
+// scriptDatelineCases are datelines in scripts the corpora barely hold
+// (datelines_scripts.go), beside a sentence that holds a date.
+var scriptDatelineCases = []pruneCase{
+	{
+		name: "a chinese byline with a CJK date and a source label",
+		html: zhNews + `<p>记者 王晓明 2026年11月27日 10:30 来源：江南日报</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a thai byline ending with the o'clock mark",
+		html: article + `<div>โดย สมชาย ใจดี 27 พ.ย. 2569 10:30 น.</div>`,
+		cut:  []string{"div"},
+	},
+	{
+		name: "arabic and hindi bylines with their labels' colons",
+		html: article + `<div>بقلم: أحمد المصري الجمعة 27 نوفمبر 2026 - 10:30 ص</div>` +
+			`<p>लेखक: राहुल शर्मा अपडेटेड: 27 नवंबर 2026, 10:30 AM IST</p>`,
+		cut: []string{"div", "p"},
+	},
+	{
+		name: "a chinese sentence holding a date is kept",
+		html: zhNews + `<p>截至2026年11月27日下午五时，新馆共接待读者两万三千余人次。</p>`,
+		keep: []string{"p"},
+	},
+}

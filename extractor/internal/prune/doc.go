@@ -118,7 +118,9 @@
 //   - captions.go: photo captions and credits.
 //   - credits.go: short lines beside an image that name its source
 //     ("© AFP", "Foto: …", "photo : …"), whatever their class.
-//   - datelines.go: datelines and bylines at the edges of the text.
+//   - datelines.go: datelines and bylines at the edges of the text, in
+//     the scripts without Latin letters too (datelines_scripts.go: "记者
+//     王晓明 2026年11月27日", "بقلم: ... 27 نوفمبر 2026").
 //   - promos.go: calls to action at the end ("subscribe to our newsletter",
 //     "Folgen Sie uns"; the "~" lines of the phrase files).
 //   - tails.go: after the last long paragraph, a run of teaser headlines

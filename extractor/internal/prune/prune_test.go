@@ -97,6 +97,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, linkBlockCases...)
 	cases = append(cases, captionCases...)
 	cases = append(cases, datelineCases...)
+	cases = append(cases, scriptDatelineCases...)
 	cases = append(cases, promoCases...)
 	cases = append(cases, tickerCases...)
 	cases = append(cases, discardCases...)
