@@ -54,3 +54,46 @@ func TestLongRepeats(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadlineRepeats: on an index, a teaser's linked title of
+// headlineWords words or more that stands exactly twice (under "Latest" and
+// again under "Most read") is cut once; a title three times (a line the
+// items share), a card's title written twice side by side, a row of tag
+// links and a shorter title stay.
+func TestHeadlineRepeats(t *testing.T) {
+	const title = "Scaling global storytelling with localization analytics at scale"
+	card := func(head, blurb string) string {
+		return `<div class="card"><h3>` + head + `</h3><p>` + blurb + `</p></div>`
+	}
+	link := func(s string) string { return `<a href="/` + strings.ReplaceAll(s, " ", "-") + `">` + s + `</a>` }
+	other := card(link("Mount Mayhem: scaling containers on modern processors today"), "Short blurb.") +
+		card(link("How we rebuilt the search experience for enterprise customers"), "Another blurb.")
+	cases := []struct {
+		name string
+		html string
+		want int
+	}{
+		{"twice, apart", `<section>` + card(link(title), "Short blurb.") + other + `</section><section>` + card(link(title), "Short blurb.") + `</section>`, 1},
+		{"three times", card(link(title), "One.") + other + card(link(title), "Two.") + card(link(title), "Three."), 0},
+		{"side by side", `<div class="card"><h3>` + link(title) + `</h3><div><p>` + link(title) + `</p><p>$39.95</p></div></div>` + other, 0},
+		{"tag links", `<p>` + link("Developer Experience") + ` ` + link("Platform Tools") + ` ` + link("Infrastructure Mobile Web") + `</p>` + other +
+			`<p>` + link("Developer Experience") + ` ` + link("Platform Tools") + ` ` + link("Infrastructure Mobile Web") + `</p>`, 0},
+		{"a short title", card(link("Three word title"), "One.") + other + card(link("Three word title"), "Two."), 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := 0
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, pageOf(classify.TypeUnknown)) {
+				if k.Rule == "long-repeat" {
+					got++
+					if NormLine(textOf(k.Node)) != NormLine(title) {
+						t.Errorf("cut %q, want the title", textOf(k.Node))
+					}
+				}
+			}
+			if got != c.want {
+				t.Errorf("long-repeat cuts = %d, want %d", got, c.want)
+			}
+		})
+	}
+}
