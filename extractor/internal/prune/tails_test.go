@@ -69,6 +69,12 @@ var promoIntlCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
+		name: "click-here and app prompts at the end in german, french and polish",
+		html: article + `<p>DHB jetzt auch digital! Einfach hier klicken und für das digitale DHB registrieren!</p>` +
+			`<p>Pour ne rien manquer, cliquez ici.</p><p>Pobierz aplikację i czytaj nas w telefonie.</p>`,
+		cut: []string{"p"},
+	},
+	{
 		name: "german comment box named in german",
 		html: article + `<section class="kommentare"><h2>0 Kommentare</h2><p>Keine Kommentare (Kommentare erscheinen erst nach unserer Freigabe)</p></section>`,
 		cut:  []string{"section"},
