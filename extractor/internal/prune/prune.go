@@ -65,6 +65,7 @@ var rules = []rule{
 	{"status", liveRegions},
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
+	{"share-bar", shareBars},
 	{"boilerplate-inline", boilerInlines},
 	{"link-block", linkBlocks},
 	{"caption", captions},

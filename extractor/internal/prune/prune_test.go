@@ -104,6 +104,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, intlCases...)
 	cases = append(cases, scriptsCases...)
 	cases = append(cases, commentTitleCases...)
+	cases = append(cases, shareBarCases...)
 	cases = append(cases, creditCases...)
 	cases = append(cases, tailCases...)
 	cases = append(cases, promoIntlCases...)
