@@ -20,6 +20,9 @@ func TestPostCredits(t *testing.T) {
 		`<div class="body">Mine did the same; a reset of the body module brought them back.</div></div></article>` +
 		`<article class="message"><div class="side"><a href="/index.php?action=profile;u=318771">arantor</a><div>Posts: 3</div></div>` +
 		`<div class="body">The theme's settings page lists the option under its appearance tab.</div></article>` +
+		`<li class="postbitlegacy"><div class="posthead"><span class="postdate"><span class="date">12-11-2024,&nbsp;<span class="time">09:29 PM</span></span></span></div>` +
+		`<div class="userinfo"><a class="username offline" href="/members/7.html"><strong>jonburnaby</strong></a><span class="usertitle">Newbie</span></div>` +
+		`<div class="body">Fake reviews are easy to spot once you read the negative ones first.</div></li>` +
 		`</div></body></html>`
 	for _, c := range []struct {
 		name    string
@@ -43,12 +46,12 @@ func TestPostCredits(t *testing.T) {
 			}
 			rescuePostCredits(x, s, c.opt, mains)
 			got := mainText(emitBlocks(x, s, mains))
-			for _, w := range []string{"kestrel", "Mar 21, 2024", "golftango", "arantor"} {
+			for _, w := range []string{"kestrel", "Mar 21, 2024", "golftango", "arantor", "jonburnaby", "12-11-2024"} {
 				if strings.Contains(got, w) != c.credits {
 					t.Errorf("%q kept = %v, want %v: %q", w, !c.credits, c.credits, got)
 				}
 			}
-			for _, w := range []string{"Well-Known Member", "17 hours ago", "Posts: 3"} {
+			for _, w := range []string{"Well-Known Member", "17 hours ago", "Posts: 3", "Newbie"} {
 				if strings.Contains(got, w) {
 					t.Errorf("%q is kept: %q", w, got)
 				}
