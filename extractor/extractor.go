@@ -31,7 +31,8 @@ type Block struct {
 	Role     Role    `json:"role"`
 	Score    float64 `json:"score"`
 	Path     string  `json:"path"`
-	Selected bool    `json:"selected"` // whether the profile kept it
+	Rule     string  `json:"rule,omitempty"` // the prune rule that cut it, if one did
+	Selected bool    `json:"selected"`       // whether the profile kept it
 }
 
 // Timings records how long each stage took. Classify is zero when a
@@ -257,7 +258,7 @@ func selectBlocks(blocks []classify.Block, spec profileSpec, res *Result) ([]*ht
 	res.Blocks = make([]Block, 0, len(blocks))
 	for _, b := range blocks {
 		sel := keep[b.Role] || spec.everyRole
-		res.Blocks = append(res.Blocks, Block{Role: b.Role, Score: b.Score, Path: b.Path, Selected: sel})
+		res.Blocks = append(res.Blocks, Block{Role: b.Role, Score: b.Score, Path: b.Path, Rule: b.Rule, Selected: sel})
 		switch {
 		case sel && !coveredBy(b.Node, nodes):
 			nodes = append(nodes, b.Node)
@@ -281,7 +282,7 @@ func coveredBy(n *html.Node, kept []*html.Node) bool {
 }
 
 // renderDebug renders every block on its own, under a comment that names its
-// role, score and path.
+// role, score and path, and the prune rule that cut it when one did.
 func renderDebug(blocks []classify.Block, opts markdown.Options) (md, text string) {
 	var mb, tb strings.Builder
 	for _, b := range blocks {
@@ -295,7 +296,11 @@ func renderDebug(blocks []classify.Block, opts markdown.Options) (md, text strin
 		o := opts
 		o.Skip = func(n *html.Node) bool { return inner[n] }
 		m, t := markdown.Render([]*html.Node{b.Node}, o)
-		fmt.Fprintf(&mb, "<!-- role=%s score=%.2f path=%s -->\n\n%s\n\n", b.Role, b.Score, b.Path, m)
+		rule := ""
+		if b.Rule != "" {
+			rule = " rule=" + b.Rule
+		}
+		fmt.Fprintf(&mb, "<!-- role=%s score=%.2f path=%s%s -->\n\n%s\n\n", b.Role, b.Score, b.Path, rule, m)
 		fmt.Fprintf(&tb, "[%s] %s\n\n%s\n\n", b.Role, b.Path, t)
 	}
 	return strings.TrimSpace(mb.String()) + "\n", strings.TrimSpace(tb.String()) + "\n"

@@ -27,7 +27,8 @@ const (
 	// ProfileAll converts the whole body with no content selection: no
 	// rules, no classification (Result.Blocks is empty), no fallbacks.
 	ProfileAll Profile = "all"
-	// ProfileDebug keeps every block, each annotated with role, score and path.
+	// ProfileDebug keeps every block, each annotated with role, score and path
+	// (and the prune rule that cut it, when one did).
 	ProfileDebug Profile = "debug"
 )
 

@@ -55,3 +55,29 @@ func TestRolesFollowTheTable(t *testing.T) {
 		t.Errorf("all and debug select no role: %v %v", Roles(ProfileAll), Roles(ProfileDebug))
 	}
 }
+
+// TestDebugNamesPruneRule: the debug profile and the JSON blocks name the
+// prune rule that cut a block from the content, so a cut can be traced.
+func TestDebugNamesPruneRule(t *testing.T) {
+	page := `<html><body><article><h1>Rivers</h1>` +
+		`<p>The river's delta has been sinking faster than the sea has been rising, and the towns along it have moved twice.</p>` +
+		`<p>Photo: Getty Images</p>` +
+		`<p>Then the survey went on for years, measuring the banks every spring and every autumn, and the crews wrote down what the water had taken.</p>` +
+		`</article></body></html>`
+	res, err := Extract([]byte(page), WithProfile(ProfileDebug), WithURL("https://example.com/rivers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ruled := 0
+	for _, b := range res.Blocks {
+		if b.Rule != "" {
+			ruled++
+			if !strings.Contains(res.Markdown, "path="+b.Path+" rule="+b.Rule+" -->") {
+				t.Errorf("the debug Markdown does not name rule %q of %s:\n%s", b.Rule, b.Path, res.Markdown)
+			}
+		}
+	}
+	if ruled == 0 {
+		t.Errorf("no block names a prune rule: %+v\n%s", res.Blocks, res.Markdown)
+	}
+}

@@ -35,7 +35,7 @@ func pruneBlocks(cp classify.Page, pageURL string, bios []string) []classify.Blo
 		}
 		for len(cuts) > 0 && inside(cuts[0].Node, b.Node) {
 			c := cuts[0]
-			out = append(out, classify.Block{Node: c.Node, Role: c.Role, Path: classify.PathOf(c.Node)})
+			out = append(out, classify.Block{Node: c.Node, Role: c.Role, Path: classify.PathOf(c.Node), Rule: c.Rule})
 			cuts = cuts[1:]
 		}
 	}

@@ -23,7 +23,8 @@ const extractUsage = `usage: folio-extract [--url URL] [--format markdown|text|j
   Chromium found on the system, for pages whose scripts build the content.
   Profiles: main (content only, default), rag (content plus breadcrumbs and
   related links), nav (navigation only), all (whole body, no selection),
-  debug (every block, annotated with role, score and path).
+  debug (every block, annotated with role, score, path and the prune
+  rule that cut it).
   Rules: the embedded platform rules, overridden by id by the *.yaml files
   of --rules DIR (default <config dir>/folio/rules). Templates (main and rag
   profiles, pages with a URL): the operator template of the host

@@ -16,6 +16,10 @@ type Block struct {
 	Role  Role
 	Score float64
 	Path  string // a readable DOM path such as "body>div.main>article"
+	// Rule names the prune rule that left the block out of the content
+	// (prune.Cut.Rule), "" for the classifier's own blocks: the debug
+	// profile shows it, so a cut can be traced to its rule.
+	Rule string
 }
 
 // Classify returns the page's blocks in document order: the RoleMain blocks
