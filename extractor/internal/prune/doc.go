@@ -100,6 +100,8 @@
 //   - live.go: short status messages announced to screen readers
 //     (aria-live, role=status): "loaded 143 results".
 //   - tickers.go: marquees repeating one short phrase ("Book Now * ...").
+//   - copyrightlines.go: a site's copyright line chosen as a block of its
+//     own after the story ("© 2026 ... All rights reserved."), any script.
 //   - sharebars.go: a share bar on one line, a title of the phrase files
 //     then short links only ("分享到： 微信 微博 QQ空间 复制链接").
 //   - phrases.go, phrases.txt, phrases_intl.txt, mined.txt: short lines

@@ -66,6 +66,7 @@ var rules = []rule{
 	{"ticker", tickers},
 	{"boilerplate-line", boilerLines},
 	{"share-bar", shareBars},
+	{"copyright", copyrightLines},
 	{"boilerplate-inline", boilerInlines},
 	{"link-block", linkBlocks},
 	{"caption", captions},
