@@ -19,18 +19,26 @@ import (
 // so that a heading "Ansprechpartner" over a paragraph of text stays. A
 // line that also holds other units (a card whose own text is the address)
 // is read but left, as cutting it would take the units inside along.
+// A card ends a release: it goes only after a paragraph of the text
+// (tailLong letters, at most tailLinks of them in links) and when it holds
+// at most contactShare of the content, so that a page of contacts ("Ihre
+// Ansprechpartner", a list of staff with their numbers) keeps them.
 // The labels name the press only ("press contact", "Pressestelle",
 // "contact presse"), or a person to ask ("Ansprechpartner"): a bare
 // "Contact" titles a service page's content.
 const (
 	contactWords    = 8
 	contactMaxLines = 16
+	contactShare    = 0.3
 )
 
 func pressContacts(t *tree, cut func(int32, classify.Role)) {
+	total := t.totalText()
+	text := false // a paragraph of the release came before
 	for k := 0; k < len(t.units); k++ {
 		u := t.units[k]
-		if t.cut[u] || !t.canCut(u) || wordsOver(t.unitText[u], 4) || !phrases.contact[normLine(t.unitText[u])] {
+		text = text || !t.mixed[u] && t.own[u] >= tailLong && t.linkDensity(u) <= tailLinks
+		if !text || t.cut[u] || !t.canCut(u) || wordsOver(t.unitText[u], 4) || !phrases.contact[normLine(t.unitText[u])] {
 			continue
 		}
 		end, reachable := k+1, false
@@ -49,7 +57,11 @@ func pressContacts(t *tree, cut func(int32, classify.Role)) {
 		for p, up := t.parent[u], 0; !reachable && p >= 0 && up < 3; p, up = t.parent[p], up+1 {
 			reachable = t.mixed[p] && contactLine(t.unitText[p])
 		}
-		if !reachable {
+		var size int32
+		for j := k; j < end; j++ {
+			size += t.text[t.units[j]]
+		}
+		if !reachable || float32(size) > contactShare*float32(total) {
 			continue
 		}
 		for j := k; j < end; j++ {

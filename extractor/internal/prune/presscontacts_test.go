@@ -23,6 +23,17 @@ var pressContactCases = []pruneCase{
 		cut: []string{"p"},
 	},
 	{
+		name: "a page that opens with its contacts keeps them",
+		html: `<h3>Ansprechpartner</h3><p>Dr. Anna Muster</p><p>Tel. 030 1234567</p>` + article,
+		keep: []string{"h3", "p"},
+	},
+	{
+		name: "contacts that are most of the page are kept",
+		html: `<p>` + para("in", 30) + `</p><h3>Press contacts</h3><p>Anna Muster, Berlin</p><p>Tel. 030 1234567</p><p>Ben Beispiel, Hamburg</p>` +
+			`<p>Tel. 040 7654321</p><p>Carla Probe, München</p><p>Tel. 089 1122334</p><p>Dora Test, Köln</p><p>Tel. 0221 5566778</p>`,
+		keep: []string{"h3", "p"},
+	},
+	{
 		name: "a contact label over a paragraph of text is kept",
 		html: article + `<h3>Ansprechpartner</h3><p>` + para("text", 30) + ` 030 65211-1780</p>`,
 		keep: []string{"h3", "p"},
