@@ -4,6 +4,12 @@ package prune
 // article bodies (phrases_intl.txt), beside prose that uses the same words.
 var intlCases = []pruneCase{
 	{
+		name: "links to the previous and next post, alone or before their titles",
+		html: article + `<div><p>Vorheriger Beitrag</p></div><div><a href="/p">Poprzedni artykuł Polityka mieszkaniowa po nowemu</a></div>` +
+			`<section><a href="/q">Previous article Transforming Mount Trashmore: Plans to turn eyesore into beauty spot</a></section>`,
+		cut: []string{"p", "div", "section"},
+	},
+	{
 		name: "german related-articles title with its teaser links",
 		html: article + `<h3>Das könnte Sie auch interessieren</h3><ul><li><a href="/a">Neue Regeln für den Winterdienst in der Stadt</a></li>` +
 			`<li><a href="/b">So wird das Wetter am Wochenende</a></li></ul>`,
