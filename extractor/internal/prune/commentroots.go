@@ -6,6 +6,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Comment bodies chosen as content roots of their own: the classifier
@@ -19,22 +20,29 @@ import (
 // box, nor a product with its reviews, nor a thread on a host named as a
 // forum that declares itself an article: wcxb-dev 0526), no code, a root
 // outside any comment box before them holding a long paragraph, and at
-// least commentRest letters and 1-commentShare of the text left.
+// least commentRest letters and 1-commentShare of the text left. Roots
+// under a heading that titles the thread, where no class names it, take
+// commenttitles.go's guards instead: commentTitleRest letters of text
+// before them and left.
 func commentRoots(t *tree, cut func(int32, classify.Role)) {
 	lca := rootsAncestor(t)
 	if lca == nil || t.hasCode() || t.page.Forum {
 		return
 	}
-	var total, sum int32
+	var total, sum, before int32
 	var boxed []int32
-	long := false // a long paragraph in a root before the first boxed one
+	long := false   // a long paragraph in a root before the first boxed one
+	titled := false // the boxes are titled by a heading, not named
 	for _, r := range t.roots() {
 		total += t.text[r]
 		if t.cut[r] || t.text[r] == 0 {
 			continue
 		}
-		if commentAbove(t, r, lca) {
-			if !long {
+		if named, title := commentAbove(t, r, lca); named || title {
+			if len(boxed) == 0 {
+				titled = title && !named
+			}
+			if !long && !(titled && before >= commentTitleRest) {
 				return
 			}
 			boxed = append(boxed, r)
@@ -44,6 +52,7 @@ func commentRoots(t *tree, cut func(int32, classify.Role)) {
 		if len(boxed) > 0 {
 			continue
 		}
+		before += t.text[r]
 		for i := r; i < t.end[r]; i++ {
 			if t.unit[i] == i && !t.cut[i] && t.own[i] >= tailLong && t.linkDensity(i) <= tailLinks {
 				long = true
@@ -51,16 +60,39 @@ func commentRoots(t *tree, cut func(int32, classify.Role)) {
 			}
 		}
 	}
-	cutThread(t, boxed, sum, total, commentRest, cut)
+	rest := int32(commentRest)
+	if titled {
+		rest = commentTitleRest // commenttitles.go's guards
+	}
+	cutThread(t, boxed, sum, total, rest, cut)
 }
 
 // commentAbove reports whether root r, or an element above it below lca,
-// has a discard name naming comments (not a commentary).
-func commentAbove(t *tree, r int32, lca *html.Node) bool {
+// has a discard name naming comments (not a commentary), and whether one
+// opens with a heading that titles a comment thread (commenttitles.go:
+// "Comments (3)" over comment boxes whose class names are hashed).
+func commentAbove(t *tree, r int32, lca *html.Node) (named, titled bool) {
 	for p := t.nodes[r]; p != nil && p != lca; p = p.Parent {
 		if k, ok := discardKey(p, false); ok && commentTable.in(k) && !strings.Contains(k, "commentar") {
-			return true
+			return true, titled
 		}
+		titled = titled || p != t.nodes[r] && titledThread(p)
+	}
+	return false, titled
+}
+
+// titledThread reports whether n's first child element that holds text is
+// a heading titling a comment thread.
+func titledThread(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		text := dom.Text(c, skipped)
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		return heading(c) && !wordsOver(text, phraseMaxWords) && commentTitle(text)
 	}
 	return false
 }

@@ -67,6 +67,27 @@ func TestPruneCommentRoots(t *testing.T) {
 		{"a short note leaves too little", fill(para("story", 40), para("first", 150), para("second", 150)),
 			[]string{"story", "c1", "c2"}, classify.TypeArticle, false, nil},
 	}
+	// hashedPage is the same thread with hashed class names: a heading
+	// titles it, a short news story of three paragraphs stands before it.
+	hashed := func(title string) string {
+		story := "<p>" + para("one", 30) + "</p><p>" + para("two", 30) + "</p><p>" + para("three", 30) + "</p>"
+		return `<div class=m0><div class=a9f id=story>` + story + `</div><div class=k2w><h2>` + title + `</h2>` +
+			`<div class=k3w><span>Марина</span> <span>27 ноября 2026, 11:40</span><p id=c1>Хорошо бы сделать такие парки и в районных центрах.</p></div>` +
+			`<div class=k3w><span>Алексей П.</span><p id=c2>Был на открытии, впечатляет.</p></div></div></div>`
+	}
+	cases = append(cases, []struct {
+		name string
+		page string
+		ids  []string
+		typ  classify.PageType
+		fora bool
+		cut  []string
+	}{
+		{"comment bodies under a heading that titles them, class names hashed", hashed("Комментарии (2)"),
+			[]string{"story", "c1", "c2"}, classify.TypeUnknown, false, []string{"c1", "c2"}},
+		{"the same under a heading that titles no thread", hashed("Отзывы читателей о парке"),
+			[]string{"story", "c1", "c2"}, classify.TypeUnknown, false, nil},
+	}...)
 	for _, c := range cases {
 		roots := pageRoots(t, c.page, c.ids...)
 		cuts := Prune(roots, nil, Page{Type: c.typ, Forum: c.fora})
