@@ -66,10 +66,12 @@ func rescueGridPrices(x *index, s *scores, opt routeOptions, mains map[int32]flo
 			u = x.end[u] - 1
 			continue
 		}
-		if x.unit[u] != u || x.unitText[u] == 0 || holds[u] || !gridPrice(x, holds, u) {
+		// The card test reads indexes only; the price test reads the
+		// unit's text, so it runs second, on the few units beside an item.
+		if x.unit[u] != u || x.unitText[u] == 0 || holds[u] || !cardHoldsChosen(x, holds, u) {
 			continue
 		}
-		if cardHoldsChosen(x, holds, u) {
+		if gridPrice(x, holds, u) {
 			joins = append(joins, u)
 			u = x.end[u] - 1
 		}
