@@ -115,8 +115,7 @@ func posterName(n *html.Node) bool {
 		return true
 	}
 	return dom.AnyToken(dom.Attr(n, "class"), func(t string) bool {
-		t = strings.ToLower(t)
-		return strings.Contains(t, "username") || strings.HasSuffix(t, "author")
+		return dom.ContainsFold(t, "username") || len(t) >= len("author") && strings.EqualFold(t[len(t)-len("author"):], "author")
 	})
 }
 
@@ -131,7 +130,7 @@ func postTime(n *html.Node) bool {
 	return hasYear(dom.Text(n, nil))
 }
 
-func dateWord(t string) bool { return strings.Contains(strings.ToLower(t), "date") }
+func dateWord(t string) bool { return dom.ContainsFold(t, "date") }
 
 func hasYear(s string) bool {
 	run := 0

@@ -69,7 +69,7 @@ func BoxOf(n *html.Node) Box {
 // styleDisplay returns the value of the last display declaration of an
 // inline style ("!important" removed), and whether there is one.
 func styleDisplay(style string) (string, bool) {
-	if !containsFoldASCII(style, "display") {
+	if !ContainsFold(style, "display") {
 		return "", false // most styles: no declaration to split
 	}
 	val, found := "", false
@@ -215,9 +215,10 @@ func charsAtLeast(n *html.Node, want int) int {
 	return count
 }
 
-// containsFoldASCII is strings.Contains with ASCII letters folded; sub is
-// lower-case.
-func containsFoldASCII(s, sub string) bool {
+// ContainsFold is strings.Contains with ASCII letters folded, without the
+// copy strings.ToLower makes of a mixed-case s; sub is lower-case and not
+// empty. Class words ("ipsUsername", "MessageCard__date") are read with it.
+func ContainsFold(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		if lowerASCII(s[i]) == sub[0] && strings.EqualFold(s[i:i+len(sub)], sub) {
 			return true
