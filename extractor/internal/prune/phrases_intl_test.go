@@ -4,6 +4,11 @@ package prune
 // article bodies (phrases_intl.txt), beside prose that uses the same words.
 var intlCases = []pruneCase{
 	{
+		name: "helpfulness prompt, back-to-top link and byline label",
+		html: article + `<p>Ist dieser Beitrag hilfreich?</p><div><a href="#top">Naar boven</a></div><p>Scritto da Anna Rossi</p>`,
+		cut:  []string{"p", "div"},
+	},
+	{
 		name: "links to the previous and next post, alone or before their titles",
 		html: article + `<div><p>Vorheriger Beitrag</p></div><div><a href="/p">Poprzedni artykuł Polityka mieszkaniowa po nowemu</a></div>` +
 			`<section><a href="/q">Previous article Transforming Mount Trashmore: Plans to turn eyesore into beauty spot</a></section>`,
