@@ -82,17 +82,36 @@ func commentAbove(t *tree, r int32, lca *html.Node) (named, titled bool) {
 }
 
 // titledThread reports whether n's first child element that holds text is
-// a heading titling a comment thread.
+// a heading titling a comment thread. Only a heading's text is read: the
+// first child of a root's ancestor is often the whole story, and every
+// root climbs through it.
 func titledThread(n *html.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.ElementNode {
-			continue
+		switch {
+		case c.Type != html.ElementNode:
+		case heading(c):
+			text := dom.Text(c, skipped)
+			if strings.TrimSpace(text) == "" {
+				continue
+			}
+			return !wordsOver(text, phraseMaxWords) && commentTitle(text)
+		case holdsText(c):
+			return false
 		}
-		text := dom.Text(c, skipped)
-		if strings.TrimSpace(text) == "" {
-			continue
+	}
+	return false
+}
+
+// holdsText reports whether n's subtree holds a text node that is not
+// white space, reading no further than the first.
+func holdsText(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return true
+		case c.Type == html.ElementNode && !skipped(c) && holdsText(c):
+			return true
 		}
-		return heading(c) && !wordsOver(text, phraseMaxWords) && commentTitle(text)
 	}
 	return false
 }

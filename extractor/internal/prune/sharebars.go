@@ -1,6 +1,10 @@
 package prune
 
-import "folio/extractor/internal/classify"
+import (
+	"strings"
+
+	"folio/extractor/internal/classify"
+)
 
 // Share bars on one line: a title the phrase lists know ("Share", "分享到：",
 // "この記事をシェア", "공유하기", "แชร์", "شارك", "שתפו"; the ">" lines)
@@ -29,11 +33,15 @@ func shareBars(t *tree, cut func(int32, classify.Role)) {
 		if piecesOver(text, phraseMaxWords+shareLinks*shareLinkWords) {
 			continue
 		}
+		n := t.links(u)
+		if n < shareLinks {
+			continue
+		}
 		rest, ok := afterTitle(normLine(text))
 		if !ok || letters(rest) > t.link[u] {
 			continue // the text after the title is not all links
 		}
-		if n := t.links(u); n >= shareLinks && !piecesOver(rest, n*shareLinkWords) {
+		if !piecesOver(rest, n*shareLinkWords) {
 			cut(u, classify.RoleBoilerplate)
 		}
 	}
@@ -48,7 +56,7 @@ func afterTitle(line string) (string, bool) {
 			continue
 		}
 		k++
-		if phrases.title[normLine(line[:i])] {
+		if phrases.title[strings.TrimRightFunc(line[:i], linePunct)] { // line is normLine's already
 			return line[i+1:], true
 		}
 	}
