@@ -30,7 +30,7 @@ func articleFooters(t *tree, cut func(int32, classify.Role)) {
 	total := t.totalText()
 	var roots, inner []int32
 	var rootSize, innerSize int32
-	for _, r := range t.roots() {
+	for r := int32(0); r < int32(len(t.nodes)); r = t.end[r] { // the roots
 		if t.cut[r] || t.text[r] == 0 {
 			continue
 		}

@@ -38,7 +38,7 @@ func pressContacts(t *tree, cut func(int32, classify.Role)) {
 	for k := 0; k < len(t.units); k++ {
 		u := t.units[k]
 		text = text || !t.mixed[u] && t.own[u] >= tailLong && t.linkDensity(u) <= tailLinks
-		if !text || t.cut[u] || !t.canCut(u) || wordsOver(t.unitText[u], 4) || !phrases.contact[normLine(t.unitText[u])] {
+		if !text || t.cut[u] || !t.canCut(u) || !contactLabel(t.unitText[u]) {
 			continue
 		}
 		end, reachable := k+1, false
@@ -72,6 +72,40 @@ func pressContacts(t *tree, cut func(int32, classify.Role)) {
 		k = end - 1
 	}
 }
+
+// contactLabel reports whether s is a contact label (phrases.contact, in
+// normLine's form). Every short unit of the content is asked, so an ASCII
+// line is lower-cased and trimmed in a buffer on the stack, which the map
+// lookup reads without copying; only other lines pay for normLine.
+func contactLabel(s string) bool {
+	if len(s) > contactLabelMax || wordsOver(s, 4) {
+		return false
+	}
+	if !ascii(s) {
+		return phrases.contact[normLine(s)]
+	}
+	var buf [contactLabelMax]byte
+	b := buf[:0]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	trim := func(c byte) bool { return strings.IndexByte(" \t\n\r\f\v:.!|->*()", c) >= 0 }
+	for len(b) > 0 && trim(b[0]) {
+		b = b[1:]
+	}
+	for len(b) > 0 && trim(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	return phrases.contact[string(b)]
+}
+
+// contactLabelMax bounds the bytes of a contact label's line, longer than
+// any phrase with its punctuation.
+const contactLabelMax = 64
 
 // contactLine reports whether s holds an e-mail address (also written
 // "name(at)host" or hidden by Cloudflare as "[email protected]") or a

@@ -62,3 +62,17 @@ func TestContactLine(t *testing.T) {
 		}
 	}
 }
+
+// contactLabel's ASCII path must read lines as normLine does.
+func TestContactLabelAgreesWithNormLine(t *testing.T) {
+	for _, s := range []string{"Pressekontakt", "PRESSEKONTAKT:", " Press contact: ", "(Ansprechpartnerin)", "Press-contact",
+		"Kontakt dla mediów:", "Contact presse »", "Ansprechpartner*innen", "Contact", "Presse kontakt", "Pressestelle!"} {
+		want := !wordsOver(s, 4) && phrases.contact[normLine(s)]
+		if got := contactLabel(s); got != want {
+			t.Errorf("contactLabel(%q) = %v, normLine says %v", s, got, want)
+		}
+	}
+	if allocs := testing.AllocsPerRun(100, func() { contactLabel("Pressekontakt:") }); allocs != 0 {
+		t.Errorf("contactLabel allocates %v times on an ASCII line", allocs)
+	}
+}
