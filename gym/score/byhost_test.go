@@ -42,3 +42,22 @@ func TestHostSpreads(t *testing.T) {
 		t.Errorf("two runs differ or miss the product row:\n%s\n%s", a.String(), b.String())
 	}
 }
+
+// TestPageHostHardNames: a hard:: page's host ends at its first top-level
+// domain, so it joins the pages of that host taken by address.
+func TestPageHostHardNames(t *testing.T) {
+	for name, want := range map[string]string{
+		"hard::dw.com.colonial.html":                         "dw.com",
+		"hard::mercurynews.com.2023.01.16.letters-1119.html": "mercurynews.com",
+		"hard::iwr.de.IWR-Pressedienst.html":                 "iwr.de",
+		"hard::jamaicaobserver.com-attacks.html":             "jamaicaobserver.com",
+		"hard::www.bbc.co.uk.news.html":                      "bbc.co.uk",
+		"hard::rhein-zeitung.de_story.html":                  "rhein-zeitung.de",
+		"hard::noext":                                        "page 7",
+		"https://www.Example.com/a":                          "example.com",
+	} {
+		if got := pageHost(PageResult{ID: "7", URL: name}); got != want {
+			t.Errorf("pageHost(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
