@@ -5,8 +5,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/html/atom"
-
 	"folio/extractor/internal/classify"
 )
 
@@ -20,11 +18,7 @@ import (
 // news agencies' style, "In this Dec. 12, 2006, file photo". The
 // paragraph is a caption when it is no heading, at most captionMaxLetters
 // long, and an image lies within three ancestors (nearImage). Like
-// captions, only on prose without code; but a <figcaption>, which HTML
-// itself ties to its figure, is read on any content without code: content
-// that also holds a menu of links (old sites that share one table cell
-// between menu and text) is no prose, and its credits stayed
-// (trafilatura-dev 0005, "Stau © aremac / Clipdealer").
+// captions, only on prose without code.
 var creditMarkers = map[string]bool{
 	"foto": true, "fotos": true, "bild": true, "bilder": true, "bildquelle": true, "bildnachweis": true,
 	"quelle": true, "photo": true, "photos": true, "image": true, "images": true, "credit": true,
@@ -44,15 +38,11 @@ var creditStarts = []string{"photo by ", "photos by ", "image by ", "image court
 	"foto von ", "bild von ", "photo de ", "foto de ", "crédits photo", "crédit photo"}
 
 func credits(t *tree, cut func(int32, classify.Role)) {
-	if t.hasCode() {
+	if !t.prose() || t.hasCode() {
 		return
 	}
-	prose := t.prose()
 	for _, u := range t.units {
 		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters {
-			continue
-		}
-		if !prose && t.nodes[u].DataAtom != atom.Figcaption {
 			continue
 		}
 		if creditLine(t.unitText[u]) && nearImage(t.nodes[u]) && !hasImage(t.nodes[u], 64) {

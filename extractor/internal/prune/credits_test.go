@@ -27,27 +27,11 @@ var creditCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
-		// Content that holds a menu of links is no prose, yet a
-		// figcaption's credit is still a credit.
-		name: "a figcaption credit on link-heavy content",
-		html: linkMenu + article + `<figure><img src="e.jpg"><figcaption>Stau © aremac / Clipdealer</figcaption></figure>`,
-		cut:  []string{"figcaption"},
-	},
-	{
-		name: "a credit outside a figcaption on link-heavy content is kept",
-		html: linkMenu + article + `<div><img src="f.jpg"><p>Stau © aremac / Clipdealer</p></div>`,
-		keep: []string{"p"},
-	},
-	{
 		name: "a credit without an image nearby is kept",
 		html: article + `<p>Die Zahlen stammen aus der Erhebung des Landesamts, Quelle: Mikrozensus 2020</p>`,
 		keep: []string{"p"},
 	},
 }
-
-// linkMenu is a list of links as long as article: content holding it is no
-// prose.
-var linkMenu = "<ul><li><a href=/a>" + para("menu", 60) + "</a></li><li><a href=/b>" + para("menu", 60) + "</a></li></ul>"
 
 func TestCreditLine(t *testing.T) {
 	for s, want := range map[string]bool{
