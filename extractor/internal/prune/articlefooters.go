@@ -17,7 +17,10 @@ import (
 //     their size: a short notice's related-posts grid outweighs it;
 //   - such footers inside a content root go when together they hold at
 //     most footerShare of the content, so that a page whose text a theme
-//     put in a footer keeps it.
+//     put in a footer keeps it, and when at least half their text is
+//     links: meta is tags and links to other posts, while a footer of
+//     prose is the article's own (a correction, an author's note,
+//     footnotes without a list's markup).
 const (
 	footerShare   = 0.3
 	footerMinRest = 200
@@ -40,7 +43,7 @@ func articleFooters(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		for i := r; i < t.end[r]; i++ {
-			if t.nodes[i].DataAtom == atom.Footer && !t.cut[i] && t.text[i] > 0 && classify.ArticleFooter(t.nodes[i]) {
+			if t.nodes[i].DataAtom == atom.Footer && !t.cut[i] && t.text[i] > 0 && 2*t.link[i] >= t.text[i] && classify.ArticleFooter(t.nodes[i]) {
 				inner = append(inner, i)
 				innerSize += t.text[i]
 				i = t.end[i] - 1

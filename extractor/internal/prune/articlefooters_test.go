@@ -32,6 +32,11 @@ var articleFooterCases = []pruneCase{
 		keep: []string{"footer", "p"},
 	},
 	{
+		name: "an article's footer of prose (a correction, a note) is kept",
+		html: `<article>` + article + `<footer><p><em>Correction: ` + para("corr", 20) + `</em></p><p><sup>1</sup> ` + para("minutes", 10) + ` <a href="/m">minutes</a></p></footer></article>`,
+		keep: []string{"footer", "p"},
+	},
+	{
 		name: "an article footer holding most of the content is kept",
 		html: `<article><p>` + para("lead", 20) + `</p><footer><p>` + para("body", 60) + `</p><p>` + para("more", 60) + `</p></footer></article>`,
 		keep: []string{"footer", "p"},
