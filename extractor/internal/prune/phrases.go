@@ -228,14 +228,30 @@ func isTitlePrefix(line string) bool {
 	return false
 }
 
+// hasPrefix reports whether line starts with a prefix phrase as whole
+// words: "previous article" starts "Previous article: The park", not
+// "Previous articles in this series explained…".
 func hasPrefix(line string) bool {
 	for _, p := range phrases.prefix.of(line) {
-		if strings.HasPrefix(line, p) {
+		if strings.HasPrefix(line, p) && wordEnds(line, len(p)) {
 			return true
 		}
 	}
 	return false
 }
+
+// wordEnds reports whether no word runs across byte i of s: s ends there,
+// or a letter or digit does not stand on both sides.
+func wordEnds(s string, i int) bool {
+	if i <= 0 || i >= len(s) {
+		return true
+	}
+	before, _ := utf8.DecodeLastRuneInString(s[:i])
+	after, _ := utf8.DecodeRuneInString(s[i:])
+	return !(isWordRune(before) && isWordRune(after))
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // cutSection cuts the title unit u and the link-dense blocks that follow
 // it: the siblings after the highest element holding only u's text, up to

@@ -25,8 +25,24 @@ func TestPrefixTable(t *testing.T) {
 	for _, line := range lines {
 		want := false
 		for _, p := range all {
-			want = want || strings.HasPrefix(line, p)
+			want = want || strings.HasPrefix(line, p) && wordEnds(line, len(p))
 		}
+		if got := hasPrefix(line); got != want {
+			t.Errorf("hasPrefix(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// A prefix phrase matches whole words only: "previous article" starts a
+// link to the previous post, "previous articles" a sentence of the text.
+func TestPrefixWholeWords(t *testing.T) {
+	for line, want := range map[string]bool{
+		"previous article transforming mount trashmore": true,
+		"previous article": true,
+		"previous articles in this series explained how to set up the board": false,
+		"next postponement of the vote was announced on monday":              false,
+		"© copyright 2026 the gazette":                                       true,
+	} {
 		if got := hasPrefix(line); got != want {
 			t.Errorf("hasPrefix(%q) = %v, want %v", line, got, want)
 		}
