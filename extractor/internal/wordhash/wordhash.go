@@ -69,8 +69,8 @@ func Append(out []uint64, s string) []uint64 {
 			in = true
 			continue
 		}
-		if in && per > 0 && unicode.Is(unicode.Mn, r) {
-			h = hashRune(h, r) // a Thai vowel or tone mark, a kana voicing mark: inside its word
+		if in && per > 0 && unicode.In(r, unicode.Mn, unicode.Mc) {
+			h = hashRune(h, r) // a Thai vowel or tone mark, a kana voicing mark, a Khmer or Myanmar vowel sign: inside its word
 			continue
 		}
 		if in {

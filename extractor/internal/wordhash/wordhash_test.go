@@ -34,7 +34,7 @@ func appendSlow(out []uint64, s string) []uint64 {
 			in = true
 			continue
 		}
-		if in && per > 0 && unicode.Is(unicode.Mn, r) {
+		if in && per > 0 && unicode.In(r, unicode.Mn, unicode.Mc) {
 			h = hashRune(h, r)
 			continue
 		}
@@ -84,11 +84,12 @@ func TestSpacelessScriptsCutIntoWords(t *testing.T) {
 		s    string
 		want int
 	}{
-		{"图书馆正式开放", 4},            // 7 characters, two a word
-		{"新馆，图书馆正式开放。", 1 + 4},    // a comma restarts the cut
-		{"iPhone发布会", 1 + 2},      // Latin and Chinese apart
-		{"ประเทศไทยมีประชากร", 5}, // 17 letters (marks aside), four a word
-		{"ひらがな゙です", 3},            // a voicing mark stays in its word
+		{"图书馆正式开放", 4},                            // 7 characters, two a word
+		{"新馆，图书馆正式开放。", 1 + 4},                    // a comma restarts the cut
+		{"iPhone发布会", 1 + 2},                      // Latin and Chinese apart
+		{"ประเทศไทยมีประชากร", 5},                 // 17 letters (marks aside), four a word
+		{"ひらがな゙です", 3},                            // a voicing mark stays in its word
+		{"ភាសាខ្មែរ", dom.WordCount("ភាសាខ្មែរ")}, // Khmer's spacing vowel signs stay in their word
 	} {
 		if got := len(Append(nil, c.s)); got != c.want {
 			t.Errorf("Append(%q) = %d words, want %d", c.s, got, c.want)
