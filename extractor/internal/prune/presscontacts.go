@@ -14,11 +14,14 @@ import (
 // whole line is a contact label (the "@" lines of phrases.txt and
 // phrases_intl.txt, in every language the issue names) starts one; the
 // short units after it (at most contactWords words each, up to the first
-// longer one or contactMaxLines of them) are its lines; the label and its
-// lines go when those lines hold an e-mail address or a telephone number,
-// so that a heading "Ansprechpartner" over a paragraph of text stays. A
-// line that also holds other units (a card whose own text is the address)
-// is read but left, as cutting it would take the units inside along.
+// longer one, the first heading or contactMaxLines of them) are its lines;
+// the label and its lines go when those lines hold an e-mail address or a
+// telephone number, so that a heading "Ansprechpartner" over a paragraph
+// of text stays. The card ends at its last line that holds one: the short
+// units after a card (a heading, a list of findings, "Die Studie erscheint
+// im Dezember.") are the release's. A line that also holds other units (a
+// card whose own text is the address) is read but left, as cutting it
+// would take the units inside along; the card is then the units inside it.
 // A card ends a release: it goes only after a paragraph of the text
 // (tailLong letters, at most tailLinks of them in links) and when it holds
 // at most contactShare of the content, so that a page of contacts ("Ihre
@@ -33,29 +36,64 @@ const (
 )
 
 func pressContacts(t *tree, cut func(int32, classify.Role)) {
+	pressContactCards(t, cut)
+}
+
+// pressContactCards is pressContacts; it returns the bytes of loose text
+// it read for the cards' own lines, which the tests bound. Every label
+// climbs to its ancestors, and a page may hold thousands of labels in one
+// element of megabytes of loose text (a hostile page read 32 MB per
+// label), so each ancestor's answer is read once and kept for the call.
+func pressContactCards(t *tree, cut func(int32, classify.Role)) (scanned int) {
 	total := t.totalText()
-	text := false // a paragraph of the release came before
+	text := false            // a paragraph of the release came before
+	var loose map[int32]bool // contactLine of a mixed ancestor's own text
 	for k := 0; k < len(t.units); k++ {
 		u := t.units[k]
 		text = text || !t.mixed[u] && t.own[u] >= tailLong && t.linkDensity(u) <= tailLinks
 		if !text || t.cut[u] || !t.canCut(u) || !contactLabel(t.unitText[u]) {
 			continue
 		}
-		end, reachable := k+1, false
+		end, last := k+1, -1
 		for ; end < len(t.units) && end-k <= contactMaxLines; end++ {
 			v := t.units[end]
 			if t.cut[v] {
 				continue
 			}
-			if wordsOver(t.unitText[v], contactWords) {
+			if heading(t.nodes[v]) || wordsOver(t.unitText[v], contactWords) {
 				break
 			}
-			reachable = reachable || contactLine(t.unitText[v])
+			if contactLine(t.unitText[v]) {
+				last = end
+			}
+		}
+		reachable := last >= 0
+		if reachable {
+			end = last + 1
 		}
 		// A card's loose lines ("Tel.: …<br>E-Mail: …" beside its <p>s)
 		// are the own text of the card, a unit that holds the others.
 		for p, up := t.parent[u], 0; !reachable && p >= 0 && up < 3; p, up = t.parent[p], up+1 {
-			reachable = t.mixed[p] && contactLine(t.unitText[p])
+			if !t.mixed[p] {
+				continue
+			}
+			ok, seen := loose[p]
+			if !seen {
+				if loose == nil {
+					loose = map[int32]bool{}
+				}
+				scanned += len(t.unitText[p])
+				ok = contactLine(t.unitText[p])
+				loose[p] = ok
+			}
+			if reachable = ok; reachable {
+				for j := k + 1; j < end; j++ {
+					if t.units[j] >= t.end[p] {
+						end = j
+						break
+					}
+				}
+			}
 		}
 		var size int32
 		for j := k; j < end; j++ {
@@ -71,6 +109,7 @@ func pressContacts(t *tree, cut func(int32, classify.Role)) {
 		}
 		k = end - 1
 	}
+	return scanned
 }
 
 // contactLabel reports whether s is a contact label (phrases.contact, in

@@ -1,6 +1,14 @@
 package prune
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
+)
 
 // pressContactCases are press offices' cards after a release, and a
 // contact label over text.
@@ -74,5 +82,75 @@ func TestContactLabelAgreesWithNormLine(t *testing.T) {
 	}
 	if allocs := testing.AllocsPerRun(100, func() { contactLabel("Pressekontakt:") }); allocs != 0 {
 		t.Errorf("contactLabel allocates %v times on an ASCII line", allocs)
+	}
+}
+
+// A card ends at its last line with an address or number, and at a
+// heading: the release's findings and closing line after it stay.
+func TestPressContactEndsAtItsLastAddress(t *testing.T) {
+	for _, c := range []struct {
+		name, html string
+		cut, keep  []string
+	}{
+		{
+			name: "a card followed by a heading, a list and a closing line",
+			html: article + `<h3>Ansprechpartnerin</h3><p>Dr. Anna Schmidt</p><p>anna.schmidt@uni-example.de</p>` +
+				`<h2>Die wichtigsten Ergebnisse</h2><ul><li>Mehr Regen im Norden</li><li>Weniger Schnee</li>` +
+				`<li>Wärmere Nächte</li><li>Frühere Blüte</li></ul><p>Die Studie erscheint im Dezember.</p>`,
+			cut:  []string{"Ansprechpartnerin", "Dr. Anna Schmidt", "anna.schmidt@uni-example.de"},
+			keep: []string{"Die wichtigsten Ergebnisse", "Mehr Regen im Norden", "Frühere Blüte", "Die Studie erscheint im Dezember."},
+		},
+		{
+			name: "a card's short lines after its last number",
+			html: article + `<h3>Pressekontakt</h3><p>Markus Ulrich</p><p>Tel.: (030) 78 95 47 78</p>` +
+				`<p>Die Studie erscheint im Dezember.</p><p>Mehr dazu im Frühjahr.</p>`,
+			cut:  []string{"Pressekontakt", "Markus Ulrich", "Tel.: (030) 78 95 47 78"},
+			keep: []string{"Die Studie erscheint im Dezember.", "Mehr dazu im Frühjahr."},
+		},
+		{
+			name: "a card whose numbers are its loose lines ends with it",
+			html: article + `<div class="card"><p>Pressekontakt</p><p>Markus Ulrich</p>Tel.: (030) 78 95 47 78</div>` +
+				`<p>Die Studie erscheint im Dezember.</p>`,
+			cut:  []string{"Pressekontakt", "Markus Ulrich"},
+			keep: []string{"Die Studie erscheint im Dezember."},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := map[string]bool{}
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{}) {
+				got[strings.Join(strings.Fields(dom.Text(k.Node, nil)), " ")] = true
+			}
+			for _, s := range c.cut {
+				if !got[s] {
+					t.Errorf("%q kept, want cut; cuts: %v", s, got)
+				}
+			}
+			for _, s := range c.keep {
+				if got[s] {
+					t.Errorf("%q cut, want kept", s)
+				}
+			}
+		})
+	}
+}
+
+// Thousands of labels in one element of loose text read that text once:
+// each label asks its ancestors, and reading it per label was quadratic
+// (a 32 MB page ran for hours).
+func TestPressContactsReadLooseTextOnce(t *testing.T) {
+	words := make([]string, 50000)
+	for i := range words {
+		words[i] = string(rune('a'+i%26)) + strings.Repeat("e", i%5) + string(rune('a'+i/26%26))
+	}
+	loose := strings.Join(words, " ")
+	root := parseRoot(t, article+`<div>`+loose+strings.Repeat(`<p>Pressekontakt</p>`, 2000)+`</div>`)
+	tr := buildTree([]*html.Node{root}, nil)
+	cuts := 0
+	scanned := pressContactCards(tr, func(int32, classify.Role) { cuts++ })
+	if cuts != 0 {
+		t.Errorf("cut %d units of a page without an address or number", cuts)
+	}
+	if scanned < len(loose) || scanned > 2*len(loose) {
+		t.Errorf("read %d bytes of loose text, want it once (%d bytes)", scanned, len(loose))
 	}
 }
