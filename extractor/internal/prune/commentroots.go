@@ -94,7 +94,11 @@ func titledThread(n *html.Node) bool {
 			if strings.TrimSpace(text) == "" {
 				continue
 			}
-			return !wordsOver(text, phraseMaxWords) && commentTitle(text)
+			if wordsOver(text, phraseMaxWords) {
+				return false
+			}
+			titled, _ := commentTitle(text)
+			return titled
 		case holdsText(c):
 			return false
 		}

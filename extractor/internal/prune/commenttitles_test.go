@@ -24,6 +24,35 @@ var commentTitleCases = []pruneCase{
 		cut: []string{"div"},
 	},
 	{
+		name: "a dutch subheading naming reactions, without a count, heads a section of the story",
+		html: article + `<h2>Reacties</h2><p>` + para("reacties", 30) + `</p><p>` + para("oppositie", 30) + `</p>` +
+			`<h2>Hoe verder</h2><p>` + para("verder", 30) + `</p>`,
+		keep: []string{"h2", "p"},
+	},
+	{
+		name: "a hebrew and a chinese subheading without a count keep their sections",
+		html: zhNews + `<h3>评论</h3><p>` + zhArticle[3:] + `<h3>תגובות</h3><p>` + para("tguvot", 30) + `</p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a counted thread stops at the story's next section",
+		html: article + `<h2>Reacties (2)</h2><div><b>Jan</b> 27-11-2026 11:02</div><div>Goed nieuws voor de stad.</div>` +
+			`<div><b>Piet</b> 27-11-2026 11:40</div><div>Eindelijk!</div><h2>Hoe verder</h2><p>` + para("verder", 30) + `</p>`,
+		cut:  []string{"h2", "div"},
+		keep: []string{"p"},
+	},
+	{
+		name: "a thread titled without a count, its comments dated",
+		html: article + `<h2>Reacties</h2><div><b>Jan</b> 27-11-2026 11:02</div><div>Goed nieuws voor de stad.</div>` +
+			`<div><b>Piet</b> 27-11-2026 11:40</div><div>Eindelijk, dat werd tijd.</div>`,
+		cut: []string{"h2", "div"},
+	},
+	{
+		name: "a thread titled without a count above the box a script fills",
+		html: article + `<h3>Comments</h3><div class="fb-comments" data-numposts="10"></div><p>Advertise with us.</p>`,
+		cut:  []string{"h3"},
+	},
+	{
 		name: "a comments heading that is a link to the thread is kept",
 		html: article + `<h3><a href="/c">Comments (3)</a></h3><p>` + para("after", 30) + `</p>`,
 		keep: []string{"p"},

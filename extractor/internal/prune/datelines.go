@@ -24,6 +24,16 @@ const (
 	bylineMaxWords   = 9
 	datelineEdge     = 4 // datelines sit among the first or last units
 	datelineMaxLines = 3 // an article has a dateline or two, a byline, an update
+	// A CJK or Korean date ("2026年11月27日", "2026년 11월 27일") opens lead
+	// sentences as well as datelines, and a CJK clause is one word to the
+	// split isDateline reads ("2026年11月27日，杭州市…开放，…人次。" three
+	// words): without a byline or source label (记者, 来源, 기자), such a
+	// line is a dateline only when at most cjkDatelineMaxOther of its
+	// words are neither date nor dateline vocabulary and dom's word count,
+	// which counts CJK by its characters, keeps it short ("2026年11月27日
+	// 星期五 10:30"). A lead sentence was cut as a dateline.
+	cjkDatelineMaxOther = 1
+	cjkDatelineMaxWords = 6
 )
 
 var months = map[string]bool{}
@@ -94,10 +104,10 @@ func isDateline(s string) bool {
 	if len(words) == 0 || len(words) > datelineMaxWords || len(words) > 1 && words[0] == "started" && words[1] == "by" {
 		return false // "Started by <member>, <date>" opens a forum topic
 	}
-	if strings.HasSuffix(strings.TrimSpace(s), ".") && wordsOver(s, 7) && !scriptDatelineWord(strings.Trim(words[len(words)-1], ".")) {
+	if endsSentence(s) && wordsOver(s, 7) && !scriptDatelineWord(strings.Trim(words[len(words)-1], ".")) {
 		return false // a sentence, not a time's abbreviation ("10:30 น.")
 	}
-	date, month, number, other := false, false, false, 0
+	date, month, number, cjkDate, label, other := false, false, false, false, false, 0
 	for _, w := range words {
 		w = strings.Trim(w, ".-")
 		switch {
@@ -107,16 +117,35 @@ func isDateline(s string) bool {
 		case isNumeric(w):
 			number = true
 			date = date || numericDate(w)
-		case datelineWords[w], scriptDatelineWord(w): // datelines_scripts.go
+			cjkDate = cjkDate || strings.ContainsFunc(w, cjkDateMark)
+		case datelineWords[w]:
+		case scriptDatelineWord(w): // datelines_scripts.go
+			label = true
 		default:
 			other++
 		}
 	}
 	date = date || month && number
+	if cjkDate && !label && (other > cjkDatelineMaxOther || wordsOver(s, cjkDatelineMaxWords)) {
+		return false // a lead sentence that opens with its date
+	}
 	if date && other <= datelineMaxOther {
 		return true
 	}
 	return words[0] == "by" && len(words) <= bylineMaxWords && other <= bylineMaxWords-1 && !strings.ContainsAny(s, ".!?")
+}
+
+// endsSentence reports whether s ends as a sentence does: with a full
+// stop, or with CJK's full stop, full-width stop, exclamation or question
+// mark ("。", "．", "！", "？").
+func endsSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	for _, end := range []string{".", "。", "．", "！", "？"} {
+		if strings.HasSuffix(s, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // mayBeDateline is isDateline's cheap pre-check, run on every short unit

@@ -61,6 +61,22 @@ var scriptDatelineCases = []pruneCase{
 		cut: []string{"div", "p"},
 	},
 	{
+		name: "chinese and japanese lead sentences that open with their date are kept",
+		html: `<h1>新馆开放</h1><p>2026年11月27日，杭州市城市图书馆新馆正式向公众开放，首日接待读者两万人次。</p>` + zhNews +
+			`<div>2026年11月27日、東京都は新しい中央図書館を開館した。</div>` + zhArticle,
+		keep: []string{"p", "div"},
+	},
+	{
+		name: "a korean lead sentence holding its date is kept",
+		html: `<h1>새 도서관</h1><div>서울시는 2026년 11월 27일 새 도서관을 열었다.</div>` + article,
+		keep: []string{"div"},
+	},
+	{
+		name: "a korean byline with a date and no label words but the reporter's",
+		html: zhNews + `<p>김민수 기자 2026년 11월 27일 10:30</p><div>2026年11月27日 10:30</div>`,
+		cut:  []string{"p", "div"},
+	},
+	{
 		name: "a chinese sentence holding a date is kept",
 		html: zhNews + `<p>截至2026年11月27日下午五时，新馆共接待读者两万三千余人次。</p>`,
 		keep: []string{"p"},
