@@ -107,9 +107,38 @@ func pressContactCards(t *tree, cut func(int32, classify.Role)) (scanned int) {
 				cut(v, classify.RoleBoilerplate)
 			}
 		}
+		bareHeadings(t, end, cut)
 		k = end - 1
 	}
 	return scanned
+}
+
+// bareHeadings cuts the headings from unit k to the content's end when
+// nothing but headings and links follows a card there: a sidebar's next
+// card ("zuständiges Vorstandsmitglied / Patrick Dörr" over a photo)
+// titles nothing of the release. A heading over any line of text (the
+// release's findings after its card) keeps them all. It reads at most
+// 2*contactMaxLines units, cut or not, so that a page of thousands of
+// cards stays linear.
+func bareHeadings(t *tree, k int, cut func(int32, classify.Role)) {
+	var heads []int32
+	for j := k; j < len(t.units); j++ {
+		v := t.units[j]
+		switch {
+		case j-k >= 2*contactMaxLines:
+			return
+		case t.cut[v]:
+		case heading(t.nodes[v]) && !wordsOver(t.unitText[v], contactWords):
+			heads = append(heads, v)
+		case t.text[v] > 0 && t.linkDensity(v) <= tailLinks:
+			return
+		}
+	}
+	for _, v := range heads {
+		if t.canCut(v) {
+			cut(v, classify.RoleBoilerplate)
+		}
+	}
 }
 
 // contactLabel reports whether s is a contact label (phrases.contact, in

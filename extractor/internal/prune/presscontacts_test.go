@@ -108,6 +108,12 @@ func TestPressContactEndsAtItsLastAddress(t *testing.T) {
 			keep: []string{"Die Studie erscheint im Dezember.", "Mehr dazu im Frühjahr."},
 		},
 		{
+			name: "a sidebar's next card titles after the press card",
+			html: article + `<div><div><h2>Pressekontakt</h2><p>Markus Ulrich</p>Tel.: (030) 78 95 47 78</div></div>` +
+				`<div><h4>zuständiges Vorstandsmitglied</h4><h2>Patrick Dörr</h2><figure></figure></div>`,
+			cut: []string{"Pressekontakt", "Markus Ulrich", "zuständiges Vorstandsmitglied", "Patrick Dörr"},
+		},
+		{
 			name: "a card whose numbers are its loose lines ends with it",
 			html: article + `<div class="card"><p>Pressekontakt</p><p>Markus Ulrich</p>Tel.: (030) 78 95 47 78</div>` +
 				`<p>Die Studie erscheint im Dezember.</p>`,
