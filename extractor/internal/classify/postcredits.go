@@ -53,26 +53,34 @@ func rescuePostCredits(x *index, s *scores, opt routeOptions, mains map[int32]fl
 		if scope < 0 {
 			continue
 		}
-		name := lastCredit(x, scope+1, m, posterName)
+		name := lastCredit(x, scope, m, posterName)
 		if name < 0 {
-			name = lastCredit(x, scope+1, m, profileLink)
+			name = lastCredit(x, scope, m, profileLink)
 		}
 		if name < 0 {
 			continue
 		}
 		joinCredit(x, s, mains, scope, name, mains[m])
-		if t := lastCredit(x, scope+1, m, postTime); t >= 0 && !x.contains(name, t) && !x.contains(t, name) {
+		if t := lastCredit(x, scope, m, postTime); t >= 0 && !x.contains(name, t) && !x.contains(t, name) {
 			joinCredit(x, s, mains, scope, t, mains[m])
 		}
 	}
 }
 
 // postScope returns the highest ancestor of starts[k], at most creditClimb
-// levels up, that holds no other chosen block, or -1.
+// levels up, that holds no other chosen block, or -1. The climb stops
+// below an ancestor that holds the site's header or navigation
+// (siteChrome) before the body: a thread's only post otherwise reaches
+// the page's header, whose visitor name ("p-navgroup-username"), login
+// label or "Members" link would be read as the poster. An ancestor that
+// holds the page's <h1> does not stop it: Reddit's and VerticalScope's
+// first post hold the thread title's <h1> beside the poster's name
+// (wcxb-dev forum 0.84234 with that stop, the OP's name lost on Reddit,
+// 0.953 -> 0.941).
 func postScope(x *index, starts []int32, k int) int32 {
 	m, scope := starts[k], int32(-1)
 	for a, up := x.parent[m], 0; a >= 0 && up < creditClimb; a, up = x.parent[a], up+1 {
-		if k > 0 && starts[k-1] >= a || k+1 < len(starts) && starts[k+1] < x.end[a] {
+		if k > 0 && starts[k-1] >= a || k+1 < len(starts) && starts[k+1] < x.end[a] || chromeBefore(x, a, m) {
 			break
 		}
 		scope = a
@@ -80,29 +88,109 @@ func postScope(x *index, starts []int32, k int) int32 {
 	return scope
 }
 
-// lastCredit returns the last element in [from, to) of its kind (is)
+// chromeBefore reports whether a holds a siteChrome element before the
+// body m (a post's own controls after its body, as Discourse's <nav
+// class="post-controls">, do not stop the climb).
+func chromeBefore(x *index, a, m int32) bool {
+	for i := a + 1; i < m; i++ {
+		if siteChrome(x.nodes[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// siteChrome reports whether n is the site's header or navigation: a
+// <nav>, role="banner" or role="navigation", or a <header> that no
+// <article>, <aside>, <main>, <nav> or <section> holds (the ARIA banner)
+// and that holds a menu or a form. XenForo's <header
+// class="message-attribution"> inside a post's <article> is the post's
+// own, and so is VerticalScope's <header class="MessageCard__header">,
+// which no sectioning element holds but which holds only the thread's
+// <h1>, the poster's name and a post menu of <div>s (an <h1> marks no
+// site header: a thread's first post holds it on VerticalScope and
+// Reddit).
+func siteChrome(n *html.Node) bool {
+	if r := dom.Attr(n, "role"); dom.HasTokenFold(r, "banner") || dom.HasTokenFold(r, "navigation") {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Nav:
+		return true
+	case atom.Header:
+		for p := n.Parent; p != nil; p = p.Parent {
+			switch p.DataAtom {
+			case atom.Article, atom.Aside, atom.Main, atom.Nav, atom.Section:
+				return false
+			}
+		}
+		return holdsSiteParts(n)
+	}
+	return false
+}
+
+// holdsSiteParts reports whether n holds a <nav>, role="navigation" or a
+// form: what a site's header shows and a post's does not.
+func holdsSiteParts(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		switch c.DataAtom {
+		case atom.Nav, atom.Form:
+			return true
+		}
+		if dom.HasTokenFold(dom.Attr(c, "role"), "navigation") || holdsSiteParts(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastCredit returns the last element in (scope, to) of its kind (is)
 // holding one to creditWords words, or -1. In preorder a match inside
 // another comes after it, so the innermost wins: the a.username inside a
-// user panel marked itemprop="author", not the panel with its rank.
-func lastCredit(x *index, from, to int32, is func(*html.Node) bool) int32 {
+// user panel marked itemprop="author", not the panel with its rank. A
+// match in the site's header or navigation, or in a form or label apart
+// from the body (a login box's "Your name or email"), is no credit.
+func lastCredit(x *index, scope, to int32, is func(*html.Node) bool) int32 {
 	found := int32(-1)
-	for i := from; i < to; i++ {
+	for i := scope + 1; i < to; i++ {
 		if skipped(x.nodes[i]) {
 			i = x.end[i] - 1
 			continue
 		}
-		if x.words[i] > 0 && x.words[i] <= creditWords && x.end[i] <= to && is(x.nodes[i]) {
+		if x.words[i] > 0 && x.words[i] <= creditWords && x.end[i] <= to && is(x.nodes[i]) && !creditChrome(x, i, to) {
 			found = i
 		}
 	}
 	return found
 }
 
+// creditChrome reports whether c lies in the site's header or navigation,
+// or in a form or label that does not hold the body m (a login box; the
+// inline-moderation form Invision and XenForo 1 wrap around every post
+// holds its body too, and its names are the posters').
+func creditChrome(x *index, c, m int32) bool {
+	for a := c; a >= 0; a = x.parent[a] {
+		n := x.nodes[a]
+		if (n.DataAtom == atom.Form || n.DataAtom == atom.Label) && !x.contains(a, m) || siteChrome(n) {
+			return true
+		}
+	}
+	return false
+}
+
 // joinCredit makes c a chosen block, and its ancestors up to the post's
-// scope no chrome, as emitBlocks does not look inside chrome.
+// scope no chrome, as emitBlocks does not look inside chrome; a site
+// header or navigation keeps its chrome (lastCredit takes no credit
+// there, so none should be on the way).
 func joinCredit(x *index, s *scores, mains map[int32]float64, scope, c int32, score float64) {
 	mains[c] = score
 	for a := c; a > scope; a = x.parent[a] {
+		if siteChrome(x.nodes[a]) {
+			break
+		}
 		s.chrome[a] = 0
 	}
 }
@@ -150,7 +238,11 @@ func hasYear(s string) bool {
 // the XenForo themes that rename a.username, Lemmy, new Reddit) is still a
 // link to the member's profile page, whose address every engine builds
 // from a few words: when the post has no posterName before its body, the
-// last profileLink is the name. wcxb-dev forum 0.84108 -> 0.84149 (12
+// last profileLink is the name. Taking the nearer of the two to the body
+// instead lost (wcxb-dev forum 0.84286 -> 0.84241, 11 pages, evernote
+// 0.916 -> 0.910): on Invision a body's "@name" mention link above a
+// chosen paragraph is nearer than the poster's h3.cAuthorPane_author,
+// and a credit in the site's header is refused anyway (creditChrome). wcxb-dev forum 0.84108 -> 0.84149 (12
 // pages gain, up to toyotanation 0.955 -> 0.971; woodworkingtalk, whose
 // truth leaves names out, 0.973 -> 0.961, and thestudentroom -0.003).
 //
@@ -164,7 +256,8 @@ func profileLink(n *html.Node) bool {
 	}
 	h := dom.Attr(n, "href")
 	for _, p := range profilePaths {
-		if strings.Contains(h, p) {
+		// "/members/" alone is the member list, not one member's page.
+		if i := strings.Index(h, p); i >= 0 && strings.TrimLeft(h[i+len(p):], "/?#") != "" {
 			return true
 		}
 	}

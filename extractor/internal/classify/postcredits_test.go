@@ -70,3 +70,63 @@ func TestHasYear(t *testing.T) {
 		}
 	}
 }
+
+// TestPostCreditsSinglePost: a thread with one chosen post body climbs
+// toward the page's header, where the visitor's name, a login label and
+// a "Members" link sit before the post; the post's own profile link is
+// its credit, and the header keeps its chrome. A post with no credit of
+// its own gets none from the header.
+func TestPostCreditsSinglePost(t *testing.T) {
+	own := `<a href="/members/bob.5/">bob</a>`
+	for _, c := range []struct{ name, header, own string }{
+		{"the visitor's name", `<header class="p-header"><nav><a href="/">Forums</a><span class="p-navgroup-username">kestrel42</span></nav></header>`, own},
+		{"a login label", `<div class="p-header"><form action="/login"><label class="login-username">Your name or email</label><input name="login"></form></div>`, own},
+		{"a members link", `<div role="banner"><a href="/members/">Members</a></div>`, `<strong>bob</strong>`},
+		{"a header holding a search form", `<header class="top"><h1>Liftgate lights</h1><form action="/search"><input name="q"></form><span class="username">kestrel42</span></header>`, own},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			page := `<html><body><div class="p-body">` + c.header +
+				`<div class="p-main"><div class="block"><div class="message">` +
+				`<div class="message-user">` + c.own + `</div>` +
+				`<div class="body">The liftgate lights went dark after the dealer's update last week.</div>` +
+				`</div></div></div></div></body></html>`
+			x := indexPage(t, page)
+			s := score(x, routeOptions{softHints: true})
+			mains := map[int32]float64{}
+			for i, n := range x.nodes {
+				switch {
+				case dom.Attr(n, "class") == "body":
+					mains[int32(i)] = 1
+				case n.Data == "header" || n.Data == "nav" || n.Data == "form" || dom.Attr(n, "role") == "banner":
+					s.chrome[i] = code(RoleHeader)
+				}
+			}
+			rescuePostCredits(x, s, optionsFor(TypeForum), mains)
+			got := mainText(emitBlocks(x, s, mains))
+			for _, w := range []string{"kestrel42", "Your name", "Members", "Forums"} {
+				if strings.Contains(got, w) {
+					t.Errorf("%q is credited: %q", w, got)
+				}
+			}
+			if strings.Contains(got, "bob") != (c.own == own) || !strings.Contains(got, "liftgate") {
+				t.Errorf("the post's credit or body is lost: %q", got)
+			}
+		})
+	}
+}
+
+// TestSiteChrome: a <header> is the site's when no sectioning element
+// holds it and it holds a menu or a form; a post's header beside the
+// thread's <h1> is the post's.
+func TestSiteChrome(t *testing.T) {
+	x := indexPage(t, `<html><body><header id="a"><div><nav>Home</nav></div></header><article><header id="b"><nav>Post</nav></header></article>`+
+		`<div role="navigation" id="c">x</div><div class="MessageCard"><header id="d"><h1>Liftgate lights</h1><a href="/members/bob.5/">bob</a></header></div></body></html>`)
+	want := map[string]bool{"a": true, "b": false, "c": true, "d": false}
+	for _, n := range x.nodes {
+		if id := dom.Attr(n, "id"); id != "" {
+			if got := siteChrome(n); got != want[id] {
+				t.Errorf("siteChrome(#%s) = %v, want %v", id, got, want[id])
+			}
+		}
+	}
+}
