@@ -27,7 +27,7 @@ import (
 // chosen block: the post. The last poster-name element before the block
 // in that scope (creditWords words at most), and the last dated element
 // before the block that neither holds the name nor lies in it (a <time>,
-// or a class word holding "date": vBulletin 4's span.date, which its
+// or a class word naming a date (dateWord): vBulletin 4's span.date, which its
 // postbit prints above the poster's panel), join the content. Only what
 // precedes the body is read, so a neighbour post's credit is never taken
 // for this one's unless that neighbour's body was left out. Reading the
@@ -218,7 +218,51 @@ func postTime(n *html.Node) bool {
 	return hasYear(dom.Text(n, nil))
 }
 
-func dateWord(t string) bool { return dom.ContainsFold(t, "date") }
+// dateWord reports whether a class word names a date: one of its parts
+// (split at hyphens, underscores and lower-to-upper case changes) is
+// "date", starts with it ("dateline", "datetime", "dates") or ends with
+// it ("postdate", "MessageCard__date-created"), but not a word that only
+// holds the letters ("update", "updated", "lastupdate", "candidate",
+// "validate"): vBulletin's "lastupdate" and a job board's "candidate" are
+// no post's date.
+func dateWord(t string) bool {
+	for _, p := range wordParts(t) {
+		p = strings.ToLower(p)
+		if strings.HasPrefix(p, "date") {
+			return true
+		}
+		if strings.HasSuffix(p, "date") && !slices.ContainsFunc(dateStems, func(w string) bool { return strings.HasSuffix(p, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateStems are the words that end in "date" without naming one.
+var dateStems = []string{"update", "candidate", "validate", "mandate", "accommodate", "consolidate", "liquidate", "sedate"}
+
+// wordParts splits a class word at hyphens, underscores and where a
+// lower-case letter meets an upper-case one ("postDate" -> post, Date).
+func wordParts(t string) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == '-' || c == '_':
+			if i > start {
+				parts = append(parts, t[start:i])
+			}
+			start = i + 1
+		case c >= 'A' && c <= 'Z' && i > start && t[i-1] >= 'a' && t[i-1] <= 'z':
+			parts = append(parts, t[start:i])
+			start = i
+		}
+	}
+	if start < len(t) {
+		parts = append(parts, t[start:])
+	}
+	return parts
+}
 
 func hasYear(s string) bool {
 	run := 0

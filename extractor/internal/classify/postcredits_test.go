@@ -130,3 +130,29 @@ func TestSiteChrome(t *testing.T) {
 		}
 	}
 }
+
+func TestDateWord(t *testing.T) {
+	for w, want := range map[string]bool{
+		"date": true, "post-date": true, "postdate": true, "date-time": true, "dateline": true, "postDate": true,
+		"MessageCard__date-created": true, "u-dt": false, "update": false, "updated": false, "lastupdate": false,
+		"candidate": false, "candidates": false, "validate": false, "js-validate-form": false, "": false,
+	} {
+		if got := dateWord(w); got != want {
+			t.Errorf("dateWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestPostTimeClass: an "updated" stamp with a year is no post's date.
+func TestPostTimeClass(t *testing.T) {
+	x := indexPage(t, `<html><body><div><span class="updated">Edited Mar 22, 2024</span><span class="post-date">Mar 21, 2024</span><span class="candidate">Class of 2024</span></div></body></html>`)
+	for _, n := range x.nodes {
+		c := dom.Attr(n, "class")
+		if c == "" {
+			continue
+		}
+		if got, want := postTime(n), c == "post-date"; got != want {
+			t.Errorf("postTime(.%s) = %v, want %v", c, got, want)
+		}
+	}
+}
