@@ -86,9 +86,18 @@ func cartName(v string) bool {
 	return false
 }
 
-// sellsOne reports whether the page declares no type and shows one to
-// cartMax add-to-cart forms, or marks a schema.org Product in microdata
-// (productitem.go): one product's page.
+// sellsOne reports whether the page declares no type and shows one
+// product: one to cartMax schema.org Product items in microdata
+// (productitem.go, those no other Product item holds) with at most
+// cartMax add-to-cart forms, or, without such microdata, one to cartMax
+// add-to-cart forms. A category grid whose every card is a Product item,
+// or carries a cart form, sells many things.
 func (s signals) sellsOne(typ PageType) bool {
-	return typ == TypeUnknown && (s.cartControls > 0 && s.cartControls <= cartMax || s.productItem)
+	if typ != TypeUnknown {
+		return false
+	}
+	if s.productItems > 0 {
+		return s.productItems <= cartMax && s.cartControls <= cartMax
+	}
+	return s.cartControls > 0 && s.cartControls <= cartMax
 }

@@ -8,9 +8,10 @@ import (
 )
 
 // TestSells: a page that declares no type and shows one to three
-// add-to-cart forms, or marks a schema.org Product in microdata, sells one
-// thing; more forms are a shop's grid, a declared type wins, and a button
-// without its form does not count.
+// add-to-cart forms, or one to three schema.org Product items in
+// microdata (with no more forms), sells one thing; more forms or items
+// are a shop's grid, a declared type wins, and a button without its form
+// does not count.
 func TestSells(t *testing.T) {
 	form := `<form id="addToCart" method="post" action="/gp/buy"><input type="submit" value="Add to Cart"></form>`
 	shopify := `<form method="post" action="/cart/add" class="product-form"><button type="submit">Add to cart</button></form>`
@@ -26,6 +27,12 @@ func TestSells(t *testing.T) {
 		{"no cart", ``, `<form action="/search"><input name="q"></form>`, false},
 		{"schema.org Product microdata", ``, `<div itemscope itemtype="http://schema.org/Product"><span itemprop="price">$59</span></div>`, true},
 		{"a property's microdata type", ``, `<div itemscope itemtype="http://schema.org/ProductModel"></div>`, false},
+		{"a Product after another type", ``, `<div itemscope itemtype="https://schema.org/Thing HTTPS://Schema.org/Product/"></div>`, true},
+		{"a Product group", ``, `<div itemscope itemtype="https://schema.org/ProductGroup https://schema.org/Offer"></div>`, false},
+		{"a Product holding its variants' Products", ``, `<div itemscope itemtype="http://schema.org/Product">` +
+			strings.Repeat(`<div itemprop="isVariantOf" itemscope itemtype="http://schema.org/Product"><span itemprop="name">Black</span></div>`, 5) + `</div>`, true},
+		{"a Product on every card of a grid", ``, strings.Repeat(`<div itemscope itemtype="http://schema.org/Product"><span itemprop="price">$59</span></div>`, 9), false},
+		{"one Product item with a cart form on every card", ``, `<div itemscope itemtype="http://schema.org/Product"></div>` + strings.Repeat(shopify, 8), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			page := `<html><head><title>Earbuds</title>` + c.head + `</head><body><main><h1>Earbuds</h1>` +

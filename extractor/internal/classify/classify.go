@@ -41,8 +41,9 @@ func Classify(doc *html.Node, o Options) []Block {
 type Page struct {
 	Blocks []Block
 	Type   PageType
-	// Sells is whether a page that declares no type shows one product's
-	// add-to-cart controls (cartcontrols.go): the prune stage treats its
+	// Sells is whether a page that declares no type shows one product:
+	// one to three add-to-cart forms, or schema.org Product items in
+	// microdata (cartcontrols.go, sellsOne): the prune stage treats its
 	// content as a product's.
 	Sells bool
 }

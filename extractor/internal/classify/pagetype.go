@@ -45,14 +45,16 @@ type signals struct {
 	// cartControls counts the add-to-cart forms
 	// (cartcontrols.go).
 	cartControls int
-	// productItem: an element's microdata itemtype is schema.org's
-	// Product (productitem.go).
-	productItem bool
+	// productItems counts the elements whose microdata itemtype is
+	// schema.org's Product (productitem.go) and that no such element
+	// holds: one for a product's page, one per card for a category grid.
+	productItems int
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
 	s := signals{url: strings.ToLower(pageURL)}
 	var b strings.Builder
+	inProduct := 0 // Product items holding the walk's node
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -86,13 +88,20 @@ func readSignals(doc *html.Node, pageURL string) signals {
 			if cartControl(c) {
 				s.cartControls++
 			}
-			if !s.productItem {
-				s.productItem = ProductItem(c)
+			product := ProductItem(c)
+			if product {
+				if inProduct == 0 {
+					s.productItems++
+				}
+				inProduct++
 			}
 			if !s.qaMicrodata && len(c.Attr) > 0 {
 				s.qaMicrodata = strings.HasSuffix(dom.Attr(c, "itemtype"), "schema.org/QAPage")
 			}
 			walk(c)
+			if product {
+				inProduct--
+			}
 		}
 	}
 	walk(doc)

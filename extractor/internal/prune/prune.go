@@ -84,9 +84,10 @@ type Page struct {
 	// found it while classifying, so no rule walks the document again to
 	// ask it); TypeUnknown when it declares none.
 	Type classify.PageType
-	// Sells is whether a page that declares no type shows one product's
-	// add-to-cart controls (classify.Page.Sells): its content is a
-	// product's, and the product rules apply (tree.product).
+	// Sells is whether a page that declares no type shows one product,
+	// by its add-to-cart forms or its schema.org Product microdata
+	// (classify.Page.Sells): its content is a product's, and the product
+	// rules apply (tree.product).
 	Sells bool
 	// Forum is whether the page's host names a forum: a thread there may
 	// declare itself an article.
