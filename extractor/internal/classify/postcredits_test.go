@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"folio/extractor/internal/dom"
 )
 
@@ -33,19 +35,7 @@ func TestPostCredits(t *testing.T) {
 		{"an article's comments are not credited", optionsFor(TypeArticle), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			x := indexPage(t, page)
-			s := score(x, routeOptions{softHints: true})
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				switch {
-				case dom.Attr(n, "class") == "body":
-					mains[int32(i)] = 1
-				case n.Data == "aside" || n.Data == "header":
-					s.chrome[i] = code(RoleSidebar)
-				}
-			}
-			rescuePostCredits(x, s, c.opt, mains)
-			got := mainText(emitBlocks(x, s, mains))
+			got := creditedText(t, page, c.opt, RoleSidebar, func(n *html.Node) bool { return n.Data == "aside" || n.Data == "header" })
 			for _, w := range []string{"kestrel", "Mar 21, 2024", "golftango", "arantor", "jonburnaby", "12-11-2024"} {
 				if strings.Contains(got, w) != c.credits {
 					t.Errorf("%q kept = %v, want %v: %q", w, !c.credits, c.credits, got)
@@ -61,6 +51,26 @@ func TestPostCredits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// creditedText runs rescuePostCredits on page as the classifier would
+// leave it: every class="body" chosen as a post body, the elements chrome
+// picks marked with role, and returns the main text.
+func creditedText(t *testing.T, page string, opt routeOptions, role Role, chrome func(*html.Node) bool) string {
+	t.Helper()
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	mains := map[int32]float64{}
+	for i, n := range x.nodes {
+		switch {
+		case dom.Attr(n, "class") == "body":
+			mains[int32(i)] = 1
+		case chrome(n):
+			s.chrome[i] = code(role)
+		}
+	}
+	rescuePostCredits(x, s, opt, mains)
+	return mainText(emitBlocks(x, s, mains))
 }
 
 func TestHasYear(t *testing.T) {
@@ -90,19 +100,9 @@ func TestPostCreditsSinglePost(t *testing.T) {
 				`<div class="message-user">` + c.own + `</div>` +
 				`<div class="body">The liftgate lights went dark after the dealer's update last week.</div>` +
 				`</div></div></div></div></body></html>`
-			x := indexPage(t, page)
-			s := score(x, routeOptions{softHints: true})
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				switch {
-				case dom.Attr(n, "class") == "body":
-					mains[int32(i)] = 1
-				case n.Data == "header" || n.Data == "nav" || n.Data == "form" || dom.Attr(n, "role") == "banner":
-					s.chrome[i] = code(RoleHeader)
-				}
-			}
-			rescuePostCredits(x, s, optionsFor(TypeForum), mains)
-			got := mainText(emitBlocks(x, s, mains))
+			got := creditedText(t, page, optionsFor(TypeForum), RoleHeader, func(n *html.Node) bool {
+				return n.Data == "header" || n.Data == "nav" || n.Data == "form" || dom.Attr(n, "role") == "banner"
+			})
 			for _, w := range []string{"kestrel42", "Your name", "Members", "Forums"} {
 				if strings.Contains(got, w) {
 					t.Errorf("%q is credited: %q", w, got)

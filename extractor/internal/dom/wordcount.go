@@ -111,7 +111,7 @@ func SpacelessWord(r rune) int {
 	switch {
 	case r < 0x0e00 || r > 0x9fff:
 		return 0
-	case r >= 0x3000:
+	case CJK(r):
 		return 4 / cjkQuarters
 	case southEast(r):
 		return 4 / southEastQuarters
@@ -122,6 +122,11 @@ func SpacelessWord(r rune) int {
 func asciiAlnum(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
+
+// CJK reports whether r is in U+3000..U+9FFF: CJK punctuation, kana and
+// the unified ideographs: the one range WordCounter, wordhash and
+// prune's letter bounds read as CJK.
+func CJK(r rune) bool { return r >= 0x3000 && r <= 0x9fff }
 
 // cjkLead reports whether b opens the three-byte UTF-8 form of a rune in
 // U+3000..U+9FFF: CJK punctuation, kana and the unified ideographs.

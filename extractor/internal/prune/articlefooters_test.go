@@ -58,4 +58,14 @@ func TestArticleFooterRoot(t *testing.T) {
 	if len(cuts) != 1 || cuts[0].Node != b {
 		t.Fatalf("cuts = %v, want the related posts", cuts)
 	}
+	// Beside a notice shorter than footerMinRest the footer's block is
+	// the page's text, and stays.
+	doc, err = html.Parse(strings.NewReader(`<html><body><article><div id="a"><p>A short notice.</p></div>` +
+		`<footer class="post-footer"><div id="b"><p>` + para("text", 40) + `</p><p>` + para("more", 40) + `</p></div></footer></article></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cuts := Prune([]*html.Node{byID(doc, "a"), byID(doc, "b")}, nil, Page{}); len(cuts) != 0 {
+		t.Errorf("cuts = %v beside a short notice, want none", cuts)
+	}
 }

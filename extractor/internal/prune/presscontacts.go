@@ -141,10 +141,12 @@ func bareHeadings(t *tree, k int, cut func(int32, classify.Role)) {
 	}
 }
 
-// contactLabel reports whether s is a contact label (phrases.contact, in
-// normLine's form). Every short unit of the content is asked, so an ASCII
-// line is lower-cased and trimmed in a buffer on the stack, which the map
-// lookup reads without copying; only other lines pay for normLine.
+// contactLabel reports whether s is a contact label (phrases.contact).
+// Every short unit of the content is asked, so an ASCII line is
+// lower-cased and trimmed of normLine's ASCII punctuation in a buffer on
+// the stack, which the map lookup reads without copying; only other lines
+// pay for normLine. Unlike normLine, the ASCII path keeps a trailing
+// count: a contact label carries none.
 func contactLabel(s string) bool {
 	if len(s) > contactLabelMax || wordsOver(s, 4) {
 		return false

@@ -263,7 +263,7 @@ func letters(s string) int32 {
 		r, w := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsLetter(r) || unicode.IsNumber(r) {
 			k++
-			if r >= 0x3000 && r <= 0x9fff {
+			if dom.CJK(r) {
 				k += cjkLetters - 1
 			}
 		}
