@@ -34,7 +34,11 @@ import (
 // 0.585 -> 0.592), every other page of wcxb-dev unchanged; precise mean
 // 0.908312 -> 0.908408; ScrapingHub, trafilatura-dev and
 // readability-testpages unchanged page for page.
-const cartMax = 3
+//
+// OneProductMax is also the most schema.org Product items (not nested in
+// another) such a page marks (sellsOne), and prune's product test reads
+// it for the same question.
+const OneProductMax = 3
 
 // cartWords are the add-to-cart names, with hyphens and underscores
 // removed, as they appear in a form's class, id or name.
@@ -87,9 +91,9 @@ func cartName(v string) bool {
 }
 
 // sellsOne reports whether the page declares no type and shows one
-// product: one to cartMax schema.org Product items in microdata
+// product: one to OneProductMax schema.org Product items in microdata
 // (productitem.go, those no other Product item holds) with at most
-// cartMax add-to-cart forms, or, without such microdata, one to cartMax
+// OneProductMax add-to-cart forms, or, without such microdata, one to OneProductMax
 // add-to-cart forms. A category grid whose every card is a Product item,
 // or carries a cart form, sells many things.
 func (s signals) sellsOne(typ PageType) bool {
@@ -97,7 +101,7 @@ func (s signals) sellsOne(typ PageType) bool {
 		return false
 	}
 	if s.productItems > 0 {
-		return s.productItems <= cartMax && s.cartControls <= cartMax
+		return s.productItems <= OneProductMax && s.cartControls <= OneProductMax
 	}
-	return s.cartControls > 0 && s.cartControls <= cartMax
+	return s.cartControls > 0 && s.cartControls <= OneProductMax
 }

@@ -137,9 +137,11 @@ func (s *hashSet) has(h uint64) bool {
 }
 
 // product reports whether the page is a product's: it declares one
-// (Page.Type: JSON-LD, og:type), or the content holds or lies in
-// a schema.org Product's microdata (itemtype), the markup of shops whose
-// JSON-LD does not name the type. Two rules ask (repeats and
+// (Page.Type: JSON-LD, og:type), classify found it sells one thing
+// (Page.Sells), or the content lies in a schema.org Product's microdata
+// (itemtype) or holds one to classify.OneProductMax of them, the markup
+// of shops whose JSON-LD does not name the type (a category grid marks
+// every card). Two rules ask (repeats and
 // shortRepeats): the answer is found once.
 func (t *tree) product() bool {
 	if t.isProduct == 0 {
@@ -162,10 +164,12 @@ func (t *tree) findProduct() bool {
 			}
 		}
 	}
-	for _, n := range t.nodes {
-		if classify.ProductItem(n) {
-			return true
+	items := 0 // Product items not inside another: a grid's cards are many
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		if classify.ProductItem(t.nodes[i]) {
+			items++
+			i = t.end[i] - 1
 		}
 	}
-	return false
+	return items > 0 && items <= classify.OneProductMax
 }

@@ -120,3 +120,23 @@ func TestRepeats(t *testing.T) {
 		})
 	}
 }
+
+// TestProductByMicrodata: content holding one Product item (with a nested
+// offer's Product) is a product's page; a category grid whose nine cards
+// each carry itemtype=Product is not, as classify's Sells reads them.
+func TestProductByMicrodata(t *testing.T) {
+	card := func(name string) string {
+		return `<div itemscope itemtype="https://schema.org/Product"><h3 itemprop="name">` + name + `</h3><span>$20</span></div>`
+	}
+	one := `<div itemscope itemtype="https://schema.org/Product"><h1>Lamp</h1>` + card("Bulb") + `<p>A desk lamp.</p></div>`
+	if !buildTree([]*html.Node{parseRoot(t, one)}, nil).product() {
+		t.Error("one Product item: not read as a product's page")
+	}
+	grid := ""
+	for _, n := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"} {
+		grid += card("Mower " + n)
+	}
+	if buildTree([]*html.Node{parseRoot(t, grid)}, nil).product() {
+		t.Error("a grid of nine Product cards read as one product's page")
+	}
+}
