@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -95,5 +96,29 @@ func TestPruneCommentRoots(t *testing.T) {
 		if strings.Join(got, " ") != strings.Join(c.cut, " ") {
 			t.Errorf("%s: cut %v, want %v", c.name, got, c.cut)
 		}
+	}
+}
+
+// Roots that share an ancestor whose first child is a grid of empty
+// elements read that grid once, not once a root: each root climbs through
+// the ancestor to look for a heading that titles a thread.
+func TestCommentRootsReadEmptyChildOnce(t *testing.T) {
+	const empties, comments = 50000, 200
+	var b strings.Builder
+	b.WriteString(`<div class=main><div id=story><p>` + para("story", 200) + `</p></div><div class=wrap><div>`)
+	b.WriteString(strings.Repeat(`<span></span>`, empties))
+	b.WriteString(`</div>`)
+	ids := []string{"story"}
+	for i := range comments {
+		id := "c" + strconv.Itoa(i)
+		ids = append(ids, id)
+		b.WriteString(`<p id=` + id + `>` + para("reply", 20) + `</p>`)
+	}
+	b.WriteString(`</div></div>`)
+	roots := pageRoots(t, b.String(), ids...)
+	tr := buildTree(roots, nil)
+	read := commentRootsRead(tr, func(int32, classify.Role) {})
+	if read > 2*empties {
+		t.Errorf("read %d elements for %d empty ones under %d roots, want each once", read, empties, comments)
 	}
 }
