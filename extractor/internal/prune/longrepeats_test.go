@@ -59,7 +59,7 @@ func TestLongRepeats(t *testing.T) {
 // headlineWords words or more that stands exactly twice (under "Latest" and
 // again under "Most read") is cut once; a title three times (a line the
 // items share), a card's title written twice side by side, a row of tag
-// links and a shorter title stay.
+// links, a shorter title and a line holding one link in its text stay.
 func TestHeadlineRepeats(t *testing.T) {
 	const title = "Scaling global storytelling with localization analytics at scale"
 	card := func(head, blurb string) string {
@@ -79,6 +79,10 @@ func TestHeadlineRepeats(t *testing.T) {
 		{"tag links", `<p>` + link("Developer Experience") + ` ` + link("Platform Tools") + ` ` + link("Infrastructure Mobile Web") + `</p>` + other +
 			`<p>` + link("Developer Experience") + ` ` + link("Platform Tools") + ` ` + link("Infrastructure Mobile Web") + `</p>`, 0},
 		{"a short title", card(link("Three word title"), "One.") + other + card(link("Three word title"), "Two."), 0},
+		// One link in a line that is mostly plain text: a credit the
+		// cards share, not a title.
+		{"one link in a line of text", card(link(title), "One.") + `<p>Sponsored by ` + link("Acme") + ` with thanks to all our partners</p>` +
+			other + `<p>Sponsored by ` + link("Acme") + ` with thanks to all our partners</p>`, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

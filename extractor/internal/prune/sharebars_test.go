@@ -27,6 +27,14 @@ var shareBarCases = []pruneCase{
 		keep: []string{"div"},
 	},
 	{
+		// Within the bar's length (phraseMaxWords and shareLinks links
+		// of shareLinkWords): the links' own length tells them apart.
+		name: "a title before short linked headlines is no share bar",
+		html: article + `<div>Share <a href="/a">Looted art returns home</a> <a href="/b">Museums rethink their rooms</a> ` +
+			`<a href="/c">A law for collections</a></div>`,
+		keep: []string{"div"},
+	},
+	{
 		name: "a line of short links without a title is kept",
 		html: article + `<div><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a> <a href="/culture">Culture</a></div>`,
 		keep: []string{"div"},
