@@ -15,14 +15,21 @@ func pruneBlocks(cp classify.Page, pageURL string, bios []string) []classify.Blo
 	blocks := cp.Blocks
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
+	var joined map[*html.Node]bool
 	for _, b := range blocks {
 		if b.Role == classify.RoleMain {
 			mains = append(mains, b.Node)
+			if b.Joined {
+				if joined == nil {
+					joined = map[*html.Node]bool{}
+				}
+				joined[b.Node] = true
+			}
 		} else {
 			inner[b.Node] = true
 		}
 	}
-	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, URL: pageURL}
+	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, URL: pageURL, Joined: joined}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

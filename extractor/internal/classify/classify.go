@@ -20,6 +20,11 @@ type Block struct {
 	// (prune.Cut.Rule), "" for the classifier's own blocks: the debug
 	// profile shows it, so a cut can be traced to its rule.
 	Rule string
+	// Joined marks a RoleMain block that a rescue rule joined to the
+	// content knowing what it is (a forum post's poster name: joined.go):
+	// the prune stage does not cut it whole, so no later stage undoes
+	// what this one meant.
+	Joined bool
 }
 
 // Classify returns the page's blocks in document order: the RoleMain blocks
@@ -210,7 +215,7 @@ func emitBlocks(x *index, s *scores, mains map[int32]float64) []Block {
 	inMain := int32(-1) // end of the main block being walked
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
 		if sc, ok := mains[i]; ok {
-			blocks = append(blocks, Block{Node: x.nodes[i], Role: RoleMain, Score: sc, Path: PathOf(x.nodes[i])})
+			blocks = append(blocks, Block{Node: x.nodes[i], Role: RoleMain, Score: sc, Path: PathOf(x.nodes[i]), Joined: s.joined[i]})
 			inMain = x.end[i]
 			continue
 		}

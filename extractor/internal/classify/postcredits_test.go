@@ -156,3 +156,35 @@ func TestPostTimeClass(t *testing.T) {
 		}
 	}
 }
+
+// The poster's name goes out marked Joined, for the prune stage to keep;
+// the date and the post body do not.
+func TestPostCreditsMarkJoined(t *testing.T) {
+	page := `<html><body><div class="thread"><div class="post"><p class="author">by <a class="username" href="/memberlist.php?u=1">kestrel</a> » ` +
+		`<time datetime="2024-02-24">Sat Feb 24, 2024 5:43 pm</time></p>` +
+		`<div class="body">The liftgate lights went dark after the dealer's update last week.</div></div></div></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	mains := map[int32]float64{}
+	for i, n := range x.nodes {
+		if dom.Attr(n, "class") == "body" {
+			mains[int32(i)] = 1
+		}
+	}
+	rescuePostCredits(x, s, optionsFor(TypeForum), mains)
+	joined := map[string]bool{}
+	for _, b := range emitBlocks(x, s, mains) {
+		if b.Role == RoleMain {
+			joined[strings.TrimSpace(dom.Text(b.Node, nil))] = b.Joined
+		}
+	}
+	want := map[string]bool{"kestrel": true, "Sat Feb 24, 2024 5:43 pm": false, "The liftgate lights went dark after the dealer's update last week.": false}
+	if len(joined) != len(want) {
+		t.Fatalf("main blocks %v, want %v", joined, want)
+	}
+	for k, v := range want {
+		if j, ok := joined[k]; !ok || j != v {
+			t.Errorf("%q: joined = %v (present %v), want %v", k, j, ok, v)
+		}
+	}
+}

@@ -28,6 +28,7 @@ type scores struct {
 	prob      []float32      // the model's content probability per unit (nil without a model)
 	button    []bool         // the element or an inline descendant is a button or call to action
 	rescued   map[int32]bool // elements a gap rule joined to the content (gaprescued.go)
+	joined    map[int32]bool // elements a rescue rule joined for later stages to keep (joined.go)
 
 	// hashBuf holds the hashed class/id words and tag of each element
 	// markChrome reached, in document order: element i's are

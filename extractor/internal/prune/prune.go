@@ -96,6 +96,13 @@ type Page struct {
 	// people (metadata.Read's AuthorBios), found by the walk that reads
 	// the metadata rather than by another.
 	Bios []string
+	// Joined holds the content roots the classifier joined on purpose
+	// (classify.Block.Joined: a forum post's credit, a heading between two
+	// chosen blocks). No rule cuts one of them whole: the classifier took
+	// it for what it is, where a rule reads only its box's name (phpBB's
+	// p.author read as an author box by discard names). Rules still cut
+	// inside them (a screen-reader label).
+	Joined map[*html.Node]bool
 	// URL is the page's address, so that a link to it with a fragment
 	// reads as a link to one of its own elements (toc.go); "" when
 	// unknown.
@@ -116,7 +123,7 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 	var made []indexedCut
 	for _, r := range rules {
 		r.apply(t, func(i int32, role classify.Role) {
-			if t.cut[i] {
+			if t.cut[i] || t.parent[i] < 0 && t.page.Joined[t.nodes[i]] {
 				return
 			}
 			t.cutAt(i)
