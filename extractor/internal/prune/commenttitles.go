@@ -33,7 +33,12 @@ import (
 // next section, and a title without a count is a thread's only when what
 // it heads looks like one (commentLike): commentTitleDated short dated
 // units (a commenter's name and time) or a reply form. A Dutch article
-// lost its "Reacties" section and the "Hoe verder" one after it.
+// lost its "Reacties" section and the "Hoe verder" one after it. A title
+// that heads such a section is kept with it (tree.keep): the boilerplate
+// lines, which read the comment titles as lines too, cut "评论" alone
+// over the paragraphs it titles ("Comments" survived there only as a
+// one-word heading, and "评论" counts two words). Output of all four
+// corpora unchanged.
 const (
 	commentTitleRest  = 2 * tailLong
 	commentTitleDated = 2
@@ -76,8 +81,16 @@ func commentTitles(t *tree, cut func(int32, classify.Role)) {
 				}
 			}
 		}
-		if counted || commentLike(t, boxes) {
+		switch {
+		case counted || commentLike(t, boxes):
 			cutThread(t, boxes, sum, t.totalText(), commentTitleRest, cut)
+		case sum > t.text[h]:
+			// The title heads a section of the story, which stays: so does
+			// the title, which the boilerplate lines would read as a
+			// comment heading ("评论", "Reader comments") and cut alone.
+			for i := u; i >= 0 && i >= h; i = t.parent[i] {
+				t.keep(i)
+			}
 		}
 		return
 	}

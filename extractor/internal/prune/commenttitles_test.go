@@ -30,9 +30,9 @@ var commentTitleCases = []pruneCase{
 		keep: []string{"h2", "p"},
 	},
 	{
-		name: "a hebrew and a chinese subheading without a count keep their sections",
+		name: "a hebrew and a chinese subheading without a count keep their sections, and their titles",
 		html: zhNews + `<h3>评论</h3><p>` + zhArticle[3:] + `<h3>תגובות</h3><p>` + para("tguvot", 30) + `</p>`,
-		keep: []string{"p"},
+		keep: []string{"h3", "p"},
 	},
 	{
 		name: "a counted thread stops at the story's next section",

@@ -123,7 +123,7 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 	var made []indexedCut
 	for _, r := range rules {
 		r.apply(t, func(i int32, role classify.Role) {
-			if t.cut[i] || t.parent[i] < 0 && t.page.Joined[t.nodes[i]] {
+			if t.cut[i] || t.spared(i) {
 				return
 			}
 			t.cutAt(i)

@@ -65,6 +65,25 @@ type tree struct {
 	// names holds each element's discard key (discardKey), "" when it
 	// has none, once discardNames has run.
 	names []string
+	// kept holds the elements a rule found to be content, which no later
+	// rule cuts whole (keep): the reading of the rule that knows what the
+	// block is stands over that of a rule that reads only its words.
+	kept map[int32]bool
+}
+
+// keep marks element i as content that no later rule cuts whole (rules
+// still cut inside it).
+func (t *tree) keep(i int32) {
+	if t.kept == nil {
+		t.kept = map[int32]bool{}
+	}
+	t.kept[i] = true
+}
+
+// spared reports whether no rule may cut element i whole: a rule kept it,
+// or it is a root the classifier joined on purpose (Page.Joined).
+func (t *tree) spared(i int32) bool {
+	return t.kept[i] || t.parent[i] < 0 && t.page.Joined[t.nodes[i]]
 }
 
 // skipped elements hold no visible text.
