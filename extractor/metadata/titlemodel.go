@@ -3,7 +3,8 @@ package metadata
 import (
 	_ "embed"
 	"encoding/json"
-	"math"
+
+	"folio/extractor/internal/logistic"
 )
 
 // choiceModel is a logistic model over TitleChoice's inputs, each
@@ -46,5 +47,5 @@ func (m *choiceModel) prob(x []float64) float64 {
 	for i, v := range x {
 		z += m.Weights[i] * (v - m.Mean[i]) / m.Scale[i]
 	}
-	return 1 / (1 + math.Exp(-z))
+	return logistic.Sigmoid(z)
 }

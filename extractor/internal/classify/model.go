@@ -3,7 +3,8 @@ package classify
 import (
 	_ "embed"
 	"encoding/json"
-	"math"
+
+	"folio/extractor/internal/logistic"
 )
 
 // Model is a logistic regression over unitFeatures giving the probability
@@ -51,5 +52,5 @@ func (m *Model) Prob(f []float32, b []uint16) float32 {
 	for _, k := range b {
 		z += m.Buckets[k]
 	}
-	return float32(1 / (1 + math.Exp(-float64(z))))
+	return float32(logistic.Sigmoid(float64(z)))
 }

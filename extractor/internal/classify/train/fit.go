@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/logistic"
 )
 
 // Training settings: full-batch Adam on weighted cross-entropy with soft
@@ -64,7 +65,7 @@ func fit(pages [][]sample) *classify.Model {
 		clear(g)
 		for _, p := range pages {
 			for _, s := range p {
-				d := (sigmoid(z(w, s)) - float64(s.label)) * float64(s.weight)
+				d := (logistic.Sigmoid(z(w, s)) - float64(s.label)) * float64(s.weight)
 				for j, x := range s.f {
 					g[j] += d * float64(x)
 				}
@@ -96,8 +97,6 @@ func z(w []float64, s sample) float64 {
 	}
 	return z
 }
-
-func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 
 // adam takes one Adam step (beta1 0.9, beta2 0.999) with L2 decay.
 func adam(w, g, m, v []float64, wsum float64, step int) {
