@@ -99,6 +99,31 @@ var promoIntlCases = []pruneCase{
 		keep: []string{},
 	},
 	{
+		name: "english reader-support appeal at the end",
+		html: article + `<p><b>We need your help</b><br><br>Help us continue to bring the news to readers everywhere<br><a href="/give">Donate</a></p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "german reader-support appeal at the end",
+		html: article + `<p>Wir verzichten bewusst auf eine Bezahlschranke. Damit das so bleibt, brauchen wir dich.</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "portuguese subscription appeal at the end",
+		html: article + `<p>Ler todo o conteúdo sem barreiras custa pouco. Assine por apenas R$5,94/mês.</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "polish donation appeal at the end",
+		html: article + `<p>Przekaż 1% podatku na naszą fundację.</p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "support named in a closing sentence of the story is kept",
+		html: article + `<p>Die Stadt will die betroffenen Familien mit einem Fonds unterstützen.</p><p>The charity said it would donate the proceeds.</p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "reporting mentioned inside a closing sentence is kept",
 		html: article + `<p>The figures were first made public in reporting by the local newspaper last week.</p>`,
 		keep: []string{"p"},
