@@ -22,11 +22,17 @@ import (
 // already.
 //
 // summaryWords is the least a unit must say: a one-line tagline that
-// happens to be the description is not worth a block of its own.
+// happens to be the description is not worth a block of its own. Words
+// are counted as dom.WordCounter counts them, so that a Chinese, Japanese
+// or Thai summary, written without spaces, is not one word (the index's
+// unitWords count runs between spaces, as the model was fitted on them:
+// a unit with fewer of those words is read when it holds summaryBytes,
+// the bytes of summaryWords words of two CJK characters).
 // summaryProb is the least model probability: a review or an author box
 // that repeats the description (seen on wcxb-dev at p 0.03-0.2) stays out.
 const (
 	summaryWords = 8
+	summaryBytes = summaryWords * 2 * 3
 	summaryProb  = 0.4
 )
 
@@ -40,7 +46,7 @@ func rescueDeclaredSummary(x *index, s *scores, opt routeOptions, descriptions [
 	}
 	var folded []string
 	for _, d := range descriptions {
-		if f := dom.FoldWords(d); strings.Count(f, " ")+1 >= summaryWords {
+		if f := dom.FoldWords(d); dom.WordsUpTo(f, summaryWords) >= summaryWords {
 			folded = append(folded, f)
 		}
 	}
@@ -56,7 +62,7 @@ func rescueDeclaredSummary(x *index, s *scores, opt routeOptions, descriptions [
 			u = x.end[u] - 1
 			continue
 		}
-		if x.unit[u] != u || x.unitWords[u] < summaryWords || x.words[u] != x.unitWords[u] || s.prob[u] < summaryProb {
+		if x.unit[u] != u || x.unitWords[u] < summaryWords && x.unitText[u] < summaryBytes || x.words[u] != x.unitWords[u] || s.prob[u] < summaryProb {
 			continue
 		}
 		t := dom.FoldWords(ownUnitText(x.nodes[u]))
@@ -73,7 +79,7 @@ func rescueDeclaredSummary(x *index, s *scores, opt routeOptions, descriptions [
 // summary d: the same words, the start of them (a cut display), or d
 // followed by more.
 func saysSummary(t, d string) bool {
-	if strings.Count(t, " ")+1 < summaryWords {
+	if dom.WordsUpTo(t, summaryWords) < summaryWords {
 		return false
 	}
 	return t == d || strings.HasPrefix(d, t+" ") || strings.HasPrefix(t, d+" ")

@@ -61,3 +61,30 @@ func TestDeclaredDescription(t *testing.T) {
 		t.Errorf("descriptions = %q, want a, b, c", got)
 	}
 }
+
+// A shop in a script written without spaces declares its summary too: a
+// Chinese or Thai sentence is one run between spaces, and counted so it
+// was never long enough to be a summary. A short tagline in those scripts
+// still is not one.
+func TestRescueDeclaredSummaryScripts(t *testing.T) {
+	long := strings.Repeat("本产品采用优质不锈钢材料制造，经久耐用，适合家庭和办公室日常使用。", 6)
+	for _, c := range []struct {
+		name, summary string
+		joins         bool
+	}{
+		{"chinese", "这款保温杯采用双层真空设计，保温时间长达十二小时，轻巧便携。", true},
+		{"thai", "กระติกน้ำสุญญากาศสองชั้นเก็บความร้อนได้นานสิบสองชั่วโมงพกพาสะดวก", true},
+		{"a chinese tagline", "轻巧便携的保温杯", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			page := `<html><body><div id="head"><h1>保温杯</h1><div id="snippet">` + c.summary + `</div></div>` +
+				`<div id="about"><p>` + long + `</p></div></body></html>`
+			x, s, byID := doubtedPage(t, page)
+			mains := map[int32]float64{byID["about"]: 1}
+			rescueDeclaredSummary(x, s, routeOptions{pageType: TypeProduct}, []string{c.summary}, mains)
+			if _, ok := mains[byID["snippet"]]; ok != c.joins {
+				t.Errorf("the declared summary joined = %v, want %v", ok, c.joins)
+			}
+		})
+	}
+}
