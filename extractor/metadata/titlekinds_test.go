@@ -59,13 +59,25 @@ import (
 //	 3 substring          inside a candidate, not at a separator
 //
 // The kinds that are about cleaning pull against labels that agree with
-// the cleaning: of the pages whose reported title is not their whole
-// <title>, the label is ours on 1025 and the whole <title> on 62, and on
-// three documentation hosts (MDN, Rust's docs, ArchWiki) pages of one
-// host are labelled both ways (4 misses). "Part, ours longer" and "part, ours shorter" are the two
-// directions of one cut. So a kind is no rule's target by its size
-// alone: the rule must also leave the pages whose labels go the other
-// way.
+// the cleaning, and no rule tried gains (pages gained against lost,
+// counted over this test's candidates):
+//   - of the pages whose title is not their whole <title>, the label is
+//     ours on 1025, the whole <title> on 62 (the test prints this);
+//   - keeping the whole <title> on home pages whose <title> leads with
+//     the site's name, when the structured title is reported: +7 -5;
+//   - cutting the reported title again at " | ": +2 -1; at a dash,
+//     labels hold its head on 5, its tail on 5 and the whole on 16;
+//   - tails cut from the <title> or og:title that name no site: the
+//     label drops 197 and keeps 13 ("part, ours shorter" and "part, ours
+//     longer" are the two directions of that one cut);
+//   - forum titles "Category - Thread": the label drops the category on
+//     3 pages and keeps it on 2;
+//   - on three documentation hosts (MDN, Rust's docs, ArchWiki) the
+//     pages of one host are labelled both ways (4 misses).
+//
+// The comparison is foldText's (case, white space and typographic quotes
+// folded), the metric since the first measurement; with quotes kept the
+// figure would be 1232 (82.3%), with case kept too 1220 (81.5%).
 func TestTitleMissKinds(t *testing.T) {
 	mode := os.Getenv("METADATA_TITLE_KINDS")
 	if mode == "" {
@@ -76,6 +88,8 @@ func TestTitleMissKinds(t *testing.T) {
 	count := map[string]int{}
 	lines := map[string][]string{}
 	misses := 0
+	cut := map[string]int{} // pages whose title is not their whole <title>, by what the label is
+	strict := map[string]int{}
 	for _, p := range pages {
 		truth := foldText(p.truth["title"])
 		if truth == "" {
@@ -88,11 +102,26 @@ func TestTitleMissKinds(t *testing.T) {
 		if c := r.TitleChoice; c != nil {
 			got = c.Title(h1InContent(doc, u, c))
 		}
+		s := collect(doc)
+		if whole := foldText(s.title); whole != "" && whole != foldText(got) {
+			switch {
+			case truth == foldText(got):
+				cut["ours"]++
+			case truth == whole:
+				cut["the whole <title>"]++
+			default:
+				cut["another"]++
+			}
+		}
+		for name, fold := range map[string]func(string) string{"quotes kept": foldQuotesKept, "case and quotes kept": foldCaseKept} {
+			if fold(p.truth["title"]) == fold(got) {
+				strict[name]++
+			}
+		}
 		if foldText(got) == truth {
 			continue
 		}
 		misses++
-		s := collect(doc)
 		cands := titleCandidates(doc, s, parseJSONLD(s.jsonld))
 		if slug := urlSlug(u); slug != "" {
 			cands = append(cands, titleCand{"slug", slug})
@@ -101,7 +130,8 @@ func TestTitleMissKinds(t *testing.T) {
 		count[k]++
 		lines[k] = append(lines[k], fmt.Sprintf("%s want %q got %q", p.id, p.truth["title"], got))
 	}
-	t.Logf("%d misses", misses)
+	t.Logf("%d misses; right under a stricter comparison: %v", misses, strict)
+	t.Logf("pages whose title is not their whole <title>, by the label: %v", cut)
 	ks := keys(count)
 	sort.SliceStable(ks, func(i, j int) bool { return count[ks[i]] > count[ks[j]] })
 	for _, k := range ks {
@@ -210,4 +240,16 @@ func kindParts(s string) []string {
 		}
 	}
 	return out
+}
+
+// foldQuotesKept is foldText without its typographic-quote folding, and
+// foldCaseKept without its case folding too: how much of the figure the
+// comparison's folds give (the corpus README defines no title comparison;
+// foldText's has been the metric since the first measurement).
+func foldQuotesKept(s string) string {
+	return strings.TrimSpace(spaceRun.ReplaceAllString(strings.ToLower(strings.ReplaceAll(s, "\u00a0", " ")), " "))
+}
+
+func foldCaseKept(s string) string {
+	return strings.TrimSpace(spaceRun.ReplaceAllString(strings.ReplaceAll(s, "\u00a0", " "), " "))
 }
