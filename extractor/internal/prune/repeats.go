@@ -141,7 +141,7 @@ func (s *hashSet) has(h uint64) bool {
 // (Page.Sells), or the content lies in a schema.org Product's microdata
 // (itemtype) or holds one to classify.OneProductMax of them, the markup
 // of shops whose JSON-LD does not name the type (a category grid marks
-// every card). Two rules ask (repeats and
+// every card). Three rules ask (hiddenByClass, repeats and
 // shortRepeats): the answer is found once.
 func (t *tree) product() bool {
 	if t.isProduct == 0 {
