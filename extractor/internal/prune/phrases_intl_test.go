@@ -37,6 +37,22 @@ var intlCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
+		name: "portuguese related title with its links",
+		html: article + `<h4>Relacionadas</h4><ul><li><a href="/f">Polícia faz operação de combate a sequestros na capital</a></li>` +
+			`<li><a href="/g">Policiais são presos em operação no interior</a></li></ul>`,
+		cut: []string{"h4", "ul"},
+	},
+	{
+		name: "spanish more-about line inside the story",
+		html: article + `<p><a href="/h">Más sobre La Semana Política</a></p>` + article,
+		cut:  []string{"a"},
+	},
+	{
+		name: "german see-also line inside the story",
+		html: article + `<p>Siehe auch<br><a href="/i">Die Chronik des Streits um die Brücke</a></p>` + article,
+		cut:  []string{"p"},
+	},
+	{
 		name: "a sentence starting like a credit is kept",
 		html: article + `<p>Die Quelle dieses Berichts ist ein Gutachten, das der Redaktion seit Wochen vorliegt und das die Behörde bestätigt hat.</p>`,
 		keep: []string{"p"},
