@@ -293,3 +293,10 @@ func heading(n *html.Node) bool {
 // NormLine is the form in which phrases.txt and mined.txt write a line,
 // for the command that mines them.
 func NormLine(s string) string { return normLine(strings.Join(strings.Fields(s), " ")) }
+
+// PrefixLine reports whether the phrase rules read text as a line that a
+// prefix phrase may cut: prefixMaxWords words at most, as phrases.go and
+// inlines.go bound it. ./mine's check asks it, so that a long sentence
+// of a ground truth that starts with "Written by" is not counted against
+// the phrase.
+func PrefixLine(text string) bool { return dom.WordsUpTo(text, prefixMaxWords+1) <= prefixMaxWords }
