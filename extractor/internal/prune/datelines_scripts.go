@@ -1,6 +1,10 @@
 package prune
 
-import "strings"
+import (
+	"strings"
+
+	"folio/extractor/internal/monthnames"
+)
 
 // Datelines in the scripts the corpora barely hold: "记者 王晓明
 // 2026年11月27日 10:30 来源：江南日报", "โดย สมชาย ใจดี 27 พ.ย. 2569 10:30
@@ -11,10 +15,11 @@ import "strings"
 // "2026년11월27일") as one numeric date (isNumeric, numericDate). Each
 // word is what a news site of that language prints around its byline and
 // date: byline and source labels, "updated", "published", weekdays and
-// the AM and PM marks; the month names are those metadata's datescripts.go
-// reads dates by (genitive in Russian and Ukrainian, Thai's abbreviations
-// without their last dot, which isDateline trims). Typed by hand: the
-// labelled corpora hold no page in these scripts.
+// the AM and PM marks; the month names are those of package monthnames, which
+// metadata reads dates by too (genitive in Russian and Ukrainian, Hebrew's
+// after its preposition, Thai's abbreviations with or without the last
+// dot, which isDateline trims). Typed by hand: the labelled corpora hold
+// no page in these scripts.
 var scriptDatelineWords = map[string]bool{}
 
 func init() {
@@ -32,24 +37,18 @@ func init() {
 			// Russian and Ukrainian: author, published, updated
 			"автор опубликовано обновлено опубліковано оновлено " +
 			// Hindi: author, updated, published
-			"लेखक अपडेटेड अपडेट प्रकाशित " +
-			// months: Russian and Ukrainian (genitive), Arabic, Hebrew, Hindi, Thai
-			"января февраля марта апреля мая июня июля августа сентября октября ноября декабря " +
-			"січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня " +
-			"يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر " +
-			"ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר " +
-			"जनवरी फ़रवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर सितम्बर अक्टूबर अक्तूबर नवंबर नवम्बर दिसंबर दिसम्बर " +
-			"มกราคม กุมภาพันธ์ มีนาคม เมษายน พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน ตุลาคม พฤศจิกายน ธันวาคม " +
-			"ม.ค ก.พ มี.ค เม.ย พ.ค มิ.ย ก.ค ส.ค ก.ย ต.ค พ.ย ธ.ค") {
+			"लेखक अपडेटेड अपडेट प्रकाशित") {
 		scriptDatelineWords[w] = true
 	}
 }
 
 // scriptDatelineWord reports whether the lower-cased word w, a label's
-// colon aside ("بقلم:", "लेखक:"), is a dateline word or month name of the
-// scripts above.
+// colon aside ("بقلم:", "लेखक:"), is a dateline word of the scripts above
+// or a month name of theirs (monthnames.Script).
 func scriptDatelineWord(w string) bool {
-	return scriptDatelineWords[strings.TrimRight(w, ":：")]
+	w = strings.TrimRight(w, ":：")
+	_, month := monthnames.Script(w)
+	return month || scriptDatelineWords[w]
 }
 
 // cjkDateMark reports whether r marks a year, month or day in a CJK or

@@ -1,0 +1,16 @@
+package monthnames
+
+import "testing"
+
+func TestScript(t *testing.T) {
+	for w, want := range map[string]int{
+		"ноября": 11, "листопада": 11, "نوفمبر": 11, "נובמבר": 11, "בנובמבר": 11, "नवंबर": 11,
+		"พฤศจิกายน": 11, "พ.ย.": 11, "พ.ย": 11, "มี.ค": 3,
+		"november": 0, "ноябрь": 0, "ב": 0, "": 0, "พย": 0,
+	} {
+		got, ok := Script(w)
+		if got != want || ok != (want > 0) {
+			t.Errorf("Script(%q) = %d, %v; want %d", w, got, ok, want)
+		}
+	}
+}
