@@ -74,6 +74,9 @@
 //   - gridprices.go: a price line beside a chosen item, in a small box
 //     that holds the item's chosen name, joins it when three prices or
 //     more do (a grid's prices the selection left beside their titles).
+//   - cardheads.go: on listings, a chosen block inside a card (one of
+//     three or more sibling cards of one kind) brings the card's linked
+//     headings before it: an item's title beside its chosen summary.
 //   - chaptertoc.go: on a page whose chosen text is only an intro, a box
 //     named as a table of contents beside it (a manual's chapter page)
 //     joins it.

@@ -31,16 +31,8 @@ func dropStrays(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 	if opt.keepComments || len(mains) < 2 {
 		return
 	}
-	var total, links int32
-	d := int32(-1)
-	for m := range mains {
-		total += s.keptText[m]
-		links += x.link[m]
-		if d < 0 || s.keptText[m] > s.keptText[d] || s.keptText[m] == s.keptText[d] && m < d {
-			d = m
-		}
-	}
-	if float64(links) > strayLinks*float64(total) || float64(s.keptText[d]) < strayDominant*float64(total) {
+	d := dominantProse(x, s, mains)
+	if d < 0 {
 		return
 	}
 	sig := make(map[string]int, len(mains))
@@ -58,6 +50,25 @@ func dropStrays(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 		delete(mains, m)
 		s.chrome[m] = code(RoleBoilerplate)
 	}
+}
+
+// dominantProse returns the chosen block that holds strayDominant of the
+// chosen text, when at most strayLinks of that text is links: the body of
+// a page whose content is one text. -1 when there is none.
+func dominantProse(x *index, s *scores, mains map[int32]float64) int32 {
+	var total, links int32
+	d := int32(-1)
+	for m := range mains {
+		total += s.keptText[m]
+		links += x.link[m]
+		if d < 0 || s.keptText[m] > s.keptText[d] || s.keptText[m] == s.keptText[d] && m < d {
+			d = m
+		}
+	}
+	if d < 0 || float64(links) > strayLinks*float64(total) || float64(s.keptText[d]) < strayDominant*float64(total) {
+		return -1
+	}
+	return d
 }
 
 // straySig is what repeats between the items of a list: tag and class.

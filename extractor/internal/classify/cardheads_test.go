@@ -1,0 +1,79 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+
+	"folio/extractor/internal/dom"
+)
+
+// teaser is a blog index's card: a linked title over a summary paragraph.
+func teaser(title, summary string) string {
+	slug := strings.ReplaceAll(title, " ", "-")
+	return `<article class="post"><a href="/` + slug + `"><h2>` + title + `</h2></a>` +
+		`<p id="s-` + slug + `">` + summary + `</p></article>`
+}
+
+// boxed is a card whose heading names a section and links nowhere; its
+// link comes after the text.
+func boxed(title, summary string) string {
+	slug := strings.ReplaceAll(title, " ", "-")
+	return `<div class="box"><h2>` + title + `</h2><p id="s-` + slug + `">` + summary +
+		`</p><a href="/` + slug + `">Read more</a></div>`
+}
+
+// cardHeads runs rescueCardHeads on page with the summaries (ids "s-...")
+// chosen, for a page of type typ, and returns how many blocks joined them
+// and the chosen text.
+func cardHeads(t *testing.T, page string, typ PageType) (int, string) {
+	t.Helper()
+	x := indexPage(t, `<html><body><main>`+page+`</main></body></html>`)
+	s := score(x, routeOptions{pageType: typ, softHints: true})
+	var ids []string
+	for id := range nodeIDs(x) {
+		if strings.HasPrefix(id, "s-") {
+			ids = append(ids, id)
+		}
+	}
+	mains := chosenIDs(x, 1, ids...)
+	before := len(mains)
+	rescueCardHeads(x, s, routeOptions{pageType: typ}, mains)
+	var b strings.Builder
+	for i := range x.nodes {
+		if _, ok := mains[int32(i)]; ok {
+			b.WriteString(dom.Text(x.nodes[i], nil) + "|")
+		}
+	}
+	return len(mains) - before, b.String()
+}
+
+func TestRescueCardHeads(t *testing.T) {
+	sum := "A look at how the team rebuilt its deploy pipeline, and what broke on the way."
+	grid := teaser("Shipping faster", sum) + teaser("Code smells for agents", sum) + teaser("Trust in tools", sum)
+	unlinked := boxed("Shipping faster", sum) + boxed("Code smells for agents", sum) + boxed("Trust in tools", sum)
+	long := strings.Repeat("A whole post on the blog's front page, paragraph after paragraph. ", 20)
+	two := teaser("Shipping faster", sum) + teaser("Trust in tools", sum)
+	cases := []struct {
+		name  string
+		page  string
+		typ   PageType
+		heads int
+	}{
+		{"a listing's card titles join their summaries", `<div class="grid">` + grid + `</div>`, TypeUnknown, 3},
+		{"declared collections too", `<div class="grid">` + grid + `</div>`, TypeCollection, 3},
+		{"a declared article's teasers stay out", `<div class="grid">` + grid + `</div>`, TypeArticle, 0},
+		{"forums have their own strategy", `<div class="grid">` + grid + `</div>`, TypeForum, 0},
+		{"two boxes are no grid", `<div class="grid">` + two + `</div>`, TypeUnknown, 0},
+		{"a sidebar's widgets are no items", `<div id="sidebar">` + grid + `</div>`, TypeUnknown, 0},
+		{"a whole post is no card's summary", `<div class="grid">` + teaser("One", long) + teaser("Two", long) + teaser("Three", long) + `</div>`, TypeUnknown, 0},
+		{"a heading without a link is no item's title", `<div class="grid">` + unlinked + `</div>`, TypeUnknown, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			n, got := cardHeads(t, c.page, c.typ)
+			if n != c.heads {
+				t.Errorf("%d headings joined, want %d: %q", n, c.heads, got)
+			}
+		})
+	}
+}
