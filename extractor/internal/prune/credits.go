@@ -18,7 +18,8 @@ import (
 // news agencies' style, "In this Dec. 12, 2006, file photo". The
 // paragraph is a caption when it is no heading, at most captionMaxLetters
 // long, and an image lies within three ancestors (nearImage). Like
-// captions, only on prose without code.
+// captions, only on prose without code; on content that is mostly links
+// as a whole, where the unit's neighbourhood is prose (proseAround).
 var creditMarkers = map[string]bool{
 	"foto": true, "fotos": true, "bild": true, "bilder": true, "bildquelle": true, "bildnachweis": true,
 	"quelle": true, "photo": true, "photos": true, "image": true, "images": true, "credit": true,
@@ -38,11 +39,12 @@ var creditStarts = []string{"photo by ", "photos by ", "image by ", "image court
 	"foto von ", "bild von ", "photo de ", "foto de ", "crédits photo", "crédit photo"}
 
 func credits(t *tree, cut func(int32, classify.Role)) {
-	if !t.prose() || t.hasCode() {
+	if t.hasCode() {
 		return
 	}
+	prose := t.prose()
 	for _, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters {
+		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters || !prose && !t.proseAround(u) {
 			continue
 		}
 		if creditLine(t.unitText[u]) && nearImage(t.nodes[u]) && !hasImage(t.nodes[u], 64) {

@@ -22,6 +22,22 @@ var creditCases = []pruneCase{
 		cut: []string{"div"}, // the span is inline: its block goes
 	},
 	{
+		// An old CMS page: the classifier's block holds the site's menu
+		// with the article, so the content is mostly links as a whole;
+		// the article around the figure is prose.
+		name: "a credit in an article that shares its block with the site menu",
+		html: `<ul>` + strings.Repeat(`<li><a href="/x">Thema Umwelt und Klima im Parlament</a></li>`, 40) + `</ul>` +
+			`<div>` + article + `<figure><img src="a.jpg"><figcaption>Stau © aremac / Clipdealer</figcaption></figure>` +
+			`<p>` + para("four", 40) + `</p><p>` + para("five", 40) + `</p></div>`,
+		cut: []string{"figcaption"},
+	},
+	{
+		name: "a credit beside a menu of links is kept",
+		html: `<ul>` + strings.Repeat(`<li><a href="/x">Thema Umwelt und Klima im Parlament</a></li>`, 40) +
+			`<li><figure><img src="a.jpg"><figcaption>Stau © aremac / Clipdealer</figcaption></figure></li></ul>` + article,
+		keep: []string{"figcaption"},
+	},
+	{
 		name: "a slide's description ending with its image credit is kept",
 		html: article + `<section><img src="d.jpg"><p>` + para("slide", 30) + ` Image credit: www.example.com</p></section>`,
 		keep: []string{"p"},

@@ -414,6 +414,26 @@ func (t *tree) prose() bool {
 	return float32(links) <= proseLinks*float32(total)
 }
 
+// proseAround reports whether the content reads as running text around
+// element i, when the content as a whole does not (prose): the nearest
+// ancestor of i holding at least proseNear letters has at most proseLinks
+// of them in links. Old table-layout pages and some CMS templates give the
+// classifier one block that holds the site's menus and the article
+// together: the content is mostly links, and the rules that judge prose
+// (credits) would stay off beside the article itself.
+func (t *tree) proseAround(i int32) bool {
+	for a := t.parent[i]; a >= 0; a = t.parent[a] {
+		if t.text[a] >= proseNear {
+			return float32(t.link[a]) <= proseLinks*float32(t.text[a])
+		}
+	}
+	return false
+}
+
+// proseNear is the text (letters and digits) of the neighbourhood proseAround
+// judges: a few paragraphs, more than a caption and its figure.
+const proseNear = 1000
+
 // hasCode reports whether the content holds code or tab panels: it is
 // documentation.
 func (t *tree) hasCode() bool {
