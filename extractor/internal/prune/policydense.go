@@ -3,10 +3,6 @@ package prune
 import (
 	"strings"
 	"unicode"
-
-	"golang.org/x/net/html"
-
-	"folio/extractor/internal/dom"
 )
 
 // policyDensity is the most words a policy panel guessed by position may
@@ -20,11 +16,11 @@ import (
 // "Shipping" toggle that names no panel stands right before it.
 const policyDensity = 40
 
-// policyDense reports whether n's text holds at least one core word of
-// the policy per policyDensity words.
-func policyDense(n *html.Node) bool {
+// policyDense reports whether lower-cased text holds at least one core
+// word of the policy per policyDensity words.
+func policyDense(text string) bool {
 	words, core := 0, 0
-	for w := range strings.FieldsFuncSeq(strings.ToLower(dom.Text(n, skipped)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words++
 		if policyWords[w] {
 			core++

@@ -227,10 +227,7 @@ func (p *policyCutter) byID(n *html.Node, ids string) *html.Node {
 // "free shipping" once.
 func (p *policyCutter) cutPanel(i int32, guessed bool) bool {
 	t := p.t
-	if t.cut[i] || t.text[i] == 0 || float32(t.text[i]) > p.limit || !t.canCut(i) || !policyText(t.nodes[i]) {
-		return false
-	}
-	if guessed && !policyDense(t.nodes[i]) {
+	if t.cut[i] || t.text[i] == 0 || float32(t.text[i]) > p.limit || !t.canCut(i) || !policyPanel(t.nodes[i], guessed) {
 		return false
 	}
 	p.cut(i, classify.RoleBoilerplate)
@@ -537,10 +534,19 @@ func policyLabel(s string) bool {
 	return core && n <= 6 && !(n == 1 && last == "return")
 }
 
-// policyText reports whether n's text holds a core word of the policy
-// (shipping, delivery, returns, in the languages policyWords lists).
-func policyText(n *html.Node) bool {
-	for w := range strings.FieldsFuncSeq(strings.ToLower(dom.Text(n, skipped)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+// policyPanel reports whether panel n's text names the policy
+// (policyText) and, for a panel guessed by position, speaks of little
+// else (policyDense). The text is read and lower-cased once for both.
+func policyPanel(n *html.Node, guessed bool) bool {
+	text := strings.ToLower(dom.Text(n, skipped))
+	return policyText(text) && (!guessed || policyDense(text))
+}
+
+// policyText reports whether lower-cased text holds a core word of the
+// policy (shipping, delivery, returns, in the languages policyWords
+// lists).
+func policyText(text string) bool {
+	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if policyWords[w] {
 			return true
 		}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 const shipping = "We ship nationwide; orders received by 2pm ship the same day and returns are free within thirty days of delivery."
@@ -165,5 +166,22 @@ func TestPolicyPanelsLabelledByExactID(t *testing.T) {
 	}
 	if cuts := Prune([]*html.Node{byID(doc, "a"), byID(doc, "b")}, nil, pageOf(classify.TypeProduct)); len(cuts) != 0 {
 		t.Errorf("cuts = %v, want none: the label is Materials", cuts)
+	}
+}
+
+// A panel guessed by position is read once for both of its tests, that
+// it names the policy and that it speaks of little else: each read walks
+// the panel and copies its text.
+func TestPolicyPanelReadsTextOnce(t *testing.T) {
+	n := parseRoot(t, `<div><p>Standard <b>Shipping</b> is free on orders over $65.</p><p>Returns are accepted within 30 days.</p>`+
+		`<ul><li>Delivery in 3-6 business days</li><li>Express Delivery available</li></ul></div>`)
+	once := testing.AllocsPerRun(100, func() { _ = strings.ToLower(dom.Text(n, skipped)) })
+	got := testing.AllocsPerRun(100, func() {
+		if !policyPanel(n, true) {
+			t.Fatal("the panel is not read as the policy")
+		}
+	})
+	if got > once {
+		t.Errorf("policyPanel allocates %v times, one read of the text %v", got, once)
 	}
 }
