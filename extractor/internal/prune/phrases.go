@@ -108,10 +108,18 @@ var quoteFolder = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u00a0", " 
 // brackets (dropCount).
 func normLine(s string) string {
 	if ascii(s) {
-		s = strings.ToLower(s) // nothing to fold: the Replacer would only copy
-	} else {
-		s = strings.ToLower(quoteFolder.Replace(s))
+		// Nothing to fold (the Replacer would only copy), and lower-casing
+		// ASCII letters changes no punctuation, space or digit that
+		// lineCore reads: trim first, lower-case what is left.
+		return strings.ToLower(lineCore(s))
 	}
+	return lineCore(strings.ToLower(quoteFolder.Replace(s)))
+}
+
+// lineCore is s without the punctuation normLine trims from its ends
+// (linePunct) and without a trailing count in brackets (dropCount); it
+// slices s and never copies. contactLabel lower-cases it on the stack.
+func lineCore(s string) string {
 	s = strings.TrimFunc(s, linePunct)
 	if c, ok := dropCount(s, false); ok {
 		return strings.TrimRightFunc(c, linePunct)

@@ -143,10 +143,9 @@ func bareHeadings(t *tree, k int, cut func(int32, classify.Role)) {
 
 // contactLabel reports whether s is a contact label (phrases.contact).
 // Every short unit of the content is asked, so an ASCII line is
-// lower-cased and trimmed of normLine's ASCII punctuation in a buffer on
-// the stack, which the map lookup reads without copying; only other lines
-// pay for normLine. Unlike normLine, the ASCII path keeps a trailing
-// count: a contact label carries none.
+// normLine's in all but case (lineCore, which slices it), lower-cased in
+// a buffer on the stack, which the map lookup reads without copying; only
+// other lines pay for normLine.
 func contactLabel(s string) bool {
 	if len(s) > contactLabelMax || wordsOver(s, 4) {
 		return false
@@ -154,21 +153,15 @@ func contactLabel(s string) bool {
 	if !ascii(s) {
 		return phrases.contact[normLine(s)]
 	}
+	core := lineCore(s)
 	var buf [contactLabelMax]byte
-	b := buf[:0]
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	b := buf[:len(core)]
+	for i := 0; i < len(core); i++ {
+		c := core[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b = append(b, c)
-	}
-	trim := func(c byte) bool { return strings.IndexByte(" \t\n\r\f\v:.!|->*()", c) >= 0 }
-	for len(b) > 0 && trim(b[0]) {
-		b = b[1:]
-	}
-	for len(b) > 0 && trim(b[len(b)-1]) {
-		b = b[:len(b)-1]
+		b[i] = c
 	}
 	return phrases.contact[string(b)]
 }

@@ -74,7 +74,8 @@ func TestContactLine(t *testing.T) {
 // contactLabel's ASCII path must read lines as normLine does.
 func TestContactLabelAgreesWithNormLine(t *testing.T) {
 	for _, s := range []string{"Pressekontakt", "PRESSEKONTAKT:", " Press contact: ", "(Ansprechpartnerin)", "Press-contact",
-		"Kontakt dla mediów:", "Contact presse »", "Ansprechpartner*innen", "Contact", "Presse kontakt", "Pressestelle!"} {
+		"Kontakt dla mediów:", "Contact presse »", "Ansprechpartner*innen", "Contact", "Presse kontakt", "Pressestelle!",
+		"Press contacts (2)", "PRESSEKONTAKT [3]"} {
 		want := !wordsOver(s, 4) && phrases.contact[normLine(s)]
 		if got := contactLabel(s); got != want {
 			t.Errorf("contactLabel(%q) = %v, normLine says %v", s, got, want)
@@ -158,5 +159,28 @@ func TestPressContactsReadLooseTextOnce(t *testing.T) {
 	}
 	if scanned < len(loose) || scanned > 2*len(loose) {
 		t.Errorf("read %d bytes of loose text, want it once (%d bytes)", scanned, len(loose))
+	}
+}
+
+// BenchmarkContactLabel asks contactLabel of the short lines it meets on
+// every page: labels, a line with a count, and lines that are no label.
+func BenchmarkContactLabel(b *testing.B) {
+	lines := []string{"Pressekontakt:", "Press Contact", "Comments (3)", "Share this", "Dr. Anna Schmidt", "Kontakt dla mediów:"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range lines {
+			contactLabel(s)
+		}
+	}
+}
+
+// BenchmarkNormLine normalises the same lines as BenchmarkContactLabel.
+func BenchmarkNormLine(b *testing.B) {
+	lines := []string{"Pressekontakt:", "Press Contact", "Comments (3)", "Share this", "Dr. Anna Schmidt", "Kontakt dla mediów:"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range lines {
+			normLine(s)
+		}
 	}
 }
