@@ -25,8 +25,24 @@ const captionMaxLetters = 300 // about 60 words
 
 // namedCaptionMaxLetters bounds a box whose class names a caption: a
 // long legend under a photo ("Der Aktionsplan beinhaltet auch die lichten
-// Wälder, ...", 400 letters) is still a caption.
+// Wälder, ...", 400 letters) is still a caption. It bounds a <figcaption>
+// too, whatever its class: a longer one is a description the page puts
+// under its picture (a blog gallery's story of each photo, a news site's
+// lead paragraph set as its photo's caption), unless it names the photo's
+// source as a news caption does ("… Credit: ESA", "(Foto: dpa)", "©
+// Reuters": creditAt, the credit rule's reading). Measured against
+// cutting every <figcaption>: trafilatura-dev F1 0.9475 -> 0.9479 (R
+// 0.9703 -> 0.9710, P unchanged: a Spanish story's lead set as a caption);
+// wcxb-dev, ScrapingHub and readability-testpages identical (without the
+// credit test ScrapingHub lost phys.org's 600-letter caption ending
+// "Credit: ESA", 0.9779 -> 0.9776).
 const namedCaptionMaxLetters = 500
+
+// creditCaption reports whether the caption n names its photo's source
+// (creditAt): a news photo's caption, however long.
+func creditCaption(n *html.Node) bool {
+	return creditAt(strings.ToLower(dom.Text(n, nil))) >= 0
+}
 
 func captions(t *tree, cut func(int32, classify.Role)) {
 	if !t.prose() || t.hasCode() {
@@ -39,7 +55,8 @@ func captions(t *tree, cut func(int32, classify.Role)) {
 		n := t.nodes[i]
 		own := captionClass(t.class[i])
 		named := own || t.parent[i] < 0 && n.Parent != nil && captionClass(dom.Attr(n.Parent, "class"))
-		ok := (n.DataAtom == atom.Figcaption || named && (!heading(n) || own && !inLink(n)) && t.text[i] <= namedCaptionMaxLetters) &&
+		ok := (n.DataAtom == atom.Figcaption && (t.text[i] <= namedCaptionMaxLetters || creditCaption(n)) ||
+			named && (!heading(n) || own && !inLink(n)) && t.text[i] <= namedCaptionMaxLetters) &&
 			nearImage(n) && !hasImage(n, 64) // the caption, not the figure with its image
 		if ok && t.canCut(i) {
 			cut(i, classify.RoleBoilerplate)

@@ -437,6 +437,19 @@ var captionCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
+		name: "a long descriptive caption in a blog gallery is content, whatever its class",
+		html: `<p>` + para("one", 40) + `</p><figure class="gallery-item"><img src="g1.jpg" alt=""><figcaption class="x1">` + para("gallery", 90) +
+			`</figcaption></figure><figure><img src="g2.jpg" alt=""><figcaption>` + para("second", 90) + `</figcaption></figure><p>` + para("two", 40) + `</p>`,
+		keep: []string{"figcaption"},
+	},
+	{
+		name: "a long news caption that names its photo's source goes",
+		html: `<p>` + para("one", 40) + `</p><figure><img src="h.jpg" alt=""><figcaption>` + para("module", 90) +
+			` Credit: ESA</figcaption></figure><figure><img src="i.jpg" alt=""><figcaption>` + para("demo", 90) + ` (Foto: dpa)</figcaption></figure><p>` +
+			para("two", 40) + `</p>`,
+		cut: []string{"figcaption"},
+	},
+	{
 		name: "a statistic's figure caption is content",
 		html: article + `<figure class="stat"><p>6.7x</p><figcaption>Up to 6.7x faster pro rendering performance with ray tracing</figcaption></figure>`,
 		keep: []string{"figcaption"},
