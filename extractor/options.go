@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"folio/extractor/internal/parse"
+	"folio/extractor/internal/prune"
 	"folio/extractor/metadata"
 	"folio/extractor/rules"
 	"folio/extractor/templates"
@@ -50,6 +51,7 @@ type config struct {
 	rules       *rules.Set
 	operator    *templates.Store
 	learned     *templates.Cache
+	ablation    *prune.Ablation // WithPruneAblation; nil runs every rule
 }
 
 // WithURL sets the page's address: it resolves relative links and images.
@@ -110,6 +112,9 @@ func newConfig(opts []Option) (validConfig, error) {
 	v.spec = spec
 	if c.limits.MaxBytes < 0 || c.limits.MaxDepth < 0 || c.limits.MaxNodes < 0 || c.limits.BytesPerNode < 0 {
 		return v, fmt.Errorf("%w: negative limit", ErrBadOption)
+	}
+	if err := checkAblation(c.ablation); err != nil {
+		return v, err
 	}
 	if c.pageURL != "" {
 		u, err := url.Parse(c.pageURL)

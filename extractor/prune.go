@@ -10,8 +10,9 @@ import (
 // pruneBlocks adds the boilerplate found inside the main blocks of the
 // classified page (package prune) as blocks of their own, after the main
 // block holding them, so that profiles leave them out and the debug profile
-// shows them. bios are the page's descriptions of people (metadata.Read).
-func pruneBlocks(cp classify.Page, pageURL string, bios []string) []classify.Block {
+// shows them. bios are the page's descriptions of people (metadata.Read);
+// ablation is WithPruneAblation's switch, nil but when measuring.
+func pruneBlocks(cp classify.Page, pageURL string, bios []string, ablation *prune.Ablation) []classify.Block {
 	blocks := cp.Blocks
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
@@ -29,7 +30,7 @@ func pruneBlocks(cp classify.Page, pageURL string, bios []string) []classify.Blo
 			inner[b.Node] = true
 		}
 	}
-	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, URL: pageURL, Joined: joined}
+	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, URL: pageURL, Joined: joined, Ablation: ablation}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

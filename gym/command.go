@@ -4,13 +4,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"folio/extractor"
 	"folio/gym/score"
 	"folio/internal/cliargs"
 )
 
-const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N] [--leaks N] [--by lang]
+const usage = `usage: gym score wcxb|scrapinghub|traf|readability DIR [--type T] [--worst N] [--jobs N] [--profile P] [--glued N] [--leaks N] [--by lang|host] [--without RULE[,RULE]]
 
 Runs the extractor in-process over every <id>.html.gz + <id>.json page in DIR
 and scores its plain text with the corpus's published metric: precision,
@@ -31,6 +32,8 @@ or "unknown"), scored with the corpus's metric. --by host bootstraps each
 page type over its hosts (pages of one host resampled together, as an
 unseen split draws other sites): the F1 interval and the share of
 resamples below --floor (default 0.80, the issue's per-type floor).
+--without turns the named prune rules off (a measurement switch: gym
+ablate prices every rule this way, on only the pages each acts on).
 `
 
 // Command runs the gym command line; args exclude the leading "gym". It
@@ -54,6 +57,8 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	leakN := fs.Int("leaks", 0, "list the leaked without snippets of the N pages with most")
 	by := fs.String("by", "", `"lang": add a table per declared language; "host": a bootstrap over hosts per type`)
 	floor := fs.Float64("floor", 0.80, "with --by host: the F1 whose shortfall is counted")
+	var without ruleList
+	fs.Var(&without, "without", "turn these prune rules off (comma-separated, repeatable)")
 	pos, err := cliargs.Parse(fs, args[1:])
 	if err != nil {
 		if err == flag.ErrHelp {
@@ -66,7 +71,15 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof), Structure: MarkdownItems, Glued: *glued > 0, Leaks: *leakN > 0}
+	if bad := unknownRules(without); bad != "" {
+		fmt.Fprintf(stderr, "gym: unknown prune rule %q (rules: %s)\n", bad, strings.Join(extractor.PruneRules(), ", "))
+		return 2
+	}
+	var more []extractor.Option
+	if len(without) > 0 {
+		more = append(more, extractor.WithPruneAblation(without, nil))
+	}
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof, more...), Structure: MarkdownItems, Glued: *glued > 0, Leaks: *leakN > 0}
 	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)
@@ -93,10 +106,11 @@ func Command(args []string, stdout, stderr io.Writer) int {
 }
 
 // ExtractWith is the score.ExtractFunc of Folio's extractor with profile p
-// ("" means extractor.ProfileMain), reporting the extractor's timings.
-func ExtractWith(p extractor.Profile) score.ExtractFunc {
+// ("" means extractor.ProfileMain) and further options, reporting the
+// extractor's timings.
+func ExtractWith(p extractor.Profile, more ...extractor.Option) score.ExtractFunc {
 	return func(html []byte, pageURL string) (score.Extracted, error) {
-		res, err := extractPage(html, pageURL, "", p)
+		res, err := extractPage(html, pageURL, "", p, more...)
 		if err != nil {
 			return score.Extracted{}, err
 		}

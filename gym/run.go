@@ -105,12 +105,14 @@ func runTask(t task, opts RunOptions) Result {
 
 // extractPage extracts a snapshot as the reader did: contentType is the
 // HTTP header it came with ("" when unknown), whose charset decides the
-// decoding of a page that does not declare its own.
-func extractPage(data []byte, pageURL, contentType string, p extractor.Profile) (*extractor.Result, error) {
+// decoding of a page that does not declare its own. more are further
+// options (gym ablate's WithPruneAblation).
+func extractPage(data []byte, pageURL, contentType string, p extractor.Profile, more ...extractor.Option) (*extractor.Result, error) {
 	if p == "" {
 		p = extractor.ProfileMain
 	}
-	return extractor.Extract(data, extractor.WithURL(pageURL), extractor.WithProfile(p), extractor.WithContentType(contentType))
+	opts := append([]extractor.Option{extractor.WithURL(pageURL), extractor.WithProfile(p), extractor.WithContentType(contentType)}, more...)
+	return extractor.Extract(data, opts...)
 }
 
 // scores is what scoreOutput finds for one output of one page.

@@ -31,6 +31,7 @@ var subcommands = map[string]func(args []string, stdout, stderr io.Writer) int{
 	"run":    runCommand,
 	"report": reportCommand,
 	"flag":   flagCommand,
+	"ablate": ablateCommand,
 }
 
 // runCommand implements `gym run`.
@@ -176,4 +177,5 @@ func trunc(s string, n int) string {
 const moreUsage = `       gym run [CORPUS...] [--out results.jsonl] [--baseline FILE] [--max-drop 0.02]
        gym report results.jsonl [--baseline older.jsonl] --html report.html
        gym flag FILE --url URL [--note TEXT]
+       gym ablate wcxb|scrapinghub|traf|readability DIR [--rule NAME[,NAME]] [--pages N]
 `

@@ -77,6 +77,11 @@ func hostSpread(c Corpus, pages []PageResult, floor float64) HostSpread {
 	return s
 }
 
+// Host returns the host a page's result is grouped under: its address's
+// host without "www.", a Traf "hard::" page's host read from its file
+// name, else "page ID" (a page of its own).
+func Host(p PageResult) string { return pageHost(p) }
+
 // pageHost is the host a page was taken from, without "www.". Trafilatura's
 // "hard::" pages name it at the start of a file name ("dw.com.colonial.html",
 // "jamaicaobserver.com-attacks.html"): the host ends at its first

@@ -27,10 +27,11 @@ func commentThreads(t *tree, cut func(int32, classify.Role)) {
 	if t.hasCode() {
 		return
 	}
-	if len(t.names) != len(t.nodes) {
-		return // discardNames found no text
-	}
 	total := t.totalText()
+	if total == 0 {
+		return
+	}
+	t.discardKeys() // commentName reads t.names
 	var boxes []int32
 	var sum int32
 	long := false // a long paragraph of the article before the first box

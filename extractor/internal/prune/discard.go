@@ -83,10 +83,13 @@ const (
 	discardTotal = 0.5
 )
 
-func discardNames(t *tree, cut func(int32, classify.Role)) {
-	total := t.totalText()
-	if total == 0 {
-		return
+// discardKeys returns each element's discard key (discardKeyOf), "" when
+// it has none, read once for discardNames and commentThreads: the keys
+// depend on the markup alone, so a rule that reads them finds the same
+// whether or not discardNames ran before it (gym ablate turns rules off).
+func (t *tree) discardKeys() []string {
+	if len(t.names) == len(t.nodes) {
+		return t.names
 	}
 	// Inside a root that is the whole <body>, page chrome names count too.
 	inBody := make([]bool, len(t.nodes))
@@ -97,13 +100,26 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 			}
 		}
 	}
-	// Count the tag.class of every named element: repeats are items.
-	names := map[string]int{}
-	keys := make([]string, len(t.nodes)) // "" when the element has none
-	t.names = keys                       // for commentThreads
+	keys := make([]string, len(t.nodes))
 	for i, n := range t.nodes {
 		if k, ok := discardKeyOf(n.Data, t.class[i], t.id[i], inBody[i]); ok {
 			keys[i] = k
+		}
+	}
+	t.names = keys
+	return keys
+}
+
+func discardNames(t *tree, cut func(int32, classify.Role)) {
+	total := t.totalText()
+	if total == 0 {
+		return
+	}
+	// Count the tag.class of every named element: repeats are items.
+	names := map[string]int{}
+	keys := t.discardKeys()
+	for _, k := range keys {
+		if k != "" {
 			names[k]++
 		}
 	}

@@ -107,6 +107,9 @@ type Page struct {
 	// reads as a link to one of its own elements (toc.go); "" when
 	// unknown.
 	URL string
+	// Ablation turns rules off and reports the ones that act, for
+	// measurement only (ablation.go); nil runs every rule.
+	Ablation *Ablation
 }
 
 // Prune returns the subtrees of the content roots (rendered in the order
@@ -122,6 +125,10 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 	// every element (40 bytes each).
 	var made []indexedCut
 	for _, r := range rules {
+		if page.Ablation.off(r.name) {
+			continue
+		}
+		cuts, kept := len(made), len(t.kept)
 		r.apply(t, func(i int32, role classify.Role) {
 			if t.cut[i] || t.spared(i) {
 				return
@@ -129,6 +136,7 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 			t.cutAt(i)
 			made = append(made, indexedCut{i, Cut{Node: t.nodes[i], Role: role, Rule: r.name}})
 		})
+		page.Ablation.acted(r.name, len(made) > cuts || len(t.kept) > kept)
 	}
 	// Report the outermost cuts in render order. Each element is cut at
 	// most once, so the indexes are distinct.

@@ -63,7 +63,7 @@ type tree struct {
 	// and excerpts.go reads again (sentences.go).
 	sentences sentenceCache
 	// names holds each element's discard key (discardKey), "" when it
-	// has none, once discardNames has run.
+	// has none, once discardKeys has read them.
 	names []string
 	// kept holds the elements a rule found to be content, which no later
 	// rule cuts whole (keep): the reading of the rule that knows what the
