@@ -13,6 +13,14 @@ import (
 // names a call to action (the "~" lines of phrases.txt and
 // phrases_intl.txt) is one. Words are counted with words (words.go), so that
 // a Chinese or Japanese paragraph is not short for want of spaces.
+//
+// A reader-support appeal ("We need your help. Help us continue to spread
+// the magic of words ... Donate") is one only when its paragraph holds a
+// link (the "$" lines): the words of an appeal are also those of a story's
+// closing lines, which quote one ("'Help us continue our work,' the
+// director said") or report on giving ("Przekaż 1% podatku", a paywall,
+// a donation), and those hold no Donate or Subscribe link. On
+// trafilatura-dev the one appeal the rule cuts holds its link (0396).
 const (
 	promoEdge     = 6
 	promoMaxWords = 45
@@ -32,11 +40,8 @@ func promos(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		s = strings.ToLower(s)
-		for _, w := range phrases.promo {
-			if strings.Contains(s, w) {
-				cut(u, classify.RoleBoilerplate)
-				break
-			}
+		if containsAny(s, phrases.promo) || t.link[u] > 0 && containsAny(s, phrases.appeal) {
+			cut(u, classify.RoleBoilerplate)
 		}
 	}
 }

@@ -105,22 +105,35 @@ var promoIntlCases = []pruneCase{
 	},
 	{
 		name: "german reader-support appeal at the end",
-		html: article + `<p>Wir verzichten bewusst auf eine Bezahlschranke. Damit das so bleibt, brauchen wir dich.</p>`,
+		html: article + `<p>Wir verzichten bewusst auf eine Bezahlschranke. Damit das so bleibt: <a href="/spenden">Spende jetzt</a></p>`,
 		cut:  []string{"p"},
 	},
 	{
 		name: "portuguese subscription appeal at the end",
-		html: article + `<p>Ler todo o conteúdo sem barreiras custa pouco. Assine por apenas R$5,94/mês.</p>`,
+		html: article + `<p>Ler todo o conteúdo sem barreiras custa pouco. <a href="/assinatura">Assine por apenas R$5,94/mês</a></p>`,
 		cut:  []string{"p"},
 	},
 	{
 		name: "polish donation appeal at the end",
-		html: article + `<p>Przekaż 1% podatku na naszą fundację.</p>`,
+		html: article + `<p>Wesprzyj nas: <a href="/wplata">przekaż darowiznę na naszą fundację</a></p>`,
 		cut:  []string{"p"},
 	},
 	{
 		name: "support named in a closing sentence of the story is kept",
 		html: article + `<p>Die Stadt will die betroffenen Familien mit einem Fonds unterstützen.</p><p>The charity said it would donate the proceeds.</p>`,
+		keep: []string{"p"},
+	},
+	{
+		// The words of an appeal in the closing lines of stories about
+		// support, giving and paywalls, some with a link to a name.
+		name: "closing lines on support, donations and paywalls are kept",
+		html: article +
+			`<p>Die <a href="/bund">Bundesregierung</a> sagte der Ukraine ihre Unterstützung zu, wie ein Sprecher mitteilte.</p>` +
+			`<p>Seit Januar steht ein Teil der Artikel hinter einer Bezahlschranke; die Stiftung half mit einer Spende von 10.000 Euro.</p>` +
+			`<p>O presidente declarou seu apoio ao projeto; a oposição espera que ele assine o decreto e apoie as famílias.</p>` +
+			`<p>Het kabinet kondigt een nieuw steunpakket aan; het bedrijf heeft een miljoen euro gedoneerd.</p>` +
+			`<p>Fundacja otrzymała darowizny od dwóch tysięcy osób. „Przekaż 1% podatku” – apelują wolontariusze hospicjum.</p>` +
+			`<p>"We need your help," said Detective Jane Smith. "Help us continue the search," she added. Residents can please donate at the town hall.</p>`,
 		keep: []string{"p"},
 	},
 	{
