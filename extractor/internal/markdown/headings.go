@@ -9,13 +9,9 @@ import (
 // heading writes h1-h6 as an ATX heading; an empty heading is dropped.
 // Blocks inside a heading are joined with spaces: a heading is one line.
 func (r *renderer) heading(n *html.Node) {
-	if r.inlineOnly > 0 {
-		r.softBreak()
-		r.children(n)
-		r.softBreak()
+	if !r.openBlock(n) {
 		return
 	}
-	r.flushPara()
 	md, txt := r.takeInline(func() { r.children(n) }, "")
 	if len(md) == 0 {
 		return

@@ -23,13 +23,9 @@ const spaces = "                                "
 // the list is loose when the HTML items hold paragraphs, and elements other
 // than li (a nested list straight inside ul) continue the item before them.
 func (r *renderer) list(n *html.Node) {
-	if r.inlineOnly > 0 {
-		r.softBreak()
-		r.children(n)
-		r.softBreak()
+	if !r.openBlock(n) {
 		return
 	}
-	r.flushPara()
 	ordered := n.DataAtom == atom.Ol
 	start := listStart(n, ordered)
 	k := kList

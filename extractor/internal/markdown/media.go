@@ -18,13 +18,9 @@ func (r *renderer) term(n *html.Node) { r.boldBlock(n) }
 func (r *renderer) summary(n *html.Node) { r.boldBlock(n) }
 
 func (r *renderer) boldBlock(n *html.Node) {
-	if r.inlineOnly > 0 {
-		r.softBreak()
-		r.children(n)
-		r.softBreak()
+	if !r.openBlock(n) {
 		return
 	}
-	r.flushPara()
 	r.wrap(n, "**")
 	r.flushPara()
 }

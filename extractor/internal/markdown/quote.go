@@ -4,13 +4,9 @@ import "golang.org/x/net/html"
 
 // quote writes a block quote; every line, blank ones included, carries ">".
 func (r *renderer) quote(n *html.Node) {
-	if r.inlineOnly > 0 {
-		r.softBreak()
-		r.children(n)
-		r.softBreak()
+	if !r.openBlock(n) {
 		return
 	}
-	r.flushPara()
 	r.push(container{first: "> ", rest: "> ", kind: kQuote})
 	r.children(n)
 	r.flushPara()

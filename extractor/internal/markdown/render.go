@@ -205,6 +205,22 @@ func (r *renderer) special(n *html.Node) bool {
 	return true
 }
 
+// openBlock starts block n (a heading, list, quote, table or bold
+// block): it ends the paragraph before it and reports true. In a one-line
+// context (inlineOnly: a table cell, a heading) no block can open, so it
+// writes n's content there between soft breaks and reports false, and
+// the caller writes nothing more.
+func (r *renderer) openBlock(n *html.Node) bool {
+	if r.inlineOnly > 0 {
+		r.softBreak()
+		r.children(n)
+		r.softBreak()
+		return false
+	}
+	r.flushPara()
+	return true
+}
+
 // block renders a plain block container: what came before it and what it
 // holds are separate paragraphs.
 func (r *renderer) block(n *html.Node) {

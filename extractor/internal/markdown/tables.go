@@ -32,13 +32,9 @@ var heavyAtoms = map[atom.Atom]bool{
 // (one column, one row without a header, role=presentation, or blocks in
 // cells) into its content.
 func (r *renderer) table(n *html.Node) {
-	if r.inlineOnly > 0 {
-		r.softBreak()
-		r.children(n)
-		r.softBreak()
+	if !r.openBlock(n) {
 		return
 	}
-	r.flushPara()
 	if body, ok := blobCode(n); ok {
 		r.codeBlock(body, codeLang(n))
 		return
