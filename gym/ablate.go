@@ -37,6 +37,11 @@ type RuleWorth struct {
 	// Up and Down count the pages whose F1 rises or falls without the
 	// rule; HostsUp and HostsDown the hosts whose summed change does.
 	Up, Down, HostsUp, HostsDown int
+	// TopHost is the share of the rule's gain (the summed fall of the
+	// hosts that fall without it) that its largest host holds: near 1, the
+	// rule's worth rests on one site, which an unseen split may not have.
+	// 0 when no host falls.
+	TopHost float64
 }
 
 // PageDelta is a page's F1 with and without a rule.
@@ -119,13 +124,19 @@ func (w *RuleWorth) tally(n int) {
 		}
 	}
 	w.Hosts = len(hosts)
+	var gain, top float64
 	for _, d := range hosts {
 		switch {
 		case d > deltaEps:
 			w.HostsUp++
 		case d < -deltaEps:
 			w.HostsDown++
+			gain -= d
+			top = max(top, -d)
 		}
+	}
+	if gain > 0 {
+		w.TopHost = top / gain
 	}
 	if n > 0 {
 		w.Mean = sum / float64(n)

@@ -106,6 +106,9 @@ func TestAblateAttributes(t *testing.T) {
 	if line.Pages[0].Delta() >= 0 || line.Pages[1].Delta() <= 0 || line.Up != 1 || line.Down != 1 || line.HostsUp != 1 || line.HostsDown != 1 {
 		t.Errorf("boilerplate-line: %+v, want 0001 to fall and 0002 to rise without it", line)
 	}
+	if !near(line.TopHost, 1) {
+		t.Errorf("boilerplate-line: top host holds %.3f of the gain, want all of it (one host falls)", line.TopHost)
+	}
 	if rise, fall := line.Extremes(3); len(rise) != 1 || rise[0].ID != "0002" || len(fall) != 1 || fall[0].ID != "0001" {
 		t.Errorf("extremes: rise %+v, fall %+v", rise, fall)
 	}

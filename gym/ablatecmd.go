@@ -20,10 +20,12 @@ rule, only the pages that rule acted on, with the rule turned off. Per
 rule: the pages and hosts it acted on; dmean, the change of the mean page
 F1 were the rule removed (summed change / all pages); dcorpus, the change
 of the corpus's own metric; the pages and hosts that rise and fall without
-it. A positive change says the rule costs the corpus ('+' in the flag
-column); '1' flags a rule that helps one host only while others would rise
-without it. --pages N lists under each rule the N pages that rise most
-without it and the N that fall most.
+it; top, the share of the rule's gain (the summed fall of the hosts that
+fall without it) held by its largest host. A positive change says the
+rule costs the corpus ('+' in the flag column); '1' flags a rule that
+helps one host only while others would rise without it. --pages N lists
+under each rule the N pages that rise most without it and the N that fall
+most.
 `
 
 // ablateCommand implements `gym ablate`.
@@ -69,8 +71,8 @@ func (a *Ablation) Write(w io.Writer, pages int) {
 		runs += len(r.Pages)
 	}
 	fmt.Fprintf(w, "ablate %s: %d pages, F1 %.6f with every rule; %d pages scored again\n", a.Base.Corpus, o.Pages, o.F1, runs)
-	fmt.Fprintf(w, "%-18s %5s %5s %9s %9s %5s %5s %6s %6s %4s\n",
-		"rule", "pages", "hosts", "dmean", "dcorpus", "up", "down", "hup", "hdown", "flag")
+	fmt.Fprintf(w, "%-18s %5s %5s %9s %9s %5s %5s %6s %6s %5s %4s\n",
+		"rule", "pages", "hosts", "dmean", "dcorpus", "up", "down", "hup", "hdown", "top", "flag")
 	for _, r := range a.Rules {
 		flag := ""
 		if r.Corpus > deltaEps {
@@ -79,8 +81,12 @@ func (a *Ablation) Write(w io.Writer, pages int) {
 		if r.HostsDown == 1 && r.HostsUp > 0 {
 			flag += "1"
 		}
-		fmt.Fprintf(w, "%-18s %5d %5d %+9.6f %+9.6f %5d %5d %6d %6d %4s\n",
-			r.Rule, len(r.Pages), r.Hosts, r.Mean, r.Corpus, r.Up, r.Down, r.HostsUp, r.HostsDown, flag)
+		top := "-"
+		if r.TopHost > 0 {
+			top = fmt.Sprintf("%.0f%%", 100*r.TopHost)
+		}
+		fmt.Fprintf(w, "%-18s %5d %5d %+9.6f %+9.6f %5d %5d %6d %6d %5s %4s\n",
+			r.Rule, len(r.Pages), r.Hosts, r.Mean, r.Corpus, r.Up, r.Down, r.HostsUp, r.HostsDown, top, flag)
 		if pages == 0 {
 			continue
 		}
