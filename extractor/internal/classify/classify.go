@@ -73,6 +73,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	opt.pageURL = o.URL
 	opt.qa = sig.qaPage()
 	opt.sells = sig.sellsOne(typ)
+	opt.list = sig.productList()
 	if opt.sells {
 		opt.dropTitle = false // route.go's shop: a product's h1 is content
 	}

@@ -15,6 +15,10 @@
 //     add-to-cart forms; productitem.go: schema.org Product microdata)
 //     keeps the untyped strategy but gets the product rules (route.go's
 //     shop).
+//     productlist.go: a page whose JSON-LD lists more than OneProductMax
+//     Products, with no ProductGroup and no og:type product, is routed as
+//     a product but its carousels are rows of the list, not shop.go's
+//     recommendation widgets.
 //   - hints.go, flags.go, score.go: chrome by tag, ARIA landmark and class/id
 //     words (utilityclass.go: not a layout utility's, "overflow-hidden";
 //     modifierclass.go: not a word after "has" or "with",

@@ -9,6 +9,7 @@ type routeOptions struct {
 	pageURL      string // the page's address (forms.go: a form posting back to it)
 	qa           bool   // a question and its answers (schema.org QAPage), not a thread
 	sells        bool   // an untyped page that sells one thing (cartcontrols.go, sellsOne)
+	list         bool   // the JSON-LD declares a list of products (productlist.go)
 }
 
 // articleLike reports whether the page reads as one text (an article, a

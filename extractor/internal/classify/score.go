@@ -159,7 +159,7 @@ func chromeOf(x *index, s *scores, i int32, words []string, hard bool, opt route
 		!(s.inContent[i] && productPanel(x, i, opt)) { // productpanels.go
 		return r, true
 	}
-	if opt.shop() && shopChrome(words) {
+	if opt.shop() && !opt.list && shopChrome(words) {
 		return RoleRelated, true
 	}
 	if textFragment(x, i) { // inlinefragment.go
