@@ -61,6 +61,11 @@ var tailCases = []pruneCase{
 	},
 }
 
+// moreText is an article's text after a box inside it, unlike article's.
+// It holds more units than promos' closing edge.
+var moreText = "<p>" + para("four", 40) + "</p><p>" + para("five", 40) + "</p><p>" + para("six", 40) + "</p><p>" +
+	para("seven", 40) + "</p><p>" + para("eight", 40) + "</p><p>" + para("nine", 40) + "</p><p>" + para("ten", 40) + "</p>"
+
 // promoIntlCases are closing calls to action in other languages.
 var promoIntlCases = []pruneCase{
 	{
@@ -117,6 +122,18 @@ var promoIntlCases = []pruneCase{
 		name: "polish donation appeal at the end",
 		html: article + `<p>Wesprzyj nas: <a href="/wplata">przekaż darowiznę na naszą fundację</a></p>`,
 		cut:  []string{"p"},
+	},
+	{
+		name: "polish appeal box with its picture between the paragraphs",
+		html: article + `<div class="ramka"><div class="inner"><p><img src="1-procent.jpg"></p>` +
+			`<p>Czytasz właśnie nowy rodzaj materiału na naszym portalu. W krótki sposób informujemy Cię o tym, co ważne z perspektywy ` +
+			`naszych priorytetów społecznych, gospodarczych i kulturalnych. <a href="/zbiorka">Wesprzyj nas darowizną</a> lub przekaż nam 1% podatku.</p></div></div>` + moreText,
+		cut: []string{"p"},
+	},
+	{
+		name: "a call to action in a paragraph of the text is kept",
+		html: article + `<p>Follow us on the trail: the path climbs for an hour before the hut.</p><div><p>Click here, said the sign on the kiosk, and the screen lit up.</p></div>` + moreText,
+		keep: []string{"p"},
 	},
 	{
 		name: "support named in a closing sentence of the story is kept",
