@@ -56,7 +56,6 @@ type phraseSet struct {
 	comment     map[string]bool // titles of a comment thread (commenttitles.go), lines too
 	prefix      prefixTable
 	promo       []string // words of a call to action in a closing paragraph
-	appeal      []string // words of a reader-support appeal, in a closing paragraph with a link
 	contact     map[string]bool
 }
 
@@ -95,8 +94,6 @@ func parsePhrases(s string) phraseSet {
 			}
 		case '~':
 			p.promo = append(p.promo, v)
-		case '$':
-			p.appeal = append(p.appeal, v)
 		case '@':
 			p.contact[v] = true
 		}

@@ -70,13 +70,13 @@ var moreText = "<p>" + para("four", 40) + "</p><p>" + para("five", 40) + "</p><p
 var promoIntlCases = []pruneCase{
 	{
 		name: "german follow-us and support lines at the end",
-		html: article + `<p>Folgen Sie uns auf Facebook und Twitter</p><p>Unterstützen Sie unsere Arbeit mit einem Abo.</p>`,
+		html: article + `<p>Folgen Sie uns auf <a href="/fb">Facebook</a> und <a href="/tw">Twitter</a></p><p>Unterstützen Sie unsere Arbeit mit einem <a href="/abo">Abo</a>.</p>`,
 		cut:  []string{"p"},
 	},
 	{
 		name: "click-here and app prompts at the end in german, french and polish",
-		html: article + `<p>DHB jetzt auch digital! Einfach hier klicken und für das digitale DHB registrieren!</p>` +
-			`<p>Pour ne rien manquer, cliquez ici.</p><p>Pobierz aplikację i czytaj nas w telefonie.</p>`,
+		html: article + `<p>DHB jetzt auch digital! Einfach <a href="/r">hier klicken</a> und für das digitale DHB registrieren!</p>` +
+			`<p>Pour ne rien manquer, <a href="/n">cliquez ici</a>.</p><p><a href="/app">Pobierz aplikację</a> i czytaj nas w telefonie.</p>`,
 		cut: []string{"p"},
 	},
 	{
@@ -138,6 +138,15 @@ var promoIntlCases = []pruneCase{
 	{
 		name: "support named in a closing sentence of the story is kept",
 		html: article + `<p>Die Stadt will die betroffenen Familien mit einem Fonds unterstützen.</p><p>The charity said it would donate the proceeds.</p>`,
+		keep: []string{"p"},
+	},
+	{
+		// A story's closing lines hold the words of a call to action and
+		// no link to act on.
+		name: "closing lines on newsletters, an app and a resignation on twitter are kept",
+		html: article + `<p>The newsletters that survive share one trait: they hold something the reader can't get elsewhere.</p>` +
+			`<p>Pobierz aplikację, radzi ministerstwo, ale tylko ze sprawdzonego sklepu.</p>` +
+			`<p>The minister announced her resignation on Twitter late on Sunday evening.</p>`,
 		keep: []string{"p"},
 	},
 	{
