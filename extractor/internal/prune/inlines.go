@@ -21,7 +21,8 @@ import (
 // the words are the sentence's. A line starting with a prefix phrase
 // that is no title ("Posted by David at ...", "current price $148.02")
 // goes too; one ending in a colon ("Filed under: Hardware -- Catalogs")
-// can title a listing's entries.
+// can title a listing's entries. So does a pointer line ("Más sobre
+// <a>La Semana Política</a>", pointerLine).
 func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		n := t.nodes[i]
@@ -37,7 +38,7 @@ func boilerInlines(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		line := normLine(text)
-		if wc <= phraseMaxWords && phrases.line[line] || labelPrefix(line) && !labelApart(n, text) { // labelapart.go
+		if wc <= phraseMaxWords && phrases.line[line] || labelPrefix(line) && !labelApart(n, text) || pointerLine(t, i, line) { // labelapart.go
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}

@@ -55,7 +55,8 @@ type phraseSet struct {
 	line, title map[string]bool
 	comment     map[string]bool // titles of a comment thread (commenttitles.go), lines too
 	prefix      prefixTable
-	promo       []string // words of a call to action in a closing paragraph
+	pointer     prefixTable // "&": prefixes cut only before a link (pointerLine)
+	promo       []string    // words of a call to action in a closing paragraph
 	contact     map[string]bool
 }
 
@@ -91,6 +92,10 @@ func parsePhrases(s string) phraseSet {
 		case '^':
 			if v != "" {
 				p.prefix[v[0]] = append(p.prefix[v[0]], v)
+			}
+		case '&':
+			if v != "" {
+				p.pointer[v[0]] = append(p.pointer[v[0]], v)
 			}
 		case '~':
 			p.promo = append(p.promo, v)
@@ -209,7 +214,7 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 			// "Loading..." is a card's placeholder, "Advertisement" an ad's
 			// label.
 			cut(u, classify.RoleBoilerplate)
-		case hasPrefix(line) && !labelledPrice(text): // pricelines.go
+		case hasPrefix(line) && !labelledPrice(text), pointerLine(t, u, line): // pricelines.go
 			cut(u, classify.RoleRelated)
 		}
 	}
@@ -247,6 +252,27 @@ func hasPrefix(line string) bool {
 	}
 	return false
 }
+
+// pointerLine reports whether line, the normalised text of element i,
+// starts with a pointer phrase ("&" in the phrase files) and the rest of
+// it is a link: "Siehe auch <a>Die Chronik des Streits</a>" and "<a>Más
+// sobre La Semana Política</a>" point elsewhere, while "Siehe auch meinen
+// Beitrag vom letzten Winter, …" or "Mais sobre o projeto deve ser
+// divulgado …" is a sentence of the text that starts with the same words.
+func pointerLine(t *tree, i int32, line string) bool {
+	for _, p := range phrases.pointer.of(line) {
+		if strings.HasPrefix(line, p) && wordEnds(line, len(p)) {
+			rest := t.text[i] - letters(p)
+			return rest > 0 && float32(t.link[i]) >= pointerLinked*float32(rest)
+		}
+	}
+	return false
+}
+
+// pointerLinked is the share of a pointer line's text after its phrase
+// that links hold: the headline it points to, give or take a bracket's
+// count or a source's name beside the link.
+const pointerLinked = 0.8
 
 // wordEnds reports whether no word runs across byte i of s: s ends there,
 // or a letter or digit does not stand on both sides.

@@ -53,6 +53,17 @@ var intlCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
+		// "Siehe auch", "Más sobre" and "Mais sobre" point elsewhere only
+		// when a link follows them: a forum reply, a blog's tip and a news
+		// story may start a sentence of their own with the same words.
+		name: "sentences starting like a see-also line are kept",
+		html: article + `<p>Siehe auch meinen Beitrag vom letzten Winter, da hatte ich schon ein ähnliches Problem mit der Pumpe beschrieben.</p>` +
+			`<div>Más sobre el riego: nunca dejes agua en el plato, porque las raíces se pudren con facilidad.</div>` +
+			`<section>Mais sobre o projeto deve ser divulgado na audiência pública da próxima quinta-feira.</section>` +
+			`<h5><small>Mais sobre o autor, que mora em <a href="/r">Recife</a> desde 1998 e escreve sobre a cidade</small></h5>`,
+		keep: []string{"p", "div", "section", "small", "h5"},
+	},
+	{
 		name: "a sentence starting like a credit is kept",
 		html: article + `<p>Die Quelle dieses Berichts ist ein Gutachten, das der Redaktion seit Wochen vorliegt und das die Behörde bestätigt hat.</p>`,
 		keep: []string{"p"},

@@ -15,9 +15,10 @@ import (
 // check reads a phrase file (phrases.txt's format) and prints every phrase
 // that is content somewhere: a whole line of wcxb-dev's or ScrapingHub's
 // ground truth ("=", ">" and "@" phrases), the start of such a line of
-// no more words than the rules cut ("^" phrases, prune.PrefixLine), or
-// text inside a trafilatura-dev with snippet. It returns the number of
-// such phrases; a hand-written vocabulary is kept only when it is 0. The
+// no more words than the rules cut ("^" and "&" phrases, prune.PrefixLine:
+// the truth has no links, so a pointer phrase counts as a prefix), or text
+// inside a trafilatura-dev with snippet. It returns the number of such
+// phrases; a hand-written vocabulary is kept only when it is 0. The
 // "~" words of calls to action match inside a closing paragraph, not as
 // lines, and are not checked.
 func check(w io.Writer, root, file string) (int, error) {
@@ -69,7 +70,7 @@ func loadContent(root string) (lines, withs []string, err error) {
 func checkPhrases(w io.Writer, data string, lines, withs []string) int {
 	bad := 0
 	for _, l := range strings.Split(data, "\n") {
-		if len(l) < 3 || l[1] != ' ' || !strings.ContainsRune("=>^@%", rune(l[0])) {
+		if len(l) < 3 || l[1] != ' ' || !strings.ContainsRune("=>^@%&", rune(l[0])) {
 			continue
 		}
 		v, comment, _ := strings.Cut(l[2:], "\t")
@@ -106,15 +107,16 @@ func midSentence(s string) bool {
 // starts or ends with the phrase counts too; one holding it mid-sentence
 // ("nur die folie bleibt zurück") does not.
 func contentHit(k byte, v string, lines, withs []string) string {
+	prefix := k == '^' || k == '&' // a pointer's link is not in the truth: read as a prefix
 	for _, l := range lines {
-		if l == v || k == '^' && strings.HasPrefix(l, v) && prune.PrefixLine(l) {
+		if l == v || prefix && strings.HasPrefix(l, v) && prune.PrefixLine(l) {
 			return l
 		}
 	}
 	bare := strings.TrimRight(v, ":")
 	for _, w := range withs {
-		if w == bare || strings.HasPrefix(w, v) && (k == '^' && prune.PrefixLine(w) || k != '^' && strings.HasPrefix(w, v+" ")) ||
-			k != '^' && strings.HasSuffix(w, " "+v) {
+		if w == bare || strings.HasPrefix(w, v) && (prefix && prune.PrefixLine(w) || !prefix && strings.HasPrefix(w, v+" ")) ||
+			!prefix && strings.HasSuffix(w, " "+v) {
 			return w
 		}
 	}

@@ -25,7 +25,7 @@ func TestContentHit(t *testing.T) {
 		{'>', "lesen sie dazu", true},          // may start a line inside a snippet
 		{'=', "informationen erhalten", false}, // mid-sentence snippet, not a line start
 		{'=', "drucken", false},
-		{'^', "quelle:", true},
+		{'&', "quelle:", true}, // a pointer phrase checks as a prefix
 	}
 	for _, c := range cases {
 		if got := contentHit(c.kind, c.phrase, lines, withs) != ""; got != c.hit {
