@@ -1,6 +1,10 @@
 package classify
 
-import "golang.org/x/net/html/atom"
+import (
+	"slices"
+
+	"golang.org/x/net/html/atom"
+)
 
 // The title of a chosen card. On a listing the block set often takes a
 // card's summary and leaves its title: the title is a short heading, all
@@ -47,63 +51,111 @@ func rescueCardHeads(x *index, s *scores, opt routeOptions, mains map[int32]floa
 	if opt.sells || dominantProse(x, s, mains) >= 0 {
 		return
 	}
-	cards := map[int32]bool{} // element -> is a card
-	var found []int32
-	from := map[int32]int32{}
+	f := cardFinder{x: x, s: s, verdict: map[int32]cardVerdict{}, kinds: map[int32]map[kindKey]int{}}
+	last := map[int32]int32{} // card -> its last chosen summary
 	for m := range mains {
 		if x.text[m] >= cardSummaryMax {
 			continue
 		}
-		c := cardOf(x, s, m, cards)
-		if c < 0 {
-			continue
+		if c := f.cardOf(m); c >= 0 && m > last[c] {
+			last[c] = m
 		}
-		for h := c + 1; h < m; h++ {
+	}
+	// One walk per card, up to its last chosen summary: the headings
+	// before any of its summaries are those before the last one, and a
+	// walk per summary costs a card's length per summary (a column of
+	// thousands of short notes).
+	cards := make([]int32, 0, len(last))
+	for c := range last {
+		cards = append(cards, c)
+	}
+	slices.Sort(cards)
+	found := map[int32]float64{} // heading -> the score of the summary after it
+	var order []int32
+	for _, c := range cards {
+		var pending []int32
+		for h := c + 1; h <= last[c]; h++ {
 			if s.chrome[h] != 0 {
 				h = x.end[h] - 1
 				continue
 			}
-			if _, ok := mains[h]; ok {
+			if v, ok := mains[h]; ok {
+				for _, p := range pending {
+					found[p] = v
+				}
+				pending = pending[:0]
 				h = x.end[h] - 1
 				continue
 			}
-			if x.end[h] > m {
-				continue // an ancestor of m: walk into it
+			if x.end[h] > last[c] {
+				continue // an ancestor of the last summary: walk into it
 			}
 			if isHeading(x, h) {
-				if x.text[h] > 0 && linkedHeading(x, h, c) {
-					found = append(found, h)
-					from[h] = m
+				if _, seen := found[h]; !seen && x.text[h] > 0 && linkedHeading(x, h, c) {
+					pending = append(pending, h)
+					order = append(order, h)
 				}
 				h = x.end[h] - 1
 			}
 		}
 	}
-	for _, h := range found {
-		mains[h] = mains[from[h]]
+	for _, h := range order {
+		mains[h] = found[h]
 		s.markRescued(h)
 	}
+}
+
+// A cardFinder finds the cards of chosen blocks, remembering each
+// element's verdict and each parent's count of children per kind: on a
+// listing of thousands of cards every card's summary asks, and counting
+// a card's siblings anew for each would cost the list's length squared.
+type cardFinder struct {
+	x       *index
+	s       *scores
+	verdict map[int32]cardVerdict
+	kinds   map[int32]map[kindKey]int // parent -> children per kind
+}
+
+type cardVerdict uint8
+
+const (
+	notCard    cardVerdict = iota + 1
+	plainCard              // a card outside chrome-named regions
+	hintedCard             // a card under a chrome word (hinted)
+)
+
+// kindKey is the kind of an element among its siblings: tag and itemKey.
+type kindKey struct {
+	atom atom.Atom
+	item string
 }
 
 // cardOf returns the card holding chosen block m (m itself or an ancestor
 // at most cardDepth levels up, below any other chosen block), -1 when m
 // lies in none.
-func cardOf(x *index, s *scores, m int32, cards map[int32]bool) int32 {
+func (f *cardFinder) cardOf(m int32) int32 {
+	x, s := f.x, f.s
 	a := m
 	for up := 0; up <= cardDepth && a > 0; up, a = up+1, x.parent[a] {
 		if s.chrome[a] != 0 {
 			return -1
 		}
-		is, ok := cards[a]
+		v, ok := f.verdict[a]
 		if !ok {
-			is = x.parent[a] >= 0 && cardLike(x, s, a) && kindSiblings(x, a) >= cardSiblingsMin
-			cards[a] = is
-		}
-		if is {
-			if hinted(x, s, a) {
-				return -1
+			v = notCard
+			if x.parent[a] >= 0 && cardLike(x, s, a) && f.kindSiblings(a) >= cardSiblingsMin {
+				v = plainCard
+				if hinted(x, s, a) {
+					v = hintedCard
+				}
 			}
+			f.verdict[a] = v
+		}
+		switch v {
+		case plainCard:
 			return a
+		case hintedCard:
+			return -1
 		}
 	}
 	return -1
@@ -111,14 +163,17 @@ func cardOf(x *index, s *scores, m int32, cards map[int32]bool) int32 {
 
 // kindSiblings counts the children of a's parent of a's kind (itemKey),
 // a included.
-func kindSiblings(x *index, a int32) int {
-	k, n := itemKey(x, a), 0
-	x.children(x.parent[a], func(c int32) {
-		if x.atom(c) == x.atom(a) && itemKey(x, c) == k {
-			n++
-		}
-	})
-	return n
+func (f *cardFinder) kindSiblings(a int32) int {
+	x, p := f.x, f.x.parent[a]
+	n, ok := f.kinds[p]
+	if !ok {
+		n = map[kindKey]int{}
+		x.children(p, func(c int32) {
+			n[kindKey{x.atom(c), itemKey(x, c)}]++
+		})
+		f.kinds[p] = n
+	}
+	return n[kindKey{x.atom(a), itemKey(x, a)}]
 }
 
 // linkedHeading reports whether heading h of card c is mostly a link, or
