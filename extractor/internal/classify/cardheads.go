@@ -21,8 +21,8 @@ import (
 // choose posts, buy boxes and sections), and so are declared articles and
 // pages whose content is one text (dominantProse): there the boxes beside
 // the text are teasers of other stories whose excerpt the selection let
-// in. Cards under a chrome word (div#sidebar, "comments") are widgets and
-// replies, and a chosen block of cardSummaryMax or more is a whole post.
+// in. Cards under chrome (an <aside>, a <nav>) or a chrome word
+// (div#sidebar, "comments") are widgets, menus and replies, and a chosen block of cardSummaryMax or more is a whole post.
 //
 // Measured with gym score: wcxb-dev listing 0.82595 -> 0.82670 (a blog
 // index, a podcast directory, an app-review list), collection 0.81274 ->
@@ -91,7 +91,7 @@ func rescueCardHeads(x *index, s *scores, opt routeOptions, mains map[int32]floa
 				continue // an ancestor of the last summary: walk into it
 			}
 			if isHeading(x, h) {
-				if _, seen := found[h]; !seen && x.text[h] > 0 && linkedHeading(x, h, c) {
+				if _, seen := found[h]; !seen && x.text[h] > 0 && linkedHeading(x, h) {
 					pending = append(pending, h)
 					order = append(order, h)
 				}
@@ -121,7 +121,7 @@ type cardVerdict uint8
 const (
 	notCard    cardVerdict = iota + 1
 	plainCard              // a card outside chrome-named regions
-	hintedCard             // a card under a chrome word (hinted)
+	chromeCard             // a card under chrome or a chrome word (underChrome)
 )
 
 // kindKey is the kind of an element among its siblings: tag and itemKey.
@@ -145,8 +145,8 @@ func (f *cardFinder) cardOf(m int32) int32 {
 			v = notCard
 			if x.parent[a] >= 0 && cardLike(x, s, a) && f.kindSiblings(a) >= cardSiblingsMin {
 				v = plainCard
-				if hinted(x, s, a) {
-					v = hintedCard
+				if underChrome(x, s, a) {
+					v = chromeCard
 				}
 			}
 			f.verdict[a] = v
@@ -154,7 +154,7 @@ func (f *cardFinder) cardOf(m int32) int32 {
 		switch v {
 		case plainCard:
 			return a
-		case hintedCard:
+		case chromeCard:
 			return -1
 		}
 	}
@@ -176,26 +176,22 @@ func (f *cardFinder) kindSiblings(a int32) int {
 	return n[kindKey{x.atom(a), itemKey(x, a)}]
 }
 
-// linkedHeading reports whether heading h of card c is mostly a link, or
-// lies in one: an item's title leads to the item.
-func linkedHeading(x *index, h, c int32) bool {
-	if 2*x.link[h] >= x.text[h] {
-		return true
-	}
-	for a := x.parent[h]; a > c; a = x.parent[a] {
-		if x.atom(a) == atom.A {
-			return true
-		}
-	}
-	return false
+// linkedHeading reports whether heading h is mostly a link, or lies in
+// one (the index counts the text under an <a> as link text at every
+// level): an item's title leads to the item.
+func linkedHeading(x *index, h int32) bool {
+	return 2*x.link[h] >= x.text[h]
 }
 
-// hinted reports whether an ancestor of a, or a, has a class or id word
-// naming chrome (div#sidebar, "related-posts"): the widgets of a sidebar
-// are cards with linked headings too.
-func hinted(x *index, s *scores, a int32) bool {
+// underChrome reports whether a, or an ancestor of a, is chrome the
+// scorer marked (an <aside>, a <nav>, a role=complementary box) or has a
+// class or id word naming chrome (div#sidebar, "related-posts"): the
+// widgets of a sidebar and the teasers of a menu are cards with linked
+// headings too. The scorer marks only a chrome region's root, so every
+// ancestor is asked.
+func underChrome(x *index, s *scores, a int32) bool {
 	for ; a >= 0; a = x.parent[a] {
-		if s.hint[a] != 0 {
+		if s.hint[a] != 0 || s.chrome[a] != 0 {
 			return true
 		}
 	}

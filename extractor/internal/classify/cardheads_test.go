@@ -16,6 +16,13 @@ func teaser(title, summary string) string {
 		`<p id="s-` + slug + `">` + summary + `</p></article>`
 }
 
+// titled is a card whose heading holds the link to its item.
+func titled(title, summary string) string {
+	slug := strings.ReplaceAll(title, " ", "-")
+	return `<article class="post"><h2><a href="/` + slug + `">` + title + `</a></h2>` +
+		`<p id="s-` + slug + `">` + summary + `</p></article>`
+}
+
 // boxed is a card whose heading names a section and links nowhere; its
 // link comes after the text.
 func boxed(title, summary string) string {
@@ -55,6 +62,11 @@ func TestRescueCardHeads(t *testing.T) {
 	unlinked := boxed("Shipping faster", sum) + boxed("Code smells for agents", sum) + boxed("Trust in tools", sum)
 	long := strings.Repeat("A whole post on the blog's front page, paragraph after paragraph. ", 20)
 	two := teaser("Shipping faster", sum) + teaser("Trust in tools", sum)
+	// A page's own text beside the box, which the scorer marks as chrome
+	// only when it holds less than half the page's text.
+	story := `<article><h1>The story</h1><p>` + strings.Repeat(sum+" ", 10) + `</p></article>`
+	inner := titled("Shipping faster", sum) + titled("Code smells for agents", sum) + titled("Trust in tools", sum)
+	paras := strings.ReplaceAll(strings.ReplaceAll(grid, `<p id="s-`, `<div class="text"><p id="s-`), `</p></article>`, `</p><p id="s-x">`+sum+`</p><p id="s-y">`+sum+`</p></div></article>`)
 	cases := []struct {
 		name  string
 		page  string
@@ -69,6 +81,10 @@ func TestRescueCardHeads(t *testing.T) {
 		{"a sidebar's widgets are no items", `<div id="sidebar">` + grid + `</div>`, TypeUnknown, 0},
 		{"a whole post is no card's summary", `<div class="grid">` + teaser("One", long) + teaser("Two", long) + teaser("Three", long) + `</div>`, TypeUnknown, 0},
 		{"a heading without a link is no item's title", `<div class="grid">` + unlinked + `</div>`, TypeUnknown, 0},
+		{"a heading may hold its link", `<div class="grid">` + inner + `</div>`, TypeUnknown, 3},
+		{"a summary of several paragraphs is under its card", `<div class="grid">` + paras + `</div>`, TypeUnknown, 3},
+		{"an aside's teasers are no items", story + `<aside><div class="grid">` + grid + `</div></aside>`, TypeUnknown, 0},
+		{"a menu's cards are no items", story + `<div role="navigation"><div class="grid">` + grid + `</div></div>`, TypeUnknown, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
