@@ -29,7 +29,9 @@ import (
 // 0.9779 -> 0.9784, trafilatura-dev and readability-testpages unchanged.
 //
 // Inside the text, a call to action goes only from a box of its own
-// beside an image (aside); such a box is one with or without its link.
+// beside an image (aside), with its link as at the end: a tutorial's step
+// beside its screenshot is such a box too ("Sign up for a free account
+// with your work email, then ...").
 const (
 	promoEdge     = 6
 	promoMaxWords = 45
@@ -44,8 +46,8 @@ func promos(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
 			continue
 		}
-		if (k < edge || t.link[u] == 0) && !t.aside(u) {
-			continue // mid-text, or the words alone: a story's own line
+		if t.link[u] == 0 || k < edge && !t.aside(u) {
+			continue // the words alone, or mid-text: a story's own line
 		}
 		s := t.unitText[u]
 		if wordsOver(s, promoMaxWords) {

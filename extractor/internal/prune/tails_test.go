@@ -131,6 +131,15 @@ var promoIntlCases = []pruneCase{
 		cut: []string{"p"},
 	},
 	{
+		// A tutorial's step beside its screenshot is a box of its own
+		// beside an image too: without the link to act on, its words are
+		// the step's ("Sign up", "design update").
+		name: "a tutorial step beside its screenshot is kept",
+		html: article + `<div class="step"><img src="step1.png"><p>Sign up for a free account with your work email, then open the settings page.</p></div>` +
+			`<div class="step"><img src="step2.png"><p>Review the design update in the preview pane before you publish it to the team.</p></div>` + moreText,
+		keep: []string{"p"},
+	},
+	{
 		name: "a call to action in a paragraph of the text is kept",
 		html: article + `<p>Follow us on the trail: the path climbs for an hour before the hut.</p><div><p>Click here, said the sign on the kiosk, and the screen lit up.</p></div>` + moreText,
 		keep: []string{"p"},
