@@ -16,7 +16,12 @@ import "strings"
 // OneProductMax Products with neither. On wcxb-dev no product page has
 // that shape (the six with 6 to 50 Products all declare a ProductGroup or
 // og:type product), and the bound gives the same pages at 4 and at 8.
+//
+// A product's page may also declare its "similar items" or "related
+// items" as Products of its own (isSimilarTo, isRelatedTo): those are the
+// recommendation carousels shop.go cuts, so such a page is no list.
 func (s signals) productList() bool {
 	return !s.hasLD("ProductGroup") && !strings.Contains(s.ogType, "product") &&
+		!s.hasLD("isSimilarTo") && !s.hasLD("isRelatedTo") &&
 		strings.Count(s.ldTypes, `"Product"`) > OneProductMax
 }

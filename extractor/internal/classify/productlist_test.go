@@ -27,6 +27,13 @@ func TestProductList(t *testing.T) {
 		{"a product's few variants", productLD(OneProductMax, false), false},
 		{"a ProductGroup's variants", productLD(12, true), false},
 		{"a page saying og:type product", `<meta property="og:type" content="product">` + productLD(12, false), false},
+		// A product's page may declare the items of its "similar items"
+		// carousel as Products of its own: that carousel is the
+		// recommendation widget shop.go cuts.
+		{"a product with its similar items", `<script type="application/ld+json">{"@type":"Product","name":"Kettle","isSimilarTo":[` +
+			strings.TrimSuffix(strings.Repeat(`{"@type":"Product","name":"Other kettle"},`, 8), ",") + `]}</script>`, false},
+		{"a product with its related items", `<script type="application/ld+json">{"@type":"Product","name":"Kettle","isRelatedTo":[` +
+			strings.TrimSuffix(strings.Repeat(`{"@type":"Product","name":"Mug"},`, 8), ",") + `]}</script>`, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
