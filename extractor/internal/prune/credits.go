@@ -44,10 +44,12 @@ func credits(t *tree, cut func(int32, classify.Role)) {
 	}
 	prose := t.prose()
 	for _, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters || !prose && !t.proseAround(u) {
+		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters {
 			continue
 		}
-		if creditLine(t.unitText[u]) && nearImage(t.nodes[u]) && !hasImage(t.nodes[u], 64) {
+		// The climb for prose around the line runs last: few units read
+		// as credits, and every short unit would otherwise climb.
+		if creditLine(t.unitText[u]) && nearImage(t.nodes[u]) && !hasImage(t.nodes[u], 64) && (prose || t.proseAround(u)) {
 			cut(u, classify.RoleBoilerplate)
 		}
 	}
