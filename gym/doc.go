@@ -21,8 +21,9 @@
 //     pages, F1 of the two averages.
 //   - traf: half of Trafilatura's evaluation set. Each page's JSON has
 //     with[] (snippets of the main text) and without[] (boilerplate
-//     snippets); "hard::" pages have no address. The metric is its
-//     tests/eval_common.py: a with snippet found is a true positive, a
+//     snippets); "hard::" pages have no address (they are grouped by
+//     host under the one their head declares: score.Page.Host). The
+//     metric is its tests/eval_common.py: a with snippet found is a true positive, a
 //     without snippet found a false positive (white space normalised, case
 //     kept, plain substring), summed over the corpus; precision, recall and
 //     F1 of the sums.

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net/url"
 	"sort"
-	"strings"
 )
 
 // The held-out verdict is taken on sites nobody here has seen, so a
@@ -77,44 +75,21 @@ func hostSpread(c Corpus, pages []PageResult, floor float64) HostSpread {
 	return s
 }
 
-// Host returns the host a page's result is grouped under: its address's
-// host without "www.", a Traf "hard::" page's host read from its file
-// name, else "page ID" (a page of its own).
+// Host returns the host a page's result is grouped under (pageHost).
 func Host(p PageResult) string { return pageHost(p) }
 
-// pageHost is the host a page was taken from, without "www.". Trafilatura's
-// "hard::" pages name it at the start of a file name ("dw.com.colonial.html",
-// "jamaicaobserver.com-attacks.html"): the host ends at its first
-// top-level domain (hardTLDs). A page with neither is a host of its own.
+// pageHost is the host a page was taken from, without "www.": the host
+// the corpus gives a page that has no address (PageResult.Host, a Traf
+// "hard::" page's declared address), else its address's host, else
+// "page ID" (a page of its own).
 func pageHost(p PageResult) string {
-	if u, err := url.Parse(p.URL); err == nil && u.Hostname() != "" {
-		return strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+	if p.Host != "" {
+		return p.Host
 	}
-	if _, name, ok := strings.Cut(p.URL, "::"); ok && name != "" {
-		name = strings.ToLower(name)
-		for i := strings.IndexByte(name, '.'); i > 0; {
-			end := i + 1 + strings.IndexAny(name[i+1:]+".", ".-_/")
-			if hardTLDs[name[i+1:end]] {
-				return strings.TrimPrefix(name[:end], "www.")
-			}
-			next := strings.IndexByte(name[i+1:], '.')
-			if next < 0 {
-				break
-			}
-			i += 1 + next
-		}
+	if h := absoluteHost(p.URL); h != "" {
+		return h
 	}
 	return "page " + p.ID
-}
-
-// hardTLDs are the top-level domains of the hosts in Trafilatura's
-// evaluation set, and the common ones beside them.
-var hardTLDs = map[string]bool{
-	"com": true, "org": true, "net": true, "info": true, "io": true, "eu": true, "de": true,
-	"at": true, "ch": true, "uk": true, "fr": true, "es": true, "it": true, "pl": true,
-	"nl": true, "be": true, "pt": true, "us": true, "ca": true, "au": true, "cl": true,
-	"mx": true, "ar": true, "br": true, "jm": true, "bz": true, "ie": true, "lu": true,
-	"dk": true, "se": true, "no": true, "fi": true, "cz": true, "ru": true, "in": true,
 }
 
 // WriteHostSpreads prints the host bootstrap (HostSpreads): overall first,

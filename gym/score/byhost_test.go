@@ -7,7 +7,7 @@ import (
 )
 
 // TestHostSpreads: pages are grouped by host (www. and case aside, and
-// Trafilatura's hard:: names), the interval holds the mean, the share
+// the host the corpus gives a page without address), the interval holds the mean, the share
 // below the floor follows the floor, and a second run prints the same.
 func TestHostSpreads(t *testing.T) {
 	page := func(id, u, typ string, f1 float64) PageResult {
@@ -18,7 +18,7 @@ func TestHostSpreads(t *testing.T) {
 		page("2", "https://A.com/y", "product", 1),
 		page("3", "https://b.com/x", "product", 0.2),
 		page("4", "https://c.com/x", "product", 0.8),
-		page("5", "hard::d.de-story.html", "article", 0.9),
+		{ID: "5", Type: "article", Host: "d.de", PRF: PRF{Precision: 0.9, Recall: 0.9, F1: 0.9}},
 		page("6", "", "article", 0.5),
 	}}
 	by := r.HostSpreads(0.7)
@@ -43,21 +43,39 @@ func TestHostSpreads(t *testing.T) {
 	}
 }
 
-// TestPageHostHardNames: a hard:: page's host ends at its first top-level
-// domain, so it joins the pages of that host taken by address.
-func TestPageHostHardNames(t *testing.T) {
-	for name, want := range map[string]string{
-		"hard::dw.com.colonial.html":                         "dw.com",
-		"hard::mercurynews.com.2023.01.16.letters-1119.html": "mercurynews.com",
-		"hard::iwr.de.IWR-Pressedienst.html":                 "iwr.de",
-		"hard::jamaicaobserver.com-attacks.html":             "jamaicaobserver.com",
-		"hard::www.bbc.co.uk.news.html":                      "bbc.co.uk",
-		"hard::rhein-zeitung.de_story.html":                  "rhein-zeitung.de",
-		"hard::noext":                                        "page 7",
-		"https://www.Example.com/a":                          "example.com",
+// TestPageHost: the host the corpus gives a page without address comes
+// first, then the address's host; a page with neither is its own host.
+func TestPageHost(t *testing.T) {
+	for _, c := range []struct {
+		p    PageResult
+		want string
+	}{
+		{PageResult{ID: "7", URL: "https://www.Example.com/a"}, "example.com"},
+		{PageResult{ID: "7", Host: "iwrpressedienst.de"}, "iwrpressedienst.de"},
+		{PageResult{ID: "7", URL: "hard::noext"}, "page 7"},
+		{PageResult{ID: "7"}, "page 7"},
 	} {
-		if got := pageHost(PageResult{ID: "7", URL: name}); got != want {
-			t.Errorf("pageHost(%q) = %q, want %q", name, got, want)
+		if got := pageHost(c.p); got != c.want {
+			t.Errorf("pageHost(%+v) = %q, want %q", c.p, got, c.want)
+		}
+	}
+}
+
+// TestDeclaredHost: a saved page's own address is read from its head:
+// the canonical link first, then og:url, then <base href>; relative
+// addresses and anything after the head are no declaration.
+func TestDeclaredHost(t *testing.T) {
+	for _, c := range []struct{ page, want string }{
+		{`<html><head><meta property="og:url" content="https://og.example/a"><link rel="canonical" href="https://www.Canon.example/a"></head>`, "canon.example"},
+		{`<head><base href="https://base.example/"><meta property="og:url" content="http://og.example/a">`, "og.example"},
+		{`<head><link rel="canonical" href="/relative"><base href="https://www.base.example/x"></head>`, "base.example"},
+		{`<head><link rel="alternate canonical" href="//proto.example/x">`, "proto.example"},
+		{`<head><title>t</title></head><body><link rel="canonical" href="https://late.example/">`, ""},
+		{`<p>no head at all`, ""},
+		{``, ""},
+	} {
+		if got := declaredHost([]byte(c.page)); got != c.want {
+			t.Errorf("declaredHost(%q) = %q, want %q", c.page, got, c.want)
 		}
 	}
 }

@@ -59,7 +59,11 @@ type Page struct {
 	// ground_truth.main_content_markdown, on about 1476 of the 1497 dev
 	// pages), whose structure the output's is checked against.
 	RefMarkdown string
-	dir         string
+	// Host is the host of a page whose URL is withheld from the extractor:
+	// a Traf "hard::" page's declared address (declaredHost), so that
+	// grouping by host (pageHost) sees it; "" otherwise.
+	Host string
+	dir  string
 }
 
 // pageJSON covers the three corpora's <id>.json files.
@@ -105,6 +109,13 @@ func LoadPages(c Corpus, dir string) ([]Page, error) {
 			return nil, err
 		}
 		p.ID, p.dir = id, dir
+		if p.Type == "hard" && c == Traf {
+			data, err := p.HTML()
+			if err != nil {
+				return nil, err
+			}
+			p.Host = declaredHost(data)
+		}
 		if c == Readability {
 			if err := p.readExpected(); err != nil {
 				return nil, err
@@ -131,7 +142,8 @@ func readPage(c Corpus, name string) (Page, error) {
 	switch c {
 	case Traf:
 		// "hard::<file name>" marks the pages the set's author chose as
-		// difficult; they have no address to give the extractor.
+		// difficult; they have no address to give the extractor (their
+		// host for grouping is read from the page: LoadPages).
 		p.Type, p.With, p.Without = "page", j.With, j.Without
 		if strings.HasPrefix(j.URL, "hard::") {
 			p.Type, p.URL = "hard", ""

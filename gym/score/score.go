@@ -52,6 +52,7 @@ var ErrNoExtract = errors.New("score: no extract function")
 // PageResult is one page's score.
 type PageResult struct {
 	ID, URL, Type string
+	Host          string // Page.Host: the host of a page given no URL
 	Lang          string // the page's language group (pageLang)
 	PRF
 	Shingles        ShingleCounts   // ScrapingHub only
@@ -146,7 +147,7 @@ func Pages(c Corpus, pages []Page, opts Options) *Report {
 }
 
 func scorePage(c Corpus, p Page, opts Options) PageResult {
-	r := PageResult{ID: p.ID, URL: p.URL, Type: p.Type}
+	r := PageResult{ID: p.ID, URL: p.URL, Type: p.Type, Host: p.Host}
 	if c == Readability {
 		r.URL = "" // every test page has the harness's address, no own one
 	}

@@ -7,9 +7,13 @@ import (
 )
 
 // hostOf is the host that groups a page in cross-validation, without
-// "www.". A page without an address (trafilatura-dev's "hard::" pages) is
-// a group of its own.
+// "www.": the host the corpus gives a page without an address
+// (score.Page.Host: trafilatura-dev's "hard::" pages declare theirs), else
+// its address's; a page with neither is a group of its own.
 func hostOf(p page) string {
+	if p.Host != "" {
+		return p.Host
+	}
 	u, err := url.Parse(p.URL)
 	if err != nil || u.Hostname() == "" {
 		return string(p.corpus) + ":" + p.ID
