@@ -243,10 +243,18 @@ func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eq
 func settledMetadata(doc *html.Node, u *url.URL) (settled, walk Metadata) {
 	r := Read(doc, u)
 	settled, walk = r.Metadata, r.Metadata
-	if c := r.TitleChoice; c != nil {
-		settled.Title = c.Title(h1InContent(doc, u, c))
-	}
+	settled.Title = settledTitle(r, doc, u)
 	return settled, walk
+}
+
+// settledTitle returns the title the extractor reports for r, Read's
+// reading of doc: Read's own, or its TitleChoice settled by whether the
+// h1 lies in the classifier's main content.
+func settledTitle(r Reading, doc *html.Node, u *url.URL) string {
+	if c := r.TitleChoice; c != nil {
+		return c.Title(h1InContent(doc, u, c))
+	}
+	return r.Metadata.Title
 }
 
 func logTable(t *testing.T, name string, fields []string, stats map[string]*fieldStat) {

@@ -2,9 +2,7 @@ package metadata
 
 import (
 	"fmt"
-	"net/url"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -83,26 +81,14 @@ func TestTitleMissKinds(t *testing.T) {
 	if mode == "" {
 		t.Skip("set METADATA_TITLE_KINDS=1 to sort the missed titles by kind")
 	}
-	dir := filepath.Join(corpusDir(t), "wcxb-dev")
-	pages := wcxbPages(t, dir)
 	count := map[string]int{}
 	lines := map[string][]string{}
 	misses := 0
 	cut := map[string]int{} // pages whose title is not their whole <title>, by what the label is
 	strict := map[string]int{}
-	for _, p := range pages {
-		truth := foldText(p.truth["title"])
-		if truth == "" {
-			continue
-		}
-		u, _ := url.Parse(p.url)
-		doc := loadPage(t, filepath.Join(dir, p.id+".html.gz"))
-		r := Read(doc, u)
-		got := r.Metadata.Title
-		if c := r.TitleChoice; c != nil {
-			got = c.Title(h1InContent(doc, u, c))
-		}
-		s := collect(doc)
+	eachTitlePage(t, func(p titlePage) {
+		truth, got := p.label, p.settled
+		s := collect(p.doc)
 		if whole := foldText(s.title); whole != "" && whole != foldText(got) {
 			switch {
 			case truth == foldText(got):
@@ -119,17 +105,17 @@ func TestTitleMissKinds(t *testing.T) {
 			}
 		}
 		if foldText(got) == truth {
-			continue
+			return
 		}
 		misses++
-		cands := titleCandidates(doc, s, parseJSONLD(s.jsonld))
-		if slug := urlSlug(u); slug != "" {
+		cands := titleCandidates(p.doc, s, parseJSONLD(s.jsonld))
+		if slug := urlSlug(p.u); slug != "" {
 			cands = append(cands, titleCand{"slug", slug})
 		}
-		k := titleMissKind(truth, foldText(got), r.TitleChoice, cands)
+		k := titleMissKind(truth, foldText(got), p.read.TitleChoice, cands)
 		count[k]++
 		lines[k] = append(lines[k], fmt.Sprintf("%s want %q got %q", p.id, p.truth["title"], got))
-	}
+	})
 	t.Logf("%d misses; right under a stricter comparison: %v", misses, strict)
 	t.Logf("pages whose title is not their whole <title>, by the label: %v", cut)
 	ks := keys(count)

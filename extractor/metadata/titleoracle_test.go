@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -47,31 +46,23 @@ func TestTitleOracle(t *testing.T) {
 	if mode == "" {
 		t.Skip("set METADATA_TITLE_ORACLE=1 to measure which title sources reach the missed labels")
 	}
-	dir := filepath.Join(corpusDir(t), "wcxb-dev")
-	pages := wcxbPages(t, dir)
 	bySource := map[string]int{}
 	onlySource := map[string]int{}
 	byForm := map[string]int{}
 	onlyForm := map[string]int{}
 	hits, misses, reachable := 0, 0, 0
 	var lines []string
-	for _, p := range pages {
-		truth := foldText(p.truth["title"])
-		if truth == "" {
-			continue
-		}
-		u, _ := url.Parse(p.url)
-		doc := loadPage(t, filepath.Join(dir, p.id+".html.gz"))
-		got := Extract(doc, u).Title
+	eachTitlePage(t, func(p titlePage) {
+		truth, got := p.label, p.read.Metadata.Title
 		if foldText(got) == truth {
 			hits++
-			continue
+			return
 		}
 		misses++
-		sources, forms := titleReach(doc, u, truth)
+		sources, forms := titleReach(p.doc, p.u, truth)
 		if len(sources) == 0 {
 			lines = append(lines, fmt.Sprintf("%s UNREACHABLE want %q got %q", p.id, p.truth["title"], got))
-			continue
+			return
 		}
 		reachable++
 		for s := range sources {
@@ -87,7 +78,7 @@ func TestTitleOracle(t *testing.T) {
 			}
 		}
 		lines = append(lines, fmt.Sprintf("%s want %q got %q from %s by %s", p.id, p.truth["title"], got, keys(sources), keys(forms)))
-	}
+	})
 	n := hits + misses
 	t.Logf("pages %d, hits %d (%.1f%%), misses %d, reachable %d: oracle ceiling %.1f%%", n, hits, 100*float64(hits)/float64(n), misses, reachable, 100*float64(hits+reachable)/float64(n))
 	for _, k := range keys(bySource) {
