@@ -98,10 +98,12 @@ type Page struct {
 	Bios []string
 	// Joined holds the content roots the classifier joined on purpose
 	// (classify.Block.Joined: a forum post's credit, a heading between two
-	// chosen blocks). No rule cuts one of them whole: the classifier took
-	// it for what it is, where a rule reads only its box's name (phpBB's
-	// p.author read as an author box by discard names). Rules still cut
-	// inside them (a screen-reader label).
+	// chosen blocks). No rule cuts one of them whole, nor the child that
+	// holds all its text (tree.spared): the classifier took it for what
+	// it is, where a rule reads only its box's name (phpBB's p.author
+	// read as an author box by discard names). The phrase lines, which
+	// read its words, still may (readsWords). Rules still cut smaller
+	// parts inside them (a screen-reader label).
 	Joined map[*html.Node]bool
 	// URL is the page's address, so that a link to it with a fragment
 	// reads as a link to one of its own elements (toc.go); "" when
@@ -129,8 +131,9 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 			continue
 		}
 		cuts, kept := len(made), len(t.kept)
+		words := readsWords(r.name)
 		r.apply(t, func(i int32, role classify.Role) {
-			if t.cut[i] || t.spared(i) {
+			if t.cut[i] || t.spared(i, words) {
 				return
 			}
 			t.cutAt(i)
@@ -149,6 +152,15 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 		}
 	}
 	return cuts
+}
+
+// readsWords reports whether the rule named name reads a line's own
+// words as boilerplate (the phrase lists), evidence the classifier did
+// not weigh when it joined a block by where it stands: a forum's
+// advertisement posts as "Advertisement" in the poster's place, and the
+// joined name is no name (tree.spared).
+func readsWords(name string) bool {
+	return name == "boilerplate-line" || name == "boilerplate-inline"
 }
 
 // indexedCut is a cut and the index of its element in the tree.
