@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/monthnames"
 )
 
 // maxAuthorLen and maxAuthorWords reject "authors" that are sentences: a
@@ -679,7 +680,7 @@ func isCalendarWord(s string) bool {
 	if strings.ContainsRune(w, ' ') || len(w) < 3 {
 		return false
 	}
-	if monthNum(w) > 0 && (len(w) <= 4 || months[w] > 0 || strings.Contains(fullMonths, w)) {
+	if _, named := monthnames.Latin(w); monthNum(w) > 0 && (len(w) <= 4 || named || strings.Contains(fullMonths, w)) {
 		return true
 	}
 	switch w[:3] {

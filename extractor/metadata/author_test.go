@@ -51,6 +51,9 @@ func TestCleanAuthor(t *testing.T) {
 		{"paulb203", "paulb203"},
 		{"by Lucas Nolan22 Dec 2016651", "Lucas Nolan"},
 		{"Anna Lee5 March", "Anna Lee"},
+		{"Anna Lee5 juillet", "Anna Lee"}, // French full names are months too (monthnames.Latin)
+		{"Décembre", ""},
+		{"Anna Lee5 agustus", "Anna Lee"},
 		{"user42 posts", "user42"},
 		{"page.head.extra.author", ""},
 		{"sara.r.peter", "sara.r.peter"},

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"folio/extractor/internal/monthnames"
 )
 
 // Published dates are reported in ISO 8601: "2006-01-02" when the source has
@@ -48,29 +50,14 @@ var (
 	urlDate = regexp.MustCompile(`/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[^0-9]|$)`)
 )
 
-// monthAlt holds the month names and abbreviations dates are written with;
+// monthAlt holds the month names and abbreviations dates are written with,
+// as the prefixes the patterns match (monthnames.Latin reads each);
 // "ago" is agosto's abbreviation in Spanish, Italian and Portuguese (the
 // others that are not prefixes of a listed name, "mag", "set", "out",
 // "gen", cut ordinary names and words such as "Magennis" as months).
 const monthAlt = `ago|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|` +
 	`gennaio|febbraio|maggio|giugno|luglio|settembre|ottobre|dicembre|fevereiro|março|setembro|outubro|setiembre|mei|` +
 	`stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia`
-
-var months = map[string]int{
-	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
-	"janv": 1, "févr": 2, "mars": 3, "avr": 4, "mai": 5, "juin": 6, "juil": 7, "août": 8, "sept": 9, "déc": 12,
-	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "okt": 10, "dez": 12,
-	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
-	"septiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
-	"ago": 8,
-	// Italian and Portuguese names that share no prefix above, Spanish
-	// setiembre, Dutch mei, and Polish months in the genitive that dates
-	// use ("26 listopada 2025").
-	"gennaio": 1, "febbraio": 2, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9, "ottobre": 10, "dicembre": 12,
-	"fevereiro": 2, "março": 3, "setembro": 9, "outubro": 10, "setiembre": 9, "mei": 5,
-	"stycznia": 1, "lutego": 2, "marca": 3, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7, "sierpnia": 8,
-	"września": 9, "października": 10, "listopada": 11, "grudnia": 12,
-}
 
 // ParseDate reads a date in any of the formats pages use and returns it in
 // ISO 8601 (see the package documentation), or "" when s holds no date.
@@ -136,13 +123,17 @@ func dateInURL(path string) string {
 	return ""
 }
 
+// monthNum returns the month a Latin-script month name or abbreviation
+// names (monthnames.Latin), or the month its first three letters
+// abbreviate ("Sept.", "Janu"), or 0.
 func monthNum(name string) int {
 	l := strings.ToLower(name)
-	if n, ok := months[l]; ok {
+	if n, ok := monthnames.Latin(l); ok {
 		return n
 	}
 	if len(l) >= 3 {
-		return months[l[:3]]
+		n, _ := monthnames.Latin(l[:3])
+		return n
 	}
 	return 0
 }

@@ -14,3 +14,16 @@ func TestScript(t *testing.T) {
 		}
 	}
 }
+
+func TestLatin(t *testing.T) {
+	for w, want := range map[string]int{
+		"november": 11, "nov": 11, "novembre": 11, "noviembre": 11, "listopada": 11, "décembre": 12,
+		"juillet": 7, "mei": 5, "agustus": 8, "ago": 8, "märz": 3,
+		"ноября": 0, "November": 0, "nov.": 0, "": 0, "no": 0,
+	} {
+		got, ok := Latin(w)
+		if got != want || ok != (want > 0) {
+			t.Errorf("Latin(%q) = %d, %v; want %d", w, got, ok, want)
+		}
+	}
+}

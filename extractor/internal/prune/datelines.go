@@ -9,6 +9,7 @@ import (
 
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/monthnames"
 )
 
 // Datelines and bylines: "Published 10:02 AM EST Nov 19, 2019", "Updated
@@ -35,19 +36,6 @@ const (
 	cjkDatelineMaxOther = 1
 	cjkDatelineMaxWords = 6
 )
-
-var months = map[string]bool{}
-
-func init() {
-	for _, m := range strings.Fields("january february march april may june july august september october november december " +
-		"jan feb mar apr jun jul aug sep sept oct nov dec " +
-		"januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre " +
-		"enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre " +
-		"janeiro fevereiro março maio junho julho setembro outubro dezembro " +
-		"januari februari maret juni juli agustus oktober desember") {
-		months[m] = true
-	}
-}
 
 var datelineWords = map[string]bool{
 	"by": true, "on": true, "at": true, "posted": true, "published": true, "updated": true, "first": true,
@@ -90,6 +78,13 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
+// isMonth reports whether the lower-case word w is a month's name in a
+// Latin-script language (monthnames.Latin).
+func isMonth(w string) bool {
+	_, ok := monthnames.Latin(w)
+	return ok
+}
+
 func isDateline(s string) bool {
 	if len(s) > 24*datelineMaxWords || wordsOver(s, 2*datelineMaxWords-1) {
 		return false // a paragraph: skip splitting it
@@ -112,13 +107,13 @@ func isDateline(s string) bool {
 		w = strings.Trim(w, ".-")
 		switch {
 		case w == "":
-		case months[w]:
+		case datelineWords[w]: // before the months: "2 hours ago" is no August
+		case isMonth(w):
 			month = true // "Jan White wrote:" names no date
 		case isNumeric(w):
 			number = true
 			date = date || numericDate(w)
 			cjkDate = cjkDate || strings.ContainsFunc(w, cjkDateMark)
-		case datelineWords[w]:
 		case scriptDatelineWord(w): // datelines_scripts.go
 			label = true
 		default:

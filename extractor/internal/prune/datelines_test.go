@@ -82,3 +82,22 @@ var scriptDatelineCases = []pruneCase{
 		keep: []string{"p"},
 	},
 }
+
+// The month names are monthnames.Latin's, the list metadata reads dates
+// with: Polish, Italian and Dutch datelines without a year read as
+// dates too (a year alone makes a date), and
+// "ago" stays the English word it is before it is agosto's abbreviation.
+func TestDatelineMonths(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Opublikowano 26 listopada": true, // a day and a month, no year
+		"Aggiornato il 5 maggio":    true,
+		"Bijgewerkt op 3 mei":       true,
+		"Posted 26 November":        true,
+		"Posted 2 hours ago":        false,
+		"Jan White wrote:":          false,
+	} {
+		if got := isDateline(s); got != want {
+			t.Errorf("isDateline(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package monthnames
+
+// latin are the month names of the Latin-script languages, lower-case,
+// as dates write them: full names and the abbreviations pages print
+// (with or without their dot, which Latin's callers trim). Ambiguous
+// words are here as months ("may", "mar", "ago", "marca"): a caller
+// reads them as dates only beside a day or a year.
+var latin = map[string]int{
+	// English
+	"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
+	"july": 7, "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
+	"oct": 10, "nov": 11, "dec": 12,
+	// German
+	"januar": 1, "februar": 2, "märz": 3, "mai": 5, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
+	"okt": 10, "dez": 12,
+	// French
+	"janvier": 1, "février": 2, "mars": 3, "avril": 4, "juin": 6, "juillet": 7, "août": 8,
+	"septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12,
+	"janv": 1, "févr": 2, "avr": 4, "juil": 7, "déc": 12,
+	// Spanish ("setiembre" in the Americas; "ago" abbreviates agosto in
+	// Spanish, Italian and Portuguese)
+	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
+	"septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+	"ago": 8,
+	// Italian
+	"gennaio": 1, "febbraio": 2, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9, "ottobre": 10,
+	"dicembre": 12, "aprile": 4,
+	// Portuguese
+	"janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
+	"outubro": 10, "novembro": 11, "dezembro": 12,
+	// Dutch and Indonesian
+	"januari": 1, "februari": 2, "maart": 3, "maret": 3, "mei": 5, "augustus": 8, "agustus": 8,
+	"desember": 12,
+	// Polish, in the genitive that dates use ("26 listopada 2025")
+	"stycznia": 1, "lutego": 2, "marca": 3, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7,
+	"sierpnia": 8, "września": 9, "października": 10, "listopada": 11, "grudnia": 12,
+}
+
+// Latin returns the month (1 to 12) the lower-case word w names in a
+// Latin-script language, full or abbreviated, and whether it names one.
+func Latin(w string) (int, bool) {
+	m, ok := latin[w]
+	return m, ok
+}
