@@ -101,3 +101,45 @@ func TestDatelineMonths(t *testing.T) {
 		}
 	}
 }
+
+// datelineCases are bylines and datelines at the edges of the text, and
+// the dated entries of listings, which are content.
+var datelineCases = []pruneCase{
+	{
+		name: "usatoday byline and dateline above the story",
+		html: `<div class="byline">Lisa Kaczke and Trevor J. Mitchell</div><div class="dateline">Published 10:02 AM EST Nov 19, 2019</div>` + article,
+		cut:  []string{"div"},
+		keep: []string{"p"},
+	},
+	{
+		name: "AP byline",
+		html: `<h6>By DANICA KIRKA and JILL LAWLESS</h6>` + article + `<span class="updated">Updated on: November 19, 2019 / 10:07 AM / CBS News</span>`,
+		keep: []string{"h6"}, // a heading is never a dateline
+	},
+	{
+		name: "wordpress posted-on line",
+		html: `<p>Posted on Maret 30, 2015 by Admin</p>` + article,
+		cut:  []string{"p"},
+	},
+	{
+		name: "specifications in a list are kept",
+		html: article + `<ul><li>SM Weight: 4.48 LBS.</li><li>Pendant measures 5/16 x 3/4</li></ul>`,
+		keep: []string{"li"},
+	},
+	{
+		name: "a forum post's date is kept",
+		html: `<div class="ipsComment_meta"><p>Posted March 19, 2024</p></div>` + article,
+		keep: []string{"p"},
+	},
+	{
+		name: "a quoted author is no date",
+		html: `<p>Jan White wrote:</p>` + article,
+		keep: []string{"p"},
+	},
+	{
+		name: "dated entries of a list of events are kept",
+		html: `<p>March 3, 2026</p><p>` + para("one", 20) + `</p><p>April 7, 2026</p><p>` + para("two", 20) +
+			`</p><p>May 5, 2026</p><p>` + para("three", 20) + `</p><p>June 2, 2026</p>`,
+		keep: []string{"p"},
+	},
+}

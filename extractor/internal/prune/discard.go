@@ -173,21 +173,11 @@ func rootsAncestor(t *tree) *html.Node {
 	}
 	lca := t.nodes[roots[0]].Parent
 	for _, r := range roots[1:] {
-		for lca != nil && !contains(lca, t.nodes[r]) {
+		for lca != nil && !within(t.nodes[r], lca) {
 			lca = lca.Parent
 		}
 	}
 	return lca
-}
-
-// contains reports whether a holds b (or is b).
-func contains(a, b *html.Node) bool {
-	for p := b; p != nil; p = p.Parent {
-		if p == a {
-			return true
-		}
-	}
-	return false
 }
 
 // namedAbove returns the highest element between n and lca (both left

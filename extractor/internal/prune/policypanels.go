@@ -2,7 +2,6 @@ package prune
 
 import (
 	"strings"
-	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -31,7 +30,7 @@ import (
 // or returns itself (policyText): whatever the markup, a box that does
 // not is the product's description or details, and the rule must never
 // cut those. A panel guessed by position, after a control that names
-// none, must speak of little else (policydense.go): a description that
+// none, must speak of little else (policywords.go): a description that
 // says "free shipping" once may follow a stray toggle. A heading "Shipping" over plain paragraphs is not a widget
 // and stays: dropping whole shipping sections by heading cost product
 // pages (the 2026-11-27 notes, -0.40 summed F1), because eBay's and
@@ -354,185 +353,9 @@ func (p *policyCutter) opens(c *html.Node, i int32) (ok, named bool) {
 	return ok, ok
 }
 
-// within reports whether a is b or lies inside it.
-func within(a, b *html.Node) bool {
-	for ; a != nil; a = a.Parent {
-		if a == b {
-			return true
-		}
-	}
-	return false
-}
-
-// nextElement returns the sibling element after n, or nil.
-func nextElement(n *html.Node) *html.Node {
-	for c := n.NextSibling; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode {
-			return c
-		}
-	}
-	return nil
-}
-
-// textUpTo returns n's text with white space collapsed, stopping once it
-// is longer than max bytes: a label's is short, and a long element is
-// no label, however long.
-func textUpTo(n *html.Node, max int) string {
-	var b strings.Builder
-	var walk func(*html.Node) bool
-	walk = func(n *html.Node) bool {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				for w := range strings.FieldsSeq(c.Data) {
-					if b.Len() > 0 {
-						b.WriteByte(' ')
-					}
-					b.WriteString(w)
-					if b.Len() > max {
-						return false
-					}
-				}
-			case c.Type == html.ElementNode && !skipped(c):
-				if !walk(c) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	walk(n)
-	return b.String()
-}
-
-// docIDs maps the ids of the document n lies in to their elements (the
-// first of each), in one walk.
-func docIDs(n *html.Node) map[string]*html.Node {
-	for n.Parent != nil {
-		n = n.Parent
-	}
-	m := make(map[string]*html.Node)
-	for c := range n.Descendants() {
-		if c.Type != html.ElementNode {
-			continue
-		}
-		if id := dom.Attr(c, "id"); id != "" {
-			if _, ok := m[id]; !ok {
-				m[id] = c
-			}
-		}
-	}
-	return m
-}
-
-// policyLabelMax is the most letters a disclosure's label may hold:
-// "Shipping, Returns & Warranty" is 25, a sentence is no label.
-const policyLabelMax = 48
-
 // policyShare is the most of the content's text a policy panel may hold:
 // a panel that is most of the content is a page about the policy.
 const policyShare = 0.4
-
-// disclosureControl reports whether n opens a panel: an ARIA disclosure
-// (aria-expanded, aria-controls) or tab, or a box whose class names an
-// accordion's, a collapse's or a toggle's control (lower-cased class
-// given). A bare <button> is not one: "Free shipping" on a badge, a
-// "Return" button open nothing.
-func disclosureControl(n *html.Node, class string) bool {
-	if ariaControl(n) {
-		return true
-	}
-	for tok := range strings.FieldsSeq(class) {
-		if controlClass(tok) {
-			return true
-		}
-	}
-	return false
-}
-
-// ariaControl reports whether n is an ARIA disclosure or tab.
-func ariaControl(n *html.Node) bool {
-	return dom.HasAttr(n, "aria-expanded") || dom.HasAttr(n, "aria-controls") || dom.Attr(n, "role") == "tab"
-}
-
-// controlClass reports whether a class token names a disclosure's
-// control: a word of it names an accordion, a collapse or a toggle, and
-// either a word names the control ("accordion-button", "collapsible-
-// trigger", "tab-toggle") or none names the panel or the item around it
-// ("accordion-collapse", "accordion-item", "collapsible-content"), which
-// hold the panel's text, not the label's; a bare "accordion" or
-// "collapse" is the container or the panel.
-func controlClass(tok string) bool {
-	var buf [8]string
-	words := dom.AppendClassWords(buf[:0], tok)
-	key, trigger, panel := false, false, false
-	for _, w := range words {
-		key = key || strings.Contains(w, "accordion") || strings.Contains(w, "collaps") || strings.Contains(w, "toggle")
-		trigger = trigger || containsAny(w, controlWords)
-		panel = panel || containsAny(w, panelWords)
-	}
-	if !key || len(words) == 1 && (strings.HasPrefix(words[0], "accordion") || words[0] == "collapse" || words[0] == "collapsible") {
-		return false
-	}
-	return trigger || !panel
-}
-
-// controlWords name a disclosure's control in a class; panelWords its
-// panel or the item around both. Each is looked for inside a class's
-// words, which camel case runs together ("contentOuter",
-// "summaryWrapper").
-var (
-	controlWords = []string{"button", "btn", "trigger", "toggle", "title", "head", "label", "handle", "tab", "opener", "summary"}
-	panelWords   = []string{"item", "body", "content", "panel", "pane", "collapse", "collapsing", "wrap", "container",
-		"detail", "group", "inner", "list", "section", "region", "block", "drawer", "text"}
-)
-
-// containsAny reports whether w holds one of subs.
-func containsAny(w string, subs []string) bool {
-	for _, s := range subs {
-		if strings.Contains(w, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// policyWords are the words of a shipping-and-returns label: core words
-// (true), at least one of which it must hold, and the words that join
-// them (false). English, German, French, Spanish, Italian, Dutch and
-// Portuguese, as shops label the panel.
-var policyWords = map[string]bool{
-	"shipping": true, "delivery": true, "returns": true, "return": true, "refunds": true, "refund": true,
-	"exchanges": true, "exchange": true, "dispatch": true,
-	"versand": true, "lieferung": true, "rückgabe": true, "rücksendung": true, "rückversand": true, "retoure": true, "retouren": true,
-	"livraison": true, "retours": true, "retour": true, "expédition": true, "remboursement": true,
-	"envío": true, "envio": true, "envíos": true, "envios": true, "devoluciones": true, "devolución": true, "devolucion": true,
-	"spedizione": true, "spedizioni": true, "resi": true, "reso": true, "consegna": true,
-	"verzending": true, "levering": true, "retourneren": true, "bezorging": true,
-	"entrega": true, "devoluções": true, "devolução": true, "trocas": true,
-	// joining words
-	"and": false, "free": false, "policy": false, "policies": false, "info": false, "information": false,
-	"options": false, "our": false, "warranty": false, "und": false, "kostenloser": false, "kostenlose": false,
-	"et": false, "gratuite": false, "y": false, "e": false, "en": false, "gratis": false, "gratuita": false,
-}
-
-// policyLabel reports whether s names only shipping, delivery and
-// returns. "Return" alone is a button's verb (go back, send back), no
-// label; "Warranty" is no word of the policy, so "Returns & Warranty"
-// is not one.
-func policyLabel(s string) bool {
-	core, n, last := false, 0, ""
-	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		c, ok := policyWords[w]
-		if !ok {
-			return false
-		}
-		core = core || c
-		n++
-		last = w
-	}
-	return core && n <= 6 && !(n == 1 && last == "return")
-}
 
 // policyPanel reports whether panel n's text names the policy
 // (policyText) and, for a panel guessed by position, speaks of little
@@ -540,16 +363,4 @@ func policyLabel(s string) bool {
 func policyPanel(n *html.Node, guessed bool) bool {
 	text := strings.ToLower(dom.Text(n, skipped))
 	return policyText(text) && (!guessed || policyDense(text))
-}
-
-// policyText reports whether lower-cased text holds a core word of the
-// policy (shipping, delivery, returns, in the languages policyWords
-// lists).
-func policyText(text string) bool {
-	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if policyWords[w] {
-			return true
-		}
-	}
-	return false
 }

@@ -45,3 +45,13 @@ func piecesOver(s string, n int) bool {
 // piecesUnder reports whether s has fewer than n words, counted as
 // piecesOver counts them.
 func piecesUnder(s string, n int) bool { return !piecesOver(s, n-1) }
+
+// containsAny reports whether w holds one of subs.
+func containsAny(w string, subs []string) bool {
+	for _, s := range subs {
+		if strings.Contains(w, s) {
+			return true
+		}
+	}
+	return false
+}
