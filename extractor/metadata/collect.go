@@ -21,82 +21,6 @@ const (
 	maxBodyForByline = 2500    // elements of body searched for bylines and times
 )
 
-// timeCand is a <time> element or an itemprop=datePublished element.
-type timeCand struct {
-	value    string // datetime attribute or text
-	strong   bool   // pubdate, itemprop=datePublished, or inside an article header
-	modified bool   // itemprop=dateModified or class "updated"
-	headline bool   // within bylineAfterH1 elements after the first h1
-	byline   bool   // inside a byline-named element (bylinedate.go)
-}
-
-// signals is everything the walk gathers from one page, raw; the per-field
-// files turn it into values.
-type signals struct {
-	lang        string
-	title       string              // first <title> outside svg
-	meta        map[string][]string // lower-cased name/property/itemprop -> contents, in order
-	canonical   string
-	jsonld      []string
-	ldBytes     int
-	h1          []string
-	h1Nodes     []*html.Node // the elements of h1, in order (TitleChoice.H1)
-	times       []timeCand
-	relAuthor   []string     // text of <a rel=author> and <link rel=author> titles
-	itemAuth    []string     // text of itemprop=author elements
-	bylines     []string     // text of class/id byline-ish elements
-	textBylines []string     // "By Jane Doe" text, and names after a "Written by" label
-	classDates  []string     // dates shown in date-named elements near the headline
-	usernames   []string     // text of username-classed elements: a thread's poster
-	authorLinks []string     // text of links to an author page (/author/jane-doe)
-	lateNames   []string     // author-name classed elements past the byline windows
-	line        headlineText // text nodes around the first h1, for metaLineName
-	// roleNames are the texts of elements a role's element follows.
-	roleNames []string
-	// descNames are the texts of elements an author description follows.
-	descNames []string
-	// sentenceCredits are the names after "written by" inside a sentence.
-	sentenceCredits []string
-	// linksUnderH1 tells, for each of authorLinks, whether it sits within
-	// bylineAfterH1 elements after the first h1.
-	linksUnderH1 []bool
-	// articleH1Set has bit k set when h1[k] sits inside an article
-	// (bannersite.go); h1 holds at most maxCandidates entries.
-	articleH1Set uint16
-	elements     int // body elements visited
-	// The visible text around the first h1, where pages show the date
-	// ("By Jane Doe · March 5, 2024") without marking it up.
-	preH1   [preH1Nodes]*html.Node // ring of the last text nodes before the first h1
-	preN    int                    // text nodes written to the ring
-	postH1  []byte
-	seenH1  bool
-	firstH1 int // element count at the first h1
-	lastH1  int // element count at the last h1 recorded
-	// headBylines are the bylines (by class or by wording) found just under
-	// the first h1, where the page credits its own article.
-	headBylines []string
-	// bios are the descriptions of microdata Person items (AuthorBios),
-	// anywhere in the document.
-	bios []string
-	// bylineTail is the text after the first explicit text byline, read
-	// for a date written next to it (bylinedate.go); tailOpen is set while
-	// it is being filled.
-	bylineTail []byte
-	tailNodes  int
-	tailOpen   bool
-	// labelDate is the date after a date label element near the headline
-	// (datelabel.go); labelSeen is set at the first label, labelNodes
-	// counts the text nodes still to read after it.
-	labelDate  string
-	labelSeen  bool
-	labelNodes int
-	// postDate is the date written after the first post's permalink
-	// anchor of a vBulletin thread (postanchor.go); postSeen is set at
-	// that anchor.
-	postDate string
-	postSeen bool
-}
-
 // Bylines sit next to the headline or, on pages without one, near the top.
 // Class and text byline checks run only there: in the first
 // bylineTopElements body elements and in the bylineAfterH1 elements after
@@ -370,64 +294,6 @@ func (s *signals) window(c *html.Node) {
 	}
 }
 
-// bylineWords are the class and id words Readability treats as bylines
-// (its REGEXPS.byline: byline|author|dateline|writtenby|p-author), matched
-// as whole parts of a hyphen/underscore-separated name so that
-// "authorization" and "co-authored-comments" do not count.
-var bylineWords = map[string]bool{
-	"byline": true, "bylines": true, "author": true, "authors": true, "dateline": true,
-	"writtenby": true, "authorname": true, "author__name": true, "autor": true, "auteur": true,
-}
-
-// bylineStop are parts that mark author-ish elements that are not the
-// page's byline: comment and review authors, bio boxes, avatars, labels.
-var bylineStop = map[string]bool{
-	"comment": true, "comments": true, "avatar": true, "bio": true, "description": true, "desc": true,
-	"img": true, "image": true, "photo": true, "pic": true, "social": true, "follow": true, "reply": true,
-	"box": true, "about": true, "review": true, "reviews": true, "label": true, "title": true,
-	"card": true, "list": true, "more": true, "posts": true, "reset": true, "icon": true,
-}
-
-func isBylineName(v string) bool {
-	if v == "" || !mayBeByline(v) {
-		return false
-	}
-	hit := false
-	for tok := range strings.FieldsSeq(strings.ToLower(v)) {
-		if isAuthorNameToken(tok) {
-			return true
-		}
-		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
-			if bylineStop[part] {
-				return false
-			}
-			if bylineWords[part] {
-				hit = true
-			}
-		}
-	}
-	return hit
-}
-
-// isAuthorNameToken reports whether one class token names the author's name
-// itself ("author-name", "elementor-author-box__name", "post-author-name"):
-// that holds only the name even inside the boxes and cards bylineStop
-// otherwise rules out, unless the box belongs to a comment or review.
-func isAuthorNameToken(tok string) bool {
-	author, name := false, false
-	for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
-		switch part {
-		case "author":
-			author = true
-		case "name":
-			name = true
-		case "comment", "comments", "reply", "review", "reviews":
-			return false
-		}
-	}
-	return author && name
-}
-
 // microdataName returns the name of an itemprop=author element: its
 // itemprop=name descendant, its content attribute, or its text.
 func microdataName(n *html.Node) string {
@@ -546,25 +412,6 @@ func (s *signals) addTime(c *html.Node, inHeader bool) {
 	t.strong = !t.modified && (dom.HasAttr(c, "pubdate") || dom.HasTokenFold(ip, "datePublished") || dom.HasTokenFold(ip, "dateCreated") ||
 		strings.Contains(class, "publish") || strings.Contains(class, "entry-date") || inHeader)
 	s.times = append(s.times, t)
-}
-
-// first returns the first value of the first meta key that has one.
-func (s *signals) first(keys ...string) string {
-	for _, k := range keys {
-		if vs := s.meta[k]; len(vs) > 0 {
-			return vs[0]
-		}
-	}
-	return ""
-}
-
-// mayBeByline is a fast pre-check for isBylineName: it reports whether v
-// contains "uth" (author, Author, auth-) or "yline" (byline). Class lists
-// of utility-CSS pages run to hundreds of bytes per element, so this runs
-// three vectorised scans rather than a byte loop or a lower-cased copy.
-// "dateline" and "writtenby" are left to the text byline heuristic.
-func mayBeByline(v string) bool {
-	return strings.Contains(v, "uth") || strings.Contains(v, "yline") || strings.Contains(v, "UTH")
 }
 
 // inUserContent reports whether n sits inside a microdata review, comment or
