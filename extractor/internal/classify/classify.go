@@ -108,6 +108,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 		clear(mains)
 	}
 	chooseLeadLines(x, s, opt, mains)
+	rescueStorySiblings(x, s, opt, mains)
 	rescueGapCode(x, s, opt, mains)
 	rescueGapQuotes(x, s, opt, mains)
 	rescueGapMath(x, s, opt, mains)

@@ -92,6 +92,11 @@
 //   - leadlines.go: on article-like pages, a chosen block whose parent
 //     holds only a short unlinked line before it gives way to the parent
 //     (a step's "Step 9" title beside its paragraph).
+//   - storysiblings.go: on article-like pages, a box that gives the set two
+//     paragraphs or more gives it its other paragraphs of their class too,
+//     when they are prose by Readability's sibling test and the model finds
+//     them no less than storyFloor likely, with the heading over each (a
+//     lead above a table of contents, a section's lone paragraph).
 //   - gapheadings.go: on article-like pages, a heading between two chosen
 //     blocks of the content region whose next text is chosen joins them
 //     (an outline the model found too short to pay for).

@@ -1,0 +1,62 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRescueStorySiblings: in a box that gives the set two paragraphs or
+// more, a lead paragraph above a table of contents and a section's lone
+// paragraph join, with the heading over the joined one; a paragraph the
+// model finds unlikely, a short one, a link list, one of another class
+// and a heading over a chosen paragraph stay out, as does everything on a
+// forum and in a box with one chosen paragraph.
+func TestRescueStorySiblings(t *testing.T) {
+	long := strings.Repeat("Ein langer Satz des Abschnitts mit vielen Wörtern darin. ", 4)
+	links := `<a href="/a">` + long + `</a>`
+	page := `<html><body><article><div id="box">` +
+		`<p id="lead">` + long + `</p>` +
+		`<div id="toc"><ul><li><a href="#s1">Erster Abschnitt</a></li><li><a href="#s2">Zweiter Abschnitt</a></li></ul></div>` +
+		`<h2 id="h1">Erster Abschnitt</h2><p id="s1">` + long + `</p>` +
+		`<h2 id="h2">Zweiter Abschnitt</h2><p id="c1">` + long + `</p><p id="c2">` + long + `</p>` +
+		`<p id="cta">` + long + `</p><p id="short">Kurz.</p><p id="linky">` + links + `</p>` +
+		`<p id="other" class="note">` + long + `</p>` +
+		`</div><div id="aside"><p id="c3">` + long + `</p><p id="lone">` + long + `</p></div>` +
+		`</article></body></html>`
+	prob := map[string]float32{"cta": 0.2}
+	chosen := []string{"c1", "c2", "c3"}
+	got := keptByStorySiblings(t, page, TypeArticle, chosen, prob)
+	checkKeptIDs(t, got, map[string]bool{
+		"lead": true, "toc": false, "h1": true, "s1": true, "h2": false,
+		"cta": false, "short": false, "linky": false, "other": false, "lone": false,
+	})
+	if got := keptByStorySiblings(t, page, TypeForum, chosen, prob); got["lead"] || got["s1"] {
+		t.Errorf("on a forum, paragraphs joined: lead %v, s1 %v", got["lead"], got["s1"])
+	}
+}
+
+// keptByStorySiblings runs rescueStorySiblings on page with the elements
+// of ids chosen and every unit's content probability 0.45, or prob's.
+func keptByStorySiblings(t *testing.T, page string, typ PageType, ids []string, prob map[string]float32) map[string]bool {
+	t.Helper()
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	s.prob = make([]float32, len(x.nodes))
+	byID := nodeIDs(x)
+	for u := range s.prob {
+		s.prob[u] = 0.45
+	}
+	for id, p := range prob {
+		s.prob[byID[id]] = p
+	}
+	mains := map[int32]float64{}
+	for _, id := range ids {
+		mains[byID[id]] = 1
+	}
+	rescueStorySiblings(x, s, routeOptions{pageType: typ}, mains)
+	kept := map[string]bool{}
+	for id, i := range byID {
+		_, kept[id] = mains[i]
+	}
+	return kept
+}
