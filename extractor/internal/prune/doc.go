@@ -45,6 +45,9 @@
 //     swatch's name): three words or fewer and no digit.
 //   - controllabels.go: a <label> whose text stands on three labels or
 //     more (a tile's "Add to Compare", "Qty:").
+//   - selectlabels.go: outside product pages, a short unlinked line right
+//     before a <select> (a listing's "Sort: Best Match", its result
+//     count before the ordering form), headings excepted.
 //   - fieldlabels.go: the field names of a grid of description lists
 //     (<dt>Brand Name</dt> in every tile): terms repeated three times,
 //     beside another such term in their list.

@@ -41,6 +41,7 @@ var rules = []rule{
 	{"unseen", unseen},
 	{"unspoken", unspokenLabels},
 	{"control-label", controlLabels},
+	{"select-label", selectLabels},
 	{"badge", badges},
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},
