@@ -32,6 +32,16 @@ var selectLabelCases = []pruneCase{
 		cut:  []string{"div"},
 	},
 	{
+		name: "a sort label in the box that holds its select",
+		html: `<div class="sort"><span>Trier par :</span><div class="wrap"><select><option>Score</option><option>Nom</option></select></div></div>` + shopGrid,
+		cut:  []string{"div"},
+	},
+	{
+		name: "a sentence in the box that holds a select",
+		html: `<div class="calc"><span>Choose the state you live in to see the fees that apply there.</span><select><option>Ohio</option></select></div>` + article,
+		keep: []string{"div", "span"},
+	},
+	{
 		name: "a heading before a select of the section's tabs",
 		html: `<h2>Science. Data science.</h2><select><option>Overview</option><option>Process</option></select>` + article,
 		keep: []string{"h2"},
