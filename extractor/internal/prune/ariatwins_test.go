@@ -38,6 +38,14 @@ func TestAriaTwins(t *testing.T) {
 			html: `<h3>Shipping and returns</h3><div id="panel" aria-hidden="true"><p>` + para("ship", 30) + `</p></div>`,
 		},
 		{
+			name: "a hidden tab panel as long as its sibling, in other words",
+			html: `<div>Shipping and returns</div><div id="panel" aria-hidden="true">Delivery and payment</div>`,
+		},
+		{
+			name: "a hidden panel that starts with its sibling's words and goes on",
+			html: `<div>Shipping and returns</div><div id="panel" aria-hidden="true">Shipping and returns Delivery and payment</div>`,
+		},
+		{
 			name: "a hidden panel longer than its sibling",
 			html: `<p>Shipping and returns</p><div id="panel" aria-hidden="true">Shipping and returns Shipping and more</div>`,
 		},

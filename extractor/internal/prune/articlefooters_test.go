@@ -37,6 +37,12 @@ var articleFooterCases = []pruneCase{
 		keep: []string{"footer", "p"},
 	},
 	{
+		name: "a listing's cards keep their footers: the content is links, no prose",
+		html: strings.Repeat(`<article><h2><a href="/p">A long headline of another story on the site</a></h2>`+
+			`<footer><a href="/t/a">Garden</a> <a href="/t/b">Food</a></footer></article>`, 4),
+		keep: []string{"footer"},
+	},
+	{
 		name: "an article footer holding most of the content is kept",
 		html: `<article><p>` + para("lead", 20) + `</p><footer><p>` + para("body", 60) + `</p><p>` + para("more", 60) + `</p></footer></article>`,
 		keep: []string{"footer", "p"},

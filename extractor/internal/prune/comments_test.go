@@ -32,6 +32,11 @@ var commentCases = []pruneCase{
 		keep: []string{"div"},
 	},
 	{
+		name: "documentation with code keeps the thread under it",
+		html: article + `<pre><code>go build ./...</code></pre>` + thread,
+		keep: []string{"ol"},
+	},
+	{
 		name: "a thread under a short note leaves too little",
 		html: `<p>` + para("note", 35) + `</p>` + thread,
 		keep: []string{"ol"},

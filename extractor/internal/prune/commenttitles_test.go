@@ -48,6 +48,12 @@ var commentTitleCases = []pruneCase{
 		cut: []string{"h2", "div"},
 	},
 	{
+		name: "a subheading without a count over paragraphs that name years heads a section of the story",
+		html: article + `<h2>Reacties</h2><p>In 2019 ` + para("jaar", 30) + `</p><p>Sinds 2021 ` + para("sinds", 30) + `</p>`,
+		keep: []string{"h2", "p"},
+	},
+
+	{
 		name: "a thread titled without a count above the box a script fills",
 		html: article + `<h3>Comments</h3><div class="fb-comments" data-numposts="10"></div><p>Advertise with us.</p>`,
 		cut:  []string{"h3"},

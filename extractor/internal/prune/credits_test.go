@@ -43,6 +43,11 @@ var creditCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "documentation with code keeps a source line beside its screenshot",
+		html: article + `<pre><code>go run ./cmd/server</code></pre><div><img src="s.png"><p>Source: the server's log after the first start</p></div>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a credit without an image nearby is kept",
 		html: article + `<p>Die Zahlen stammen aus der Erhebung des Landesamts, Quelle: Mikrozensus 2020</p>`,
 		keep: []string{"p"},

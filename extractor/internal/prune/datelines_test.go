@@ -143,3 +143,20 @@ var datelineCases = []pruneCase{
 		keep: []string{"p"},
 	},
 }
+
+// Lines that hold a date and few other words but are no dateline: a
+// forum topic's opening line names its starter ("Started by kestrel, ..."),
+// and a sentence of more than seven words is the story's.
+func TestDatelineGuards(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Started by kestrel, November 26, 2025":          false,
+		"started by Jane Doe 26.11.2025":                 false,
+		"Posted by kestrel, November 26, 2025":           true,
+		"It was published on Monday, November 19, 2019.": false,
+		"Published on Monday, November 19, 2019":         true,
+	} {
+		if got := isDateline(s); got != want {
+			t.Errorf("isDateline(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -13,10 +13,26 @@ var headLinkCases = []pruneCase{
 		keep: []string{"h1", "p"},
 	},
 	{
+		name: "a box of headline links goes without the line before it that is no heading",
+		html: `<p>Spring arrives early this year</p><ul>` +
+			`<li><a href="/allergies/suspect-food-allergy">Think You Have a Food Allergy?</a></li>` +
+			`<li><a href="/allergies/ss/slideshow-pets">Pets and Allergies at Home</a></li>` +
+			`<li><a href="/allergies/myths">Allergies: Myths vs. Facts</a></li></ul>` + article,
+		cut:  []string{"ul"},
+		keep: []string{"p"},
+	},
+	{
 		name: "the page's own table of contents before the text stays",
 		html: `<ul><li><a href="https://example.org/packages/#initial">Initial Consultation for new clients</a></li>` +
 			`<li><a href="https://example.org/packages/#plan">Academic Planning and Resume Package</a></li>` +
 			`<li><a href="https://example.org/packages/#all">All-Inclusive Package for seniors</a></li></ul>` + article,
+		keep: []string{"ul", "li"},
+	},
+	{
+		name: "documentation's guide links before its text and code stay",
+		html: `<ul><li><a href="/docs/install">Install the command line tools</a></li>` +
+			`<li><a href="/docs/configure">Configure your first project settings</a></li>` +
+			`<li><a href="/docs/deploy">Deploy the project to production</a></li></ul>` + article + `<pre><code>tool deploy --prod</code></pre>`,
 		keep: []string{"ul", "li"},
 	},
 	{

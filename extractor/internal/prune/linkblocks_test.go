@@ -1,5 +1,12 @@
 package prune
 
+import (
+	"slices"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
 // The link blocks' cases (linkblocks.go) run in TestPrune.
 
 // linkBlockCases are link-dense boxes inside the content and the boxes
@@ -24,4 +31,27 @@ var linkBlockCases = []pruneCase{
 			`<div class="teaser"><a href="/3">Men's Brooks Cascadia 18 trail running shoe in blue</a></div></div>`,
 		keep: []string{"div"},
 	},
+}
+
+// The rule reads a block's own class or id, and only for a content root
+// its ancestors': inside the content, a link list in a prose box named
+// "more-info" is the box's own list.
+func TestLinkBlockHints(t *testing.T) {
+	links := `<ul><li><a href="/1">Thousands of accounts were hacked and sold online</a></li>` +
+		`<li><a href="/2">Man charged with manslaughter in friend's death</a></li>` +
+		`<li><a href="/3">The council votes on the new budget for roads</a></li></ul>`
+	for _, c := range []struct {
+		name, html string
+		want       []string
+	}{
+		{"a trending box inside the article", article + `<div class="trending-box" id="box">` + links + `</div>`, []string{"box"}},
+		{"a link list in a prose box named for more information", article + `<div class="more-info"><p>` + para("info", 40) + `</p><div id="list">` + links + `</div></div>`, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := cutIDs(Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{}), "link-block")
+			if !slices.Equal(got, c.want) {
+				t.Errorf("link blocks cut %v, want %v", got, c.want)
+			}
+		})
+	}
 }

@@ -6,6 +6,11 @@ package prune
 // and inside it.
 var promoCases = []pruneCase{
 	{
+		name: "documentation with code keeps a closing line that reads as a prompt",
+		html: article + `<pre><code>npm install --save widget</code></pre><p><em>Get the release notes delivered to your inbox every month by <a href="/nl">subscribing to our newsletter</a>.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "newsletter prompt after the article",
 		html: article + `<p><em>Get the day’s top headlines delivered to your inbox every morning by <a href="/nl">subscribing to our newsletter</a>.</em></p>`,
 		cut:  []string{"p"},

@@ -26,6 +26,11 @@ var readAlsoCases = []pruneCase{
 		cut:  []string{"div"},
 	},
 	{
+		name: "documentation with code keeps its pointer to another page",
+		html: article + `<pre><code>kubectl apply -f app.yaml</code></pre><p>Mira: <a href="/docs/deploy">Deploying the application to the cluster</a></p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a label and a one-word link is kept",
 		html: article + `<div>Download: <a href="/f.pdf">PDF</a></div>`,
 		keep: []string{"div"},
