@@ -116,3 +116,60 @@ func TestPruneRootInNamedBox(t *testing.T) {
 		})
 	}
 }
+
+// TestReadAlsoOffSite: a label and a link to another site is a story's
+// fact (a venue's map, a shop, a box office), not a pointer to the site's
+// own articles; the pointers link into the site, its subdomains included.
+func TestReadAlsoOffSite(t *testing.T) {
+	const page = "https://www.citytimes.co.uk/arts/jazz-night"
+	cases := []struct {
+		name, url, html string
+		cut             bool
+	}{
+		{"a venue linked to a map", page,
+			article + `<p>Venue: <a href="https://www.openmaps.org/?q=hall">Royal Concert Hall, Sauchiehall Street</a></p>`, false},
+		{"an address linked to a map, in french", page,
+			article + `<p>Adresse : <a href="https://maps.example.org/?q=12+rue">12 rue des Rosiers, 75004 Paris</a></p>`, false},
+		{"a reviewed book linked to a shop", page,
+			`<p>Book: <a href="//www.bookshop.org/name-of-the-wind">The Name of the Wind by Patrick Rothfuss</a></p>` + article, false},
+		{"a pointer to the site's own article", page,
+			article + `<p>Read more: <a href="https://www.citytimes.co.uk/arts/festival">Looted colonial art returns home at last</a></p>`, true},
+		{"a pointer to a section of the site on a subdomain", page,
+			article + `<p>Mehr dazu: <a href="https://sport.citytimes.co.uk/x">Der Trainer verlängert seinen Vertrag bis 2030</a></p>`, true},
+		{"a relative pointer", page,
+			article + `<p>Read more: <a href="/arts/festival">Looted colonial art returns home at last</a></p>`, true},
+		{"a link cut off with an ellipsis, to the site", page,
+			article + `<div><a href="/z">Lesen Sie hier einen weiteren spannenden Beitrag …</a></div>`, true},
+		{"without the page's address no link is known to leave", "",
+			article + `<p>Venue: <a href="https://www.openmaps.org/?q=hall">Royal Concert Hall, Sauchiehall Street</a></p>`, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cut := false
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{URL: c.url}) {
+				cut = cut || k.Rule == "read-also"
+			}
+			if cut != c.cut {
+				t.Errorf("read-also cut = %v, want %v", cut, c.cut)
+			}
+		})
+	}
+}
+
+func TestSiteOf(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://www.zeit.de/politik/x": "zeit.de",
+		"http://blog.zeit.de/":          "zeit.de",
+		"//news.bbc.co.uk/1":            "bbc.co.uk",
+		"HTTPS://WWW.Example.COM":       "example.com",
+		"/relative/path":                "",
+		"mailto:a@b.com":                "",
+		"javascript:void(0)":            "",
+		"https://127.0.0.1/x":           "",
+		"":                              "",
+	} {
+		if got := siteOf(in); got != want {
+			t.Errorf("siteOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

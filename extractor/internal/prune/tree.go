@@ -59,6 +59,9 @@ type tree struct {
 	seam dom.Seam
 	// isProduct caches product(): 0 not asked yet, 1 no, 2 yes.
 	isProduct int8
+	// siteName caches site() once siteRead (offsite.go).
+	siteName string
+	siteRead bool
 	// sentences holds the units' sentence hashes that repeats.go reads
 	// and excerpts.go reads again (sentences.go).
 	sentences sentenceCache
