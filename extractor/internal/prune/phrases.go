@@ -246,12 +246,47 @@ func isTitlePrefix(line string) bool {
 // "Previous articles in this series explained…".
 func hasPrefix(line string) bool {
 	for _, p := range phrases.prefix.of(line) {
-		if strings.HasPrefix(line, p) && wordEnds(line, len(p)) {
+		if startsWith(line, p) {
 			return true
 		}
 	}
 	return false
 }
+
+// startsWith reports whether line starts with prefix phrase p as whole
+// words. A " * " in p stands for one to wildWords words: a site's own name
+// in a line every site words alike ("Add Newsweek as a preferred source on
+// Google", "Add CIO as a Preferred Source in Google Search": "add * as a
+// preferred source").
+func startsWith(line, p string) bool {
+	head, tail, wild := strings.Cut(p, " * ")
+	if !wild {
+		return strings.HasPrefix(line, p) && wordEnds(line, len(p))
+	}
+	if !strings.HasPrefix(line, head+" ") {
+		return false
+	}
+	rest := line[len(head)+1:]
+	for k := 0; k < wildWords; k++ {
+		i := strings.IndexByte(rest, ' ')
+		if i <= 0 {
+			return false
+		}
+		rest = rest[i+1:]
+		if strings.HasPrefix(rest, tail) && wordEnds(rest, len(tail)) {
+			return true
+		}
+	}
+	return false
+}
+
+// StartsWith is startsWith for the phrase checker (mine -check), which
+// reads the truths' lines as the rules would.
+func StartsWith(line, p string) bool { return startsWith(line, p) }
+
+// wildWords is the most words a " * " of a prefix phrase stands for: a
+// site's name ("The Hindu Business Line" is four).
+const wildWords = 4
 
 // pointerLine reports whether line, the normalised text of element i,
 // starts with a pointer phrase ("&" in the phrase files) and the rest of

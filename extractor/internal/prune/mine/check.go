@@ -108,14 +108,18 @@ func midSentence(s string) bool {
 // ("nur die folie bleibt zurück") does not.
 func contentHit(k byte, v string, lines, withs []string) string {
 	prefix := k == '^' || k == '&' // a pointer's link is not in the truth: read as a prefix
+	has := strings.HasPrefix
+	if prefix && strings.Contains(v, " * ") {
+		has = prune.StartsWith // "add * as a preferred source": a site's name in the gap
+	}
 	for _, l := range lines {
-		if l == v || prefix && strings.HasPrefix(l, v) && prune.PrefixLine(l) {
+		if l == v || prefix && has(l, v) && prune.PrefixLine(l) {
 			return l
 		}
 	}
 	bare := strings.TrimRight(v, ":")
 	for _, w := range withs {
-		if w == bare || strings.HasPrefix(w, v) && (prefix && prune.PrefixLine(w) || !prefix && strings.HasPrefix(w, v+" ")) ||
+		if w == bare || has(w, v) && (prefix && prune.PrefixLine(w) || !prefix && strings.HasPrefix(w, v+" ")) ||
 			!prefix && strings.HasSuffix(w, " "+v) {
 			return w
 		}
