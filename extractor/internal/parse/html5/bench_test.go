@@ -32,3 +32,25 @@ func BenchmarkParse(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkTokenize runs the tokenizer alone over the same pages, every
+// token read in full as the parser reads it: text, quoted attribute values
+// and scripts are most of a page's bytes, so this is where a byte-by-byte
+// scan shows (go test -bench Tokenize -benchmem ./extractor/internal/parse/html5).
+func BenchmarkTokenize(b *testing.B) {
+	paths := corpus.Pages(b, "wcxb-dev")
+	var pages [][]byte
+	for i, path := range paths {
+		if i%(len(paths)/100+1) == 0 {
+			pages = append(pages, corpus.MustRead(b, path))
+		}
+	}
+	for b.Loop() {
+		for _, p := range pages {
+			z := newTokenizer(p)
+			for z.Next() != ErrorToken {
+				_ = z.Token()
+			}
+		}
+	}
+}

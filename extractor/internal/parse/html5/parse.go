@@ -67,15 +67,6 @@ func (p *parser) top() *Node {
 	return p.doc
 }
 
-// Stop tags for use in popUntil. These come from section 12.2.4.2.
-var (
-	defaultScopeStopTags = map[string][]a.Atom{
-		"":     {a.Applet, a.Caption, a.Html, a.Table, a.Td, a.Th, a.Marquee, a.Object, a.Template, a.Select},
-		"math": {a.AnnotationXml, a.Mi, a.Mn, a.Mo, a.Ms, a.Mtext},
-		"svg":  {a.Desc, a.ForeignObject, a.Title},
-	}
-)
-
 type scope int
 
 const (
@@ -145,14 +136,38 @@ func (p *parser) indexOfElementInScope(s scope, matchTags ...a.Atom) int {
 		}
 		switch s {
 		case defaultScope, listItemScope, buttonScope:
-			for _, t := range defaultScopeStopTags[p.oe[i].Namespace] {
-				if t == tagAtom {
-					return -1
-				}
+			if scopeStop(p.oe[i].Namespace, tagAtom) {
+				return -1
 			}
 		}
 	}
 	return -1
+}
+
+// scopeStop holds the stop tags for use in popUntil, from section 12.2.4.2:
+// it reports whether an element of namespace ns and tag tagAtom
+// bounds the default, list item and button scopes (x/net/html's
+// defaultScopeStopTags). A switch, not that map: the lookup ran for every
+// open element at every scope test and cost more than the test itself.
+func scopeStop(ns string, tagAtom a.Atom) bool {
+	switch ns {
+	case "":
+		switch tagAtom {
+		case a.Applet, a.Caption, a.Html, a.Table, a.Td, a.Th, a.Marquee, a.Object, a.Template, a.Select:
+			return true
+		}
+	case "math":
+		switch tagAtom {
+		case a.AnnotationXml, a.Mi, a.Mn, a.Mo, a.Ms, a.Mtext:
+			return true
+		}
+	case "svg":
+		switch tagAtom {
+		case a.Desc, a.ForeignObject, a.Title:
+			return true
+		}
+	}
+	return false
 }
 
 // elementInScope is like popUntil, except that it doesn't modify the stack of

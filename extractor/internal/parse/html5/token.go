@@ -5,6 +5,7 @@
 package html5
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 
@@ -181,6 +182,22 @@ func (z *Tokenizer) readByte() byte {
 	return x
 }
 
+// skipPast moves past the next c in the input and reports whether there
+// was one; at the end of the input it sets z.err to io.EOF, as readByte
+// does. It finds c with bytes.IndexByte, many bytes at a time, where a loop
+// of readByte took one: text, quoted attribute values and scripts are most
+// of a page's bytes, and scanning them was the tokenizer's largest cost.
+func (z *Tokenizer) skipPast(c byte) bool {
+	i := bytes.IndexByte(z.buf[z.raw.end:], c)
+	if i < 0 {
+		z.raw.end = len(z.buf)
+		z.err = io.EOF
+		return false
+	}
+	z.raw.end += i + 1
+	return true
+}
+
 // skipWhiteSpace skips past any white space.
 func (z *Tokenizer) skipWhiteSpace() {
 	if z.err != nil {
@@ -212,14 +229,10 @@ func (z *Tokenizer) readRawOrRCDATA() {
 	}
 loop:
 	for {
-		c := z.readByte()
-		if z.err != nil {
+		if !z.skipPast('<') {
 			break loop
 		}
-		if c != '<' {
-			continue loop
-		}
-		c = z.readByte()
+		c := z.readByte()
 		if z.err != nil {
 			break loop
 		}
@@ -275,14 +288,10 @@ func (z *Tokenizer) readScript() {
 	var c byte
 
 scriptData:
-	c = z.readByte()
-	if z.err != nil {
+	if !z.skipPast('<') {
 		return
 	}
-	if c == '<' {
-		goto scriptDataLessThanSign
-	}
-	goto scriptData
+	goto scriptDataLessThanSign
 
 scriptDataLessThanSign:
 	c = z.readByte()
@@ -559,17 +568,11 @@ func hasSuffix(b []byte, suffix string) bool {
 // readUntilCloseAngle reads until the next ">".
 func (z *Tokenizer) readUntilCloseAngle() {
 	z.data.start = z.raw.end
-	for {
-		c := z.readByte()
-		if z.err != nil {
-			z.data.end = z.raw.end
-			return
-		}
-		if c == '>' {
-			z.data.end = z.raw.end - len(">")
-			return
-		}
+	if !z.skipPast('>') {
+		z.data.end = z.raw.end
+		return
 	}
+	z.data.end = z.raw.end - len(">")
 }
 
 // readMarkupDeclaration reads the next token starting with "<!". It might be
@@ -878,17 +881,12 @@ func (z *Tokenizer) readTagAttrVal() {
 
 	case '\'', '"':
 		z.pendingAttr[1].start = z.raw.end
-		for {
-			c := z.readByte()
-			if z.err != nil {
-				z.pendingAttr[1].end = z.raw.end
-				return
-			}
-			if c == quote {
-				z.pendingAttr[1].end = z.raw.end - 1
-				return
-			}
+		if !z.skipPast(quote) {
+			z.pendingAttr[1].end = z.raw.end
+			return
 		}
+		z.pendingAttr[1].end = z.raw.end - 1
+		return
 
 	default:
 		z.pendingAttr[1].start = z.raw.end - 1
@@ -942,17 +940,13 @@ func (z *Tokenizer) Next() TokenType {
 
 loop:
 	for {
-		c := z.readByte()
-		if z.err != nil {
+		if !z.skipPast('<') {
 			break loop
-		}
-		if c != '<' {
-			continue loop
 		}
 
 		// Check if the '<' we have just read is part of a tag, comment
 		// or doctype. If not, it's part of the accumulated text token.
-		c = z.readByte()
+		c := z.readByte()
 		if z.err != nil {
 			break loop
 		}
