@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"iter"
 	"math"
 	"strings"
 
@@ -30,14 +31,7 @@ func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
 	var f [NumFeatures]float32
 	b := make([]uint16, 0, 64)
 	s.prob = make([]float32, len(x.nodes))
-	for u := int32(0); u < int32(len(x.nodes)); u++ {
-		if s.chrome[u] != 0 {
-			u = x.end[u] - 1
-			continue
-		}
-		if x.unit[u] != u || x.unitText[u] == 0 {
-			continue
-		}
+	for u := range modelUnits(x, s) {
 		unitFeatures(x, s, c, u, f[:])
 		b = unitBuckets(x, s, c, u, b[:0])
 		p := m.Prob(f[:], b)
@@ -45,6 +39,26 @@ func applyModel(x *index, s *scores, c *pageCtx, m *Model) {
 		s.unitG[u] = float32(math.Pow(float64(p), gamma)) * float32(x.unitText[u])
 	}
 	s.aggregate(x)
+}
+
+// modelUnits yields the paragraph units the model scores: units with
+// text outside chrome, in document order. applyModel scores them and
+// Units exports them for training, so the two read the same units.
+func modelUnits(x *index, s *scores) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		for u := int32(0); u < int32(len(x.nodes)); u++ {
+			if s.chrome[u] != 0 {
+				u = x.end[u] - 1
+				continue
+			}
+			if x.unit[u] != u || x.unitText[u] == 0 {
+				continue
+			}
+			if !yield(u) {
+				return
+			}
+		}
+	}
 }
 
 // Unit is one paragraph unit outside chrome, for training the model.
@@ -72,14 +86,7 @@ func Units(doc *html.Node, o Options) []Unit {
 	s := score(x, opt)
 	c := newPageCtx(x, s, opt, rootOf(selectMain(x, s)))
 	var out []Unit
-	for u := int32(0); u < int32(len(x.nodes)); u++ {
-		if s.chrome[u] != 0 {
-			u = x.end[u] - 1
-			continue
-		}
-		if x.unit[u] != u || x.unitText[u] == 0 {
-			continue
-		}
+	for u := range modelUnits(x, s) {
 		f := make([]float32, NumFeatures)
 		unitFeatures(x, s, &c, u, f)
 		out = append(out, Unit{Text: ownUnitText(x.nodes[u]), Features: f, Buckets: unitBuckets(x, s, &c, u, nil),
