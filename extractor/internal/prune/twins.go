@@ -44,7 +44,7 @@ func twins(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.cut[last] || !t.canCut(i) || t.code[i] || t.unit[i] < i || t.unit[last] < last {
 			continue
 		}
-		if t.sameUnits(last, i) && !listItem(t.nodes[i], p, kinds) {
+		if t.sameUnits(last, i) && !listItem(t.nodes[i], p, kinds) && !t.proseTwin(i) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
@@ -92,4 +92,17 @@ func listItem(n *html.Node, p int32, kinds map[int32]map[string]int) bool {
 		kinds[p] = k
 	}
 	return k[n.Data+"."+dom.Attr(n, "class")] >= 3
+}
+
+// proseTwin reports whether twin i is one paragraph of running text, at
+// least tailLong letters in one unit with few links: a writer's paragraph
+// set down twice (a forum member posting the same reply again, a
+// fixture's lorem ipsum written twice), which the truths repeat as the
+// page shows it. The twin is the paragraph itself: a layout's twins are
+// boxes, cards and sections around their text (a title with a date or a
+// price; a site builder's breakpoint variant, div.ssr-variant, around
+// its one paragraph, wcxb-dev 0355), or a line.
+func (t *tree) proseTwin(i int32) bool {
+	run := t.unitRun(i)
+	return len(run) == 1 && run[0] == i && t.own[i] >= tailLong && t.linkDensity(i) <= tailLinks
 }

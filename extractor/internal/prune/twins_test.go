@@ -20,6 +20,14 @@ func events(inner ...string) string {
 
 var twinCases = []pruneCase{
 	{
+		// A writer's paragraph set down twice stays twice, in a <p> or
+		// a bare <div>: the truths repeat it as the page shows it.
+		name: "a paragraph of running text written twice",
+		html: `<h2>Sobre el proyecto</h2><p>` + para("uno", 40) + `</p><p>` + para("uno", 40) + `</p>` +
+			`<div>` + para("dos", 40) + `</div><div>` + para("dos", 40) + `</div>`,
+		keep: []string{"p", "div"},
+	},
+	{
 		name: "a card's mobile and desktop layouts side by side",
 		html: events(`<div class="mobile-card">`+event("How eCommerce Can Use Reverse-Engineering")+`</div><section class="desktop-card">`+
 			event("How eCommerce Can Use Reverse-Engineering")+`</section>`,
