@@ -45,7 +45,13 @@ func (s *signals) textByline(t *html.Node) {
 		}
 		return
 	}
-	if len(txt) < 2 || !bylineLead(txt) {
+	if len(txt) < 2 {
+		return
+	}
+	if !bylineLead(txt) {
+		if latinLead(txt[0]) {
+			s.latinTextByline(t, txt) // latinbylines.go
+		}
 		return
 	}
 	if txt = strings.TrimSpace(txt); len(txt) > 120 {
@@ -94,6 +100,8 @@ func (s *signals) textByline(t *html.Node) {
 				s.underHeadline(t)
 			}
 		}
+	default:
+		s.latinTextByline(t, txt) // "Von Jane Doe": bylineLeads holds the label words
 	}
 }
 
