@@ -157,6 +157,9 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 		if k == "" || names[k] > 1 || float32(t.text[i]) > discardShare*float32(total) || !t.canCut(i) {
 			continue
 		}
+		if t.product() && productSheet(t.class[i], t.id[i]) { // productsheets.go
+			continue
+		}
 		cuts = append(cuts, i)
 		sum += t.text[i]
 		i = t.end[i] - 1
