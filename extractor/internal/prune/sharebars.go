@@ -47,18 +47,20 @@ func shareBars(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// afterTitle returns what follows the title phrase line starts with, cut
-// at a space within its first shareMaxTitle words, and whether it starts
-// with one.
+// afterTitle returns what follows the longest title phrase line starts
+// with, cut at a space within its first shareMaxTitle words, and whether
+// it starts with one: "Share this article: <links>" is titled "share
+// this article", not "share" with "this article:" before its links.
 func afterTitle(line string) (string, bool) {
+	rest, ok := "", false
 	for i, k := 0, 0; i < len(line) && k < shareMaxTitle; i++ {
 		if line[i] != ' ' {
 			continue
 		}
 		k++
 		if phrases.title[strings.TrimRightFunc(line[:i], linePunct)] { // line is normLine's already
-			return line[i+1:], true
+			rest, ok = line[i+1:], true
 		}
 	}
-	return "", false
+	return rest, ok
 }

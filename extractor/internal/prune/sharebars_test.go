@@ -35,6 +35,44 @@ var shareBarCases = []pruneCase{
 		keep: []string{"div"},
 	},
 	{
+		name: "an english share bar of links to the social networks' share addresses",
+		html: article + `<div>Share this article: <a href="https://www.facebook.com/sharer/sharer.php?u=x">Facebook</a> ` +
+			`<a href="https://twitter.com/intent/tweet?url=x">Twitter</a> <a href="https://www.linkedin.com/shareArticle?url=x">LinkedIn</a> ` +
+			`<a href="mailto:?subject=x">Email</a></div>`,
+		cut: []string{"div"},
+	},
+	{
+		name: "a french and a german share bar with a link per network",
+		html: article + `<p>Partager : <a href="https://www.facebook.com/sharer.php?u=x">Facebook</a> <a href="https://x.com/intent/post?url=x">X</a> ` +
+			`<a href="https://wa.me/?text=x">WhatsApp</a></p>` +
+			`<div>Teilen <a href="https://www.facebook.com/sharer.php?u=y">Facebook</a> <a href="https://x.com/intent/post?url=y">X</a> ` +
+			`<a href="https://www.xing.com/spi/shares/new?url=y">Xing</a> <a href="#copy">Link kopieren</a></div>`,
+		cut: []string{"p", "div"},
+	},
+	{
+		// Icon-only links hold no text: the line is its title alone,
+		// which the title phrases take (boilerplate-line).
+		name: "a share bar of icon-only links",
+		html: article + `<div>Share <a href="https://www.facebook.com/sharer.php?u=x" aria-label="Facebook"><svg viewBox="0 0 24 24"></svg></a>` +
+			`<a href="https://twitter.com/intent/tweet?url=x"><i class="icon-twitter"></i></a>` +
+			`<a href="https://www.pinterest.com/pin/create/button/?url=x"><img src="pin.svg" alt=""></a></div>`,
+		cut: []string{"div"},
+	},
+	{
+		name: "a paragraph that names the social networks it links is kept",
+		html: `<p>Share your photos of the festival with us on <a href="https://www.instagram.com/cityfest">Instagram</a>, ` +
+			`<a href="https://www.facebook.com/cityfest">Facebook</a> and <a href="https://www.tiktok.com/@cityfest">TikTok</a>.</p>` +
+			`<p>Partagez vos impressions sur <a href="https://www.facebook.com/f">Facebook</a>, <a href="https://x.com/f">X</a> ou ` +
+			`<a href="https://www.instagram.com/f">Instagram</a> avec le mot-clé du festival.</p>` + article + article, // mid-text: at the end, promos.go reads them as calls to action
+		keep: []string{"p"},
+	},
+	{
+		name: "a sentence that starts with the title and names networks is kept",
+		html: article + `<p>Teilen Sie uns Ihre Meinung mit: <a href="https://www.facebook.com/z">Facebook</a> <a href="https://x.com/z">X</a> ` +
+			`<a href="https://www.instagram.com/z">Instagram</a></p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a line of short links without a title is kept",
 		html: article + `<div><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a> <a href="/culture">Culture</a></div>`,
 		keep: []string{"div"},
