@@ -1,6 +1,8 @@
 package prune
 
 import (
+	"strings"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
@@ -39,30 +41,55 @@ import (
 // trafilatura-dev and readability-testpages unchanged. Headings were
 // cut too at first: a service page's tab titles before their mobile
 // <select> (-0.001) and a directory's "Technology Category" (-0.002).
+//
+// A listing has one sort bar (at times a second copy for small screens)
+// and one result count: when more than selectLabelsMax short lines stand
+// before a control, they are a grid's tiles, each with its own picker
+// (a price or a name before the tile's quick-add form), which collection
+// and listing truths keep, or a form's fields; none of them is cut. A
+// line in the control's own box is the field's name ("Size" in each
+// tile's variant picker) and goes however many there are.
 const (
-	selectLabelWords = 4
-	selectDepth      = 3
+	selectLabelWords   = 4
+	selectDepth        = 3
+	selectLabelsMax    = 2
+	selectControlBytes = 120 // past any selectLabelWords words a control shows
 )
 
 func selectLabels(t *tree, cut func(int32, classify.Role)) {
 	if t.product() {
 		return
 	}
+	var before []int32 // lines before a control
 	for _, i := range t.units {
 		if t.cut[i] || t.text[i] == 0 || t.link[i] != 0 || !t.canCut(i) || wordsOver(t.unitText[i], selectLabelWords) {
 			continue
 		}
-		if n := t.nodes[i]; !heading(n) && (labelsSelect(n) || holdsSelect(n, selectDepth)) {
-			cut(i, classify.RoleForm)
+		n := t.nodes[i]
+		switch {
+		case heading(n):
+		case holdsSelect(n, selectDepth):
+			cut(i, classify.RoleForm) // the field's own box: its name
+		case labelsSelect(n):
+			before = append(before, i)
 		}
+	}
+	if len(before) > selectLabelsMax {
+		return
+	}
+	for _, i := range before {
+		cut(i, classify.RoleForm)
 	}
 }
 
-// labelsSelect reports whether n's next element sibling is a <select> or
-// holds one within selectDepth levels.
+// labelsSelect reports whether n's next element sibling is a control: a
+// <select>, or an element that holds one within selectDepth levels and
+// no more than selectLabelWords words of its own beside it (a custom
+// dropdown's face, an apply button), not a box of prose with a form in
+// it (a how-to's step whose text ends in a country picker).
 func labelsSelect(n *html.Node) bool {
 	s := blankAfter(n)
-	return s != nil && s.Type == html.ElementNode && holdsSelect(s, selectDepth)
+	return s != nil && s.Type == html.ElementNode && holdsSelect(s, selectDepth) && controlText(s)
 }
 
 func holdsSelect(n *html.Node, depth int) bool {
@@ -78,4 +105,30 @@ func holdsSelect(n *html.Node, depth int) bool {
 		}
 	}
 	return false
+}
+
+// controlText reports whether n's visible text (its options left out)
+// has at most selectLabelWords words. The walk stops once the text is
+// longer than a control's could be, so a large box costs little.
+func controlText(n *html.Node) bool {
+	var b strings.Builder
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+				b.WriteByte(' ')
+				if b.Len() > selectControlBytes {
+					return false
+				}
+			case c.Type == html.ElementNode && !skipped(c):
+				if !walk(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return walk(n) && !wordsOver(b.String(), selectLabelWords)
 }

@@ -52,6 +52,19 @@ var selectLabelCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a tile's price and name before its size picker, in every tile of a grid",
+		html: `<h1>Hemden</h1><ul>` + strings.Repeat(`<li><a href="/p/1"><img src="a.jpg"></a><div class="title">Leinenhemd Lago</div>`+
+			`<div class="price">49,95 €</div><form action="/cart/add"><select name="id"><option>S</option><option>M</option></select>`+
+			`<button>In den Warenkorb</button></form></li>`, 4) + `</ul>`,
+		keep: []string{"div"},
+	},
+	{
+		name: "a step's title before a box of prose that ends in a picker",
+		html: article + `<p><strong>Krok 3</strong></p><div class="step"><p>` + para("step", 40) + `</p>` +
+			`<form><select><option>Polska</option><option>Niemcy</option></select></form></div>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a short line before a paragraph",
 		html: `<p>Sort by size</p><div><p>` + para("one", 40) + `</p></div>` + article,
 		keep: []string{"p"},
