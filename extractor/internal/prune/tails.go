@@ -6,6 +6,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Teasers after the text: where an article ends, news and blog pages run
@@ -88,7 +89,7 @@ func tails(t *tree, cut func(int32, classify.Role)) {
 			links++
 		}
 	}
-	if links < tailRun || float32(size) > sectionShare*float32(total) || interleaved(t, teasers, size) {
+	if links < tailRun || float32(size) > sectionShare*float32(total) || interleaved(t, teasers, size) || t.sources(teasers) {
 		return
 	}
 	for _, u := range teasers {
@@ -134,4 +135,42 @@ func interleaved(t *tree, teasers []int32, size int32) bool {
 		other += t.own[u]
 	}
 	return other > size
+}
+
+// sources reports whether every headline link of the teasers points out
+// of the page's site, to sources on tailRun sites or more: a story's list
+// of sources ("Bronnen: <a>KNMI Klimaatsignaal</a>, <a>ICES advies</a>"),
+// which is the writer's, each source named once. A network's teasers
+// point into the site, or to one sister site; links a hacked theme
+// injects ("Download Premium WordPress Themes Free", three times) repeat
+// their titles.
+func (t *tree) sources(teasers []int32) bool {
+	site := t.site()
+	if site == "" {
+		return false
+	}
+	seen, titles := map[string]bool{}, map[string]bool{}
+	for _, u := range teasers {
+		if !headlineLink(t, u) {
+			continue
+		}
+		if titles[t.unitText[u]] {
+			return false // a title twice: injected link spam, not a writer's sources
+		}
+		titles[t.unitText[u]] = true
+		other := ""
+		for j := u; j < t.end[u]; j++ {
+			if t.nodes[j].DataAtom == atom.A {
+				if s := siteOf(dom.Attr(t.nodes[j], "href")); s != "" && s != site {
+					other = s
+				}
+				break
+			}
+		}
+		if other == "" {
+			return false
+		}
+		seen[other] = true
+	}
+	return len(seen) >= tailRun
 }

@@ -1,5 +1,11 @@
 package prune
 
+import (
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
 // tailCases are teaser runs after an article's last paragraph, and links
 // that end an article without being teasers.
 var tailCases = []pruneCase{
@@ -188,3 +194,31 @@ const (
 	// some eighty characters, none 200 letters counted one a character.
 	zhNews = "<p>11月26日上午，位于杭州市钱塘江畔的城市图书馆新馆正式向公众开放。新馆总建筑面积约八万平方米，设有阅览座位四千余个，藏书规模预计将在三年内达到六百万册。</p><p>开馆当天，不少市民一早便在门口排起长队。家住滨江区的李女士带着两个孩子前来参观，她说：“孩子们最喜欢儿童阅读区，那里的设计很有想象力，我们打算每个周末都来。”</p><p>据图书馆负责人介绍，新馆在设计之初就充分考虑了不同年龄段读者的需求。除了传统的借阅服务外，馆内还设置了数字体验中心、古籍修复展示室以及可容纳五百人的报告厅。</p><p>城市规划专家张教授认为，公共图书馆不仅是藏书的地方，更是城市的公共客厅。“一座好的图书馆能够让不同背景的人在这里相遇、交流，这对于提升城市的文化氛围非常重要。”</p>"
 )
+
+// TestTailSources: a story's list of sources after its text links out of
+// the site and stays; the same list linking into the site is its teasers.
+func TestTailSources(t *testing.T) {
+	const page = "https://www.weekblad.nl/wetenschap/noordzee"
+	list := func(a, b, c string) string {
+		return article + `<h3>Bronnen</h3><ul><li><a href="` + a + `">KNMI Klimaatsignaal over de Noordzee 2025</a></li>` +
+			`<li><a href="` + b + `">ICES advies over visbestanden in de Noordzee</a></li>` +
+			`<li><a href="` + c + `">NIOZ onderzoek naar de opwarming van ondiepe zeeën</a></li></ul>`
+	}
+	for _, c := range []struct {
+		name, html string
+		cut        bool
+	}{
+		{"sources on other sites", list("https://www.knmi.nl/r", "https://www.ices.dk/a", "https://www.nioz.nl/o"), false},
+		{"teasers of the site", list("/a/1", "https://www.weekblad.nl/a/2", "https://sport.weekblad.nl/a/3"), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cut := false
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{URL: page}) {
+				cut = cut || k.Rule == "tail"
+			}
+			if cut != c.cut {
+				t.Errorf("tail cut = %v, want %v", cut, c.cut)
+			}
+		})
+	}
+}
