@@ -41,7 +41,7 @@ func TestProductSheetNames(t *testing.T) {
 		class, id string
 		want      bool
 	}{
-		{"pipf-product-details-modal", "", true},
+		{"pdp-product-details-modal", "", true},
 		{"size-guide", "measurements-modal", true},
 		{"share-modal", "", false},
 		{"modal", "newsletter", false},
