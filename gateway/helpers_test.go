@@ -31,6 +31,7 @@ type origin struct {
 	notMod    atomic.Int64 // 304s answered
 	lastReq   atomic.Pointer[http.Request]
 	slowDelay time.Duration
+	slowIn    chan struct{} // one token each time /slow is entered
 }
 
 func compress(t testing.TB, coding string, data []byte) []byte {
@@ -56,7 +57,7 @@ func compress(t testing.TB, coding string, data []byte) []byte {
 }
 
 func newOrigin(t testing.TB) *origin {
-	o := &origin{}
+	o := &origin{slowIn: make(chan struct{}, 64)}
 	mux := http.NewServeMux()
 	html := func(w http.ResponseWriter, cc string) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -78,6 +79,10 @@ func newOrigin(t testing.TB) *origin {
 		html(w, "no-cache")
 	})
 	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case o.slowIn <- struct{}{}:
+		default:
+		}
 		time.Sleep(o.slowDelay)
 		html(w, "max-age=60")
 	})

@@ -78,7 +78,13 @@ func TestGracefulDrain(t *testing.T) {
 		b, err := io.ReadAll(resp.Body)
 		got <- result{resp.StatusCode, string(b), err}
 	}()
-	time.Sleep(100 * time.Millisecond) // the request reaches the upstream
+	// The drain starts once the request is in flight, at the upstream: a
+	// fixed sleep let a loaded machine cancel before the request arrived.
+	select {
+	case <-o.slowIn:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the request never reached the upstream")
+	}
 	cancel()
 	r := <-got
 	if r.err != nil || r.status != 200 || !strings.Contains(r.body, "first paragraph") {
