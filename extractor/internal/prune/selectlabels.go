@@ -1,8 +1,6 @@
 package prune
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
@@ -108,27 +106,9 @@ func holdsSelect(n *html.Node, depth int) bool {
 }
 
 // controlText reports whether n's visible text (its options left out)
-// has at most selectLabelWords words. The walk stops once the text is
+// has at most selectLabelWords words. textUpTo stops once the text is
 // longer than a control's could be, so a large box costs little.
 func controlText(n *html.Node) bool {
-	var b strings.Builder
-	var walk func(*html.Node) bool
-	walk = func(n *html.Node) bool {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				b.WriteString(c.Data)
-				b.WriteByte(' ')
-				if b.Len() > selectControlBytes {
-					return false
-				}
-			case c.Type == html.ElementNode && !skipped(c):
-				if !walk(c) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	return walk(n) && !wordsOver(b.String(), selectLabelWords)
+	t := textUpTo(n, selectControlBytes)
+	return len(t) <= selectControlBytes && !wordsOver(t, selectLabelWords)
 }
