@@ -53,8 +53,9 @@
 //
 // # Security
 //
-// Input is untrusted. Size (MaxBytes), nesting depth (MaxDepth) and node
-// count (MaxNodes, lowered for dense input by BytesPerNode) are limited;
+// Input is untrusted. Size (MaxBytes), nesting depth (MaxDepth: deeper
+// markup is read flattened, its text kept) and node count (MaxNodes,
+// lowered for dense input by BytesPerNode) are limited;
 // exceeding a limit returns a *LimitError that matches ErrTooLarge,
 // ErrTooDeep or ErrTooManyNodes with errors.Is. Nodes are counted by a byte
 // scanner before any tree is built, so a hostile page (a million `<td>x`

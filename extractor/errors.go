@@ -10,7 +10,8 @@ import (
 var (
 	// ErrTooLarge means the input is bigger than Limits.MaxBytes.
 	ErrTooLarge = parse.ErrTooLarge
-	// ErrTooDeep means the document nests deeper than Limits.MaxDepth.
+	// ErrTooDeep means the document nests deeper than Limits.MaxDepth even
+	// once read flattened (see Limits.MaxDepth): rare, built by hand.
 	ErrTooDeep = parse.ErrTooDeep
 	// ErrTooManyNodes means the document has more than Limits.MaxNodes nodes.
 	ErrTooManyNodes = parse.ErrTooManyNodes

@@ -16,7 +16,10 @@ import (
 // except MaxDepth, which can never exceed the HTML parser's own 512.
 type Limits struct {
 	MaxBytes int64 // input bytes, after decompression
-	MaxDepth int   // element nesting depth
+	// MaxDepth bounds element nesting. A page nested deeper is read
+	// flattened, as browsers read it: the tags past three quarters of the
+	// depth are dropped (a block's leave a line break), their text kept.
+	MaxDepth int
 	// MaxNodes bounds the nodes (elements, text runs, comments) and
 	// attributes of the page. It is checked while tokenizing, before the
 	// tree is built, so a page over it is refused in a fraction of a second.

@@ -26,7 +26,7 @@ const HTMLMaxDepth = 512
 // Limits bounds the work done on one page.
 type Limits struct {
 	MaxBytes     int64 // input size after decompression
-	MaxDepth     int   // element nesting
+	MaxDepth     int   // element nesting; deeper pages are flattened (flatten.go)
 	MaxNodes     int   // nodes and attributes in the parsed tree
 	BytesPerNode int   // input bytes each node past NodeAllowance needs
 }
@@ -57,6 +57,21 @@ func ParseContext(ctx context.Context, data []byte, contentType string, lim Limi
 		return nil, err
 	}
 	lim.MaxNodes = Budget(len(data), lim)
+	doc, err := parseText(ctx, text, lim)
+	// A page too deep is read again flattened (flatten.go), closer to the
+	// root the second time if the first did not bring it within the limit.
+	for keep := flattenKeep(lim.MaxDepth); errors.Is(err, ErrTooDeep) && keep >= minFlattenKeep; keep /= 3 {
+		doc, err = parseText(ctx, flatten(text, keep), lim)
+	}
+	return doc, err
+}
+
+// minFlattenKeep is the shallowest depth flatten is asked to keep.
+const minFlattenKeep = 4
+
+// parseText builds the tree of UTF-8 text within lim, whose MaxNodes is
+// already the page's budget.
+func parseText(ctx context.Context, text []byte, lim Limits) (*html.Node, error) {
 	if len(text) >= prescanFrom {
 		if err := precount(ctx, text, lim.MaxNodes); err != nil {
 			return nil, err

@@ -105,9 +105,13 @@ func (c *counter) start(a atom.Atom, selfClosing bool, attrs int64) {
 
 // closeSibling pops an open element of group g near the top of the stack:
 // a <p>, <li>, <td> or <option> start tag closes the previous one, so
-// that runs of them do not count as nesting.
+// that runs of them do not count as nesting. A list, table or select
+// opened since is a new scope: an <li> of a nested list closes nothing.
 func (c *counter) closeSibling(g int) {
 	for i := len(c.open) - 1; i >= 0 && i >= len(c.open)-4; i-- {
+		if scope[c.open[i].a] {
+			return
+		}
 		if sibling[c.open[i].a] == g {
 			c.open = c.open[:i]
 			return
@@ -157,6 +161,13 @@ func (c *counter) unstale(a atom.Atom) {
 var sibling = map[atom.Atom]int{
 	atom.P: 1, atom.Li: 2, atom.Dt: 3, atom.Dd: 3, atom.Td: 4, atom.Th: 4,
 	atom.Tr: 5, atom.Option: 6, atom.Optgroup: 6,
+}
+
+// scope lists the elements inside which a sibling start tag closes
+// nothing outside: the item scopes of lists, tables and selects.
+var scope = map[atom.Atom]bool{
+	atom.Ul: true, atom.Ol: true, atom.Dl: true, atom.Menu: true,
+	atom.Table: true, atom.Select: true,
 }
 
 // block lists the elements whose start tag does not reopen formatting
