@@ -20,18 +20,28 @@ import "strings"
 // unchanged, overall 0.900715 -> 0.901013; ScrapingHub and
 // trafilatura-dev unchanged.
 func productSheet(words []string, opt routeOptions) bool {
-	if !opt.shop() || !opt.softHints {
-		return false
-	}
+	return opt.shop() && opt.softHints && ProductSheet(words)
+}
+
+// ProductSheet reports whether words, a box's class and id words
+// (dom.AppendClassWords), name a product's sheet: a word starting with
+// "modal" and no other hard hint. It is the one home of the sheet's name:
+// prune's discard-name asks it too (prune/productsheets.go), so the two
+// stages read the same box the same way (they once disagreed: prune cut
+// on "modal" as a substring what the classifier had kept).
+func ProductSheet(words []string) bool {
 	sheet := false
 	for _, w := range words {
 		if !hardHint([]string{w}) {
 			continue
 		}
-		if !strings.HasPrefix(w, "modal") {
+		if !strings.HasPrefix(w, sheetWord) {
 			return false // another hard word: a newsletter's modal
 		}
 		sheet = true
 	}
 	return sheet
 }
+
+// sheetWord is the prefix of the word that names a sheet.
+const sheetWord = "modal"
