@@ -81,7 +81,7 @@ func commentRootsRead(t *tree, cut func(int32, classify.Role)) (read int) {
 // "Comments (3)" over comment boxes whose class names are hashed).
 func commentAbove(t *tree, r int32, lca *html.Node, titles *threadTitles) (named, titled bool) {
 	for p := t.nodes[r]; p != nil && p != lca; p = p.Parent {
-		if k, ok := discardKey(p, false); ok && commentTable.in(k) && !strings.Contains(k, "commentar") {
+		if k, _ := discardKey(p, false); k != "" && titles.thread(k, p) {
 			return true, titled
 		}
 		titled = titled || p != t.nodes[r] && titles.titled(p)
@@ -96,9 +96,26 @@ func commentAbove(t *tree, r int32, lca *html.Node, titles *threadTitles) (named
 // roots took 0.3 s. Asked once each, every element is read at most once:
 // the children titledThread walks stand before the first that holds text,
 // and every other ancestor asked holds a root's text.
+//
+// It answers threadName for them too, each once: every root inside a
+// thread's box climbs through the box, and commentary reads it whole.
 type threadTitles struct {
-	seen map[*html.Node]bool
-	read int // elements holdsText read
+	seen    map[*html.Node]bool
+	threads map[*html.Node]bool
+	read    int // elements holdsText read
+}
+
+// thread is threadName(k, n), worked out on n's first asking.
+func (th *threadTitles) thread(k string, n *html.Node) bool {
+	if v, ok := th.threads[n]; ok {
+		return v
+	}
+	if th.threads == nil {
+		th.threads = map[*html.Node]bool{}
+	}
+	v := threadName(k, n)
+	th.threads[n] = v
+	return v
 }
 
 // titled is titledThread(n), worked out on n's first asking.

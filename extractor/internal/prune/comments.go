@@ -1,8 +1,6 @@
 package prune
 
 import (
-	"strings"
-
 	"folio/extractor/internal/classify"
 )
 
@@ -16,8 +14,9 @@ import (
 // (wcxb-dev 0185, 0594 lost 0.3 each). Not under documentation with code either (wcxb-dev 0681).
 // Guards: the article's own text, before the first comment box, holds a
 // long paragraph and at least commentRest letters stay; a box
-// named as a commentary ("article-commentary") is an opinion piece, not
-// its readers' comments.
+// named ("article-commentary") or shaped (commentaries.go: a German
+// "article-kommentar" of one writer's paragraphs) as a commentary is an
+// opinion piece, not its readers' comments.
 const (
 	commentRest  = 1000
 	commentShare = 0.9
@@ -71,8 +70,8 @@ func cutThread(t *tree, boxes []int32, sum, total, rest int32, cut func(int32, c
 }
 
 // commentName reports whether element i's discard key (its first class
-// word, else its id, naming boilerplate) names comments.
+// word, else its id, naming boilerplate) names a comment thread
+// (threadName).
 func commentName(t *tree, i int32) bool {
-	k := t.names[i]
-	return k != "" && commentTable.in(k) && !strings.Contains(k, "commentar")
+	return threadName(t.names[i], t.nodes[i])
 }

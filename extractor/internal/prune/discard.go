@@ -160,6 +160,9 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 		if t.product() && productSheet(t.class[i], t.id[i]) { // productsheets.go
 			continue
 		}
+		if commentTable.in(k) && commentary(t.nodes[i]) { // commentaries.go
+			continue
+		}
 		cuts = append(cuts, i)
 		sum += t.text[i]
 		i = t.end[i] - 1
