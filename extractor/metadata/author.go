@@ -361,10 +361,15 @@ func capitalisedWords(s string) bool {
 }
 
 // isCalendarWord reports whether s is only a month or weekday name, what is
-// left of a byline that held nothing but a date.
+// left of a byline that held nothing but a date. A month that is a name
+// or a word elsewhere (monthnames.Homonym: "Maja" is a first name) is
+// none alone.
 func isCalendarWord(s string) bool {
 	w := strings.ToLower(strings.Trim(s, ".,"))
 	if strings.ContainsRune(w, ' ') || len(w) < 3 {
+		return false
+	}
+	if _, ok := monthnames.Homonym(w); ok {
 		return false
 	}
 	if _, named := monthnames.Latin(w); monthNum(w) > 0 && (len(w) <= 4 || named || strings.Contains(fullMonths, w)) {

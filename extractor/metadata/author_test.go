@@ -13,6 +13,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"12 Comments", ""},
 		{"3rd Edition Team", ""},
 		{"5 March 2024", ""},
+		{"By Maja", "Maja"}, // a first name, and a Polish month (monthnames.Homonym)
+		{"March", ""},
 		{"By Jane Doe", "Jane Doe"},
 		{"by:  Jane   Doe ", "Jane Doe"},
 		{"Written by Jane Doe", "Jane Doe"},

@@ -43,3 +43,22 @@ func Latin(w string) (int, bool) {
 	m, ok := latin[w]
 	return m, ok
 }
+
+// homonyms are the months of latin that are everyday words or names in
+// other languages, each with the language (ISO 639-1) whose month it is:
+// Polish "marca" (of March) is "brand" in Italian, Spanish and
+// Portuguese ("Top 10 marca de coches"), and Polish "maja" (of May) is a
+// first name. The English "may", "mar" and "ago" are not here: English
+// pages write their dates with them, and the callers read "ago" as the
+// English word first.
+var homonyms = map[string]string{"marca": "pl", "maja": "pl"}
+
+// Homonym returns the language whose month the lower-case word w names
+// when w is also an everyday word or a name in other languages (Polish
+// "marca", "maja"), and whether it is one. A caller reads such a word as a
+// month on a page in that language, or beside both a day and a year
+// ("5 maja 2024"), not on its own or beside a lone number.
+func Homonym(w string) (lang string, ok bool) {
+	lang, ok = homonyms[w]
+	return lang, ok
+}

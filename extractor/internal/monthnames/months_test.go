@@ -27,3 +27,15 @@ func TestLatin(t *testing.T) {
 		}
 	}
 }
+
+func TestHomonym(t *testing.T) {
+	for w, want := range map[string]string{"marca": "pl", "maja": "pl", "marzo": "", "may": "", "listopada": ""} {
+		got, ok := Homonym(w)
+		if got != want || ok != (want != "") {
+			t.Errorf("Homonym(%q) = %q, %v; want %q", w, got, ok, want)
+		}
+		if m, named := Latin(w); ok && (!named || m == 0) {
+			t.Errorf("homonym %q is no month of Latin", w)
+		}
+	}
+}

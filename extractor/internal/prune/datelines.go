@@ -62,7 +62,7 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
 			continue // a list item or a cell "Weight: 4.48 LBS." is a specification
 		}
-		if !isDateline(t.unitText[u]) || inPost(t.nodes[u]) {
+		if !isDateline(t.unitText[u], t.page.Lang) || inPost(t.nodes[u]) {
 			continue
 		}
 		all++
@@ -85,7 +85,22 @@ func isMonth(w string) bool {
 	return ok
 }
 
-func isDateline(s string) bool {
+// homonymMonth reports whether the month name w is also an everyday word
+// or a name outside its language (monthnames.Homonym: Polish "marca" is
+// "brand" in Italian, Spanish and Portuguese, "maja" a first name) and
+// lang, the page's declared language (BCP 47), is not that language.
+func homonymMonth(w, lang string) bool {
+	month, ok := monthnames.Homonym(w)
+	if !ok {
+		return false
+	}
+	primary, _, _ := strings.Cut(lang, "-")
+	return !strings.EqualFold(primary, month)
+}
+
+// isDateline reports whether the unit text s is a dateline or a byline
+// on a page in the language lang (BCP 47, "" when undeclared).
+func isDateline(s, lang string) bool {
 	if len(s) > 24*datelineMaxWords || wordsOver(s, 2*datelineMaxWords-1) {
 		return false // a paragraph: skip splitting it
 	}
@@ -103,22 +118,32 @@ func isDateline(s string) bool {
 		return false // a sentence, not a time's abbreviation ("10:30 น.")
 	}
 	date, month, number, cjkDate, label, other := false, false, false, false, false, 0
+	// A month that is also a word elsewhere ("Top 10 marca de coches")
+	// counts as a month only beside a day and a year; else as a word.
+	homonyms, day, year := 0, false, false
 	for _, w := range words {
 		w = strings.Trim(w, ".-")
 		switch {
 		case w == "":
 		case datelineWords[w]: // before the months: "2 hours ago" is no August
+		case isMonth(w) && homonymMonth(w, lang):
+			homonyms++
 		case isMonth(w):
 			month = true // "Jan White wrote:" names no date
 		case isNumeric(w):
 			number = true
 			date = date || numericDate(w)
+			day = day || len(w) <= 2 && w != "0" && w != "00" && (len(w) == 1 || w < "32")
+			year = year || len(w) == 4 && numericDate(w)
 			cjkDate = cjkDate || strings.ContainsFunc(w, cjkDateMark)
 		case scriptDatelineWord(w): // datelines_scripts.go
 			label = true
 		default:
 			other++
 		}
+	}
+	if homonyms > 0 && !(day && year) {
+		other += homonyms
 	}
 	date = date || month && number
 	if cjkDate && !label && (other > cjkDatelineMaxOther || wordsOver(s, cjkDatelineMaxWords)) {

@@ -96,8 +96,32 @@ func TestDatelineMonths(t *testing.T) {
 		"Posted 2 hours ago":        false,
 		"Jan White wrote:":          false,
 	} {
-		if got := isDateline(s); got != want {
+		if got := isDateline(s, ""); got != want {
 			t.Errorf("isDateline(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A Polish month that is a word elsewhere ("marca" is "brand" in Italian,
+// Spanish and Portuguese, "maja" a first name) makes a date beside a lone
+// number only on a Polish page; on any page beside a day and a year.
+func TestDatelineHomonymMonths(t *testing.T) {
+	for _, c := range []struct {
+		s, lang string
+		want    bool
+	}{
+		{"Top 10 marca de coches", "es", false},
+		{"Top 10 marca de coches", "", false},
+		{"Maja 3 lata", "", false},
+		{"Opublikowano 26 maja", "pl", true},
+		{"Opublikowano 26 maja", "pl-PL", true},
+		{"Opublikowano 26 maja", "", false},
+		{"Opublikowano 26 maja 2025", "", true},
+		{"5 marca 2024, 10:30", "it", true},
+		{"Posted 26 March", "es", true},
+	} {
+		if got := isDateline(c.s, c.lang); got != c.want {
+			t.Errorf("isDateline(%q, %q) = %v, want %v", c.s, c.lang, got, c.want)
 		}
 	}
 }
@@ -155,7 +179,7 @@ func TestDatelineGuards(t *testing.T) {
 		"It was published on Monday, November 19, 2019.": false,
 		"Published on Monday, November 19, 2019":         true,
 	} {
-		if got := isDateline(s); got != want {
+		if got := isDateline(s, ""); got != want {
 			t.Errorf("isDateline(%q) = %v, want %v", s, got, want)
 		}
 	}

@@ -10,7 +10,7 @@ func TestPrechecks(t *testing.T) {
 	datelines := []string{"Published 10:02 AM EST Nov 19, 2019", "By DANICA KIRKA and JILL LAWLESS",
 		"Posted on Maret 30, 2015 by Admin", "bY Jane Doe", "Jan 5 2024", "2019-11-20", "vor 3 Tagen"}
 	for _, s := range datelines {
-		if !isDateline(s) && s != "vor 3 Tagen" {
+		if !isDateline(s, "") && s != "vor 3 Tagen" {
 			t.Errorf("isDateline(%q) = false", s)
 		}
 		if !mayBeDateline(s) {

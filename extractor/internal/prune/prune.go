@@ -106,6 +106,11 @@ type Page struct {
 	// read its words, still may (readsWords). Rules still cut smaller
 	// parts inside them (a screen-reader label).
 	Joined map[*html.Node]bool
+	// Lang is the language the page declares (metadata.Read's, BCP 47;
+	// "" when none): a month name that is a word in other languages
+	// reads as a month without a day and a year only on a page in its
+	// own (datelines.go).
+	Lang string
 	// URL is the page's address, so that a link to it with a fragment
 	// reads as a link to one of its own elements (toc.go); "" when
 	// unknown.
