@@ -39,6 +39,10 @@
 //     "Only 3 left!"): a few words under a class naming a badge, a
 //     sold-out flag or a stock status, on three tiles or more, the same
 //     text on two at least.
+//   - ratings.go: on product pages, the product's average score beside
+//     its name ("4.6 out of 5 Stars. 1664 reviews", "3.72 / 5"), when
+//     the content holds two such lines at most (a grid's cards keep
+//     theirs).
 //   - unseen.go: text hidden from the screen by a visually-hidden class
 //     and from screen readers by aria-hidden="true": read by nobody.
 //   - unspoken.go: short labels marked aria-hidden="true" (an icon's or a

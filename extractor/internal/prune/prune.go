@@ -43,6 +43,7 @@ var rules = []rule{
 	{"control-label", controlLabels},
 	{"select-label", selectLabels},
 	{"badge", badges},
+	{"rating", ratingSummaries},
 	{"field-label", fieldLabels},
 	{"comment-thread", commentThreads},
 	{"comment-title", commentTitles},
