@@ -1,6 +1,9 @@
 package classify
 
 import (
+	"strings"
+
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
@@ -23,6 +26,14 @@ import (
 // same class join when they are prose as Readability measures it and the
 // model does not find them unlikely (storyFloor); a heading whose next
 // element is a paragraph that joined joins with it.
+//
+// After the box's last chosen paragraph, a paragraph that opens with a
+// link to another page, or stands under a heading that is one, is a
+// teaser of another story, not the story's last section: a "Related"
+// heading over a summary of the same class ("<a>Other story</a> summary
+// ...") joined with it. Link-led paragraphs the corpora's stories join
+// all lie before a chosen one (wcxb-dev 2218's "<a>Phil Hynes' story</a>
+// is a great example ..."), so teasers are read only after them.
 
 // storyFloor is the least content probability of a sibling paragraph that
 // joins: below the selection's own threshold (0.5), above what the model
@@ -69,14 +80,17 @@ func joinStorySiblings(x *index, s *scores, mains map[int32]float64, p int32) {
 	var kids []int32
 	x.children(p, func(c int32) { kids = append(kids, c) })
 	took := false
+	after := true // past the box's last chosen paragraph
 	for i := len(kids) - 1; i >= 0; i-- {
 		c := kids[i]
 		if _, ok := mains[c]; ok || s.chrome[c] != 0 {
 			took = false // a heading over a chosen paragraph is the gap rules' (gapheadings.go)
+			after = after && !(ok && x.atom(c) == atom.P)
 			continue
 		}
 		switch {
-		case x.atom(c) == atom.P && classes[dom.Attr(x.nodes[c], "class")] && storyParagraph(x, s, c):
+		case x.atom(c) == atom.P && classes[dom.Attr(x.nodes[c], "class")] && storyParagraph(x, s, c) &&
+			!(after && teaserParagraph(x, kids[:i+1])):
 			took = true
 		case isHeading(x, c) && took && x.text[c] > 0:
 			took = false // a heading heads one run of paragraphs
@@ -99,4 +113,38 @@ func storyParagraph(x *index, s *scores, c int32) bool {
 		return false
 	}
 	return s.prob[c] >= storyFloor
+}
+
+// teaserParagraph reports whether the last of kids, a paragraph, opens with a link
+// to another page or stands under a heading that is one.
+func teaserParagraph(x *index, kids []int32) bool {
+	p := kids[len(kids)-1]
+	if leadLink(x.nodes[p]) {
+		return true
+	}
+	if len(kids) < 2 {
+		return false
+	}
+	h := kids[len(kids)-2]
+	return isHeading(x, h) && x.text[h] > 0 && x.link[h] == x.text[h] && leadLink(x.nodes[h])
+}
+
+// leadLink reports whether n's first text lies in a link to another page
+// (not "#section" on this one).
+func leadLink(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return false
+		case c.Type != html.ElementNode:
+		case c.DataAtom == atom.A:
+			href := strings.TrimSpace(dom.Attr(c, "href"))
+			return href != "" && !strings.HasPrefix(href, "#") && strings.TrimSpace(dom.Text(c, nil)) != ""
+		case leadLink(c):
+			return true
+		case strings.TrimSpace(dom.Text(c, nil)) != "":
+			return false
+		}
+	}
+	return false
 }

@@ -60,3 +60,23 @@ func keptByStorySiblings(t *testing.T, page string, typ PageType, ids []string, 
 	}
 	return kept
 }
+
+// TestStorySiblingTeasers: after the box's last chosen paragraph, a
+// "Related" heading over a summary that opens with a link to another
+// story, and a summary under a heading that is such a link, stay out;
+// the story's last section joins with its heading, and so does a
+// link-led paragraph before a chosen one.
+func TestStorySiblingTeasers(t *testing.T) {
+	long := strings.Repeat("Ein langer Satz des Abschnitts mit vielen Wörtern darin. ", 4)
+	page := `<html><body><article><div id="box">` +
+		`<p id="led"><a href="/fall">Die Geschichte von Anna</a> zeigt es: ` + long + `</p>` +
+		`<p id="c1">` + long + `</p><p id="c2">` + long + `</p>` +
+		`<h2 id="h1">Fazit</h2><p id="last">` + long + `</p>` +
+		`<h3 id="rel">Mehr zum Thema</h3><p id="t1"><a href="/andere-geschichte">Eine andere Geschichte</a> ` + long + `</p>` +
+		`<h3 id="h2"><a href="/dritte">Die dritte Geschichte</a></h3><p id="t2">` + long + `</p>` +
+		`</div></article></body></html>`
+	got := keptByStorySiblings(t, page, TypeArticle, []string{"c1", "c2"}, nil)
+	checkKeptIDs(t, got, map[string]bool{
+		"led": true, "h1": true, "last": true, "rel": false, "t1": false, "h2": false, "t2": false,
+	})
+}
