@@ -66,6 +66,9 @@ func ratingSummaries(t *tree, cut func(int32, classify.Role)) {
 // 0 to 5, then "/" or joining words, then 5 ("4.6 out of 5", "3.72 / 5",
 // "4,5 von 5"), with a decimal or joining words or both.
 func ratingScore(s string) bool {
+	if !strings.Contains(s, "5") {
+		return false // no scale: most units, read without splitting them
+	}
 	f := strings.Fields(strings.ReplaceAll(strings.ToLower(s), "/", " / "))
 	for i, w := range f {
 		decimal, ok := scoreNumber(w)
