@@ -132,6 +132,11 @@ func TestProductByMicrodata(t *testing.T) {
 	if !buildTree([]*html.Node{parseRoot(t, one)}, nil).product() {
 		t.Error("one Product item: not read as a product's page")
 	}
+	// The content chosen inside the item: its description, not the item.
+	inside := parseRoot(t, `<div itemscope itemtype="https://schema.org/Product"><h1>Lamp</h1><div id="desc"><p>A desk lamp.</p></div></div>`)
+	if !buildTree([]*html.Node{byID(inside, "desc")}, nil).product() {
+		t.Error("content inside one Product item: not read as a product's page")
+	}
 	grid := ""
 	for _, n := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"} {
 		grid += card("Mower " + n)

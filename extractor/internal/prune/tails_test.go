@@ -17,6 +17,18 @@ var tailCases = []pruneCase{
 		cut: []string{"h4", "p", "div"},
 	},
 	{
+		name: "links after a tutorial's code are left to other rules",
+		html: article + `<pre>go run ./cmd/tool --all</pre><p><a href="/a">Ein Roadtrip entlang der Küste im Frühling</a></p>` +
+			`<p><a href="/b">Herbstlicher Wochenend-Ausflug in die Berge</a></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "teaser paragraphs with a summary between them go: no headings, no list",
+		html: article + `<p><a href="/a">Ein Roadtrip entlang der Küste im Frühling</a></p><p>Mit dem Rad durch die Weinberge und zurück zum Hafen am Abend, vorbei an alten Mühlen, stillen Dörfern und den Feldern der Bauern am Fluss</p>` +
+			`<p><a href="/b">Herbstlicher Wochenend-Ausflug in die Berge</a></p>`,
+		cut: []string{"p"},
+	},
+	{
 		name: "a lone source link after the text is kept",
 		html: article + `<p><a href="/src">Die Studie im Original beim Verlag</a></p>`,
 		keep: []string{"p"},
@@ -199,21 +211,26 @@ const (
 // the site and stays; the same list linking into the site is its teasers.
 func TestTailSources(t *testing.T) {
 	const page = "https://www.weekblad.nl/wetenschap/noordzee"
-	list := func(a, b, c string) string {
+	titled := func(a, b, c, title string) string {
 		return article + `<h3>Bronnen</h3><ul><li><a href="` + a + `">KNMI Klimaatsignaal over de Noordzee 2025</a></li>` +
-			`<li><a href="` + b + `">ICES advies over visbestanden in de Noordzee</a></li>` +
+			`<li><a href="` + b + `">` + title + `</a></li>` +
 			`<li><a href="` + c + `">NIOZ onderzoek naar de opwarming van ondiepe zeeën</a></li></ul>`
 	}
+	list := func(a, b, c string) string { return titled(a, b, c, "ICES advies over visbestanden in de Noordzee") }
+	sources := list("https://www.knmi.nl/r", "https://www.ices.dk/a", "https://www.nioz.nl/o")
 	for _, c := range []struct {
-		name, html string
-		cut        bool
+		name, html, url string
+		cut             bool
 	}{
-		{"sources on other sites", list("https://www.knmi.nl/r", "https://www.ices.dk/a", "https://www.nioz.nl/o"), false},
-		{"teasers of the site", list("/a/1", "https://www.weekblad.nl/a/2", "https://sport.weekblad.nl/a/3"), true},
+		{"sources on other sites", sources, page, false},
+		{"teasers of the site", list("/a/1", "https://www.weekblad.nl/a/2", "https://sport.weekblad.nl/a/3"), page, true},
+		{"one link into the site among links out", list("https://www.knmi.nl/r", "https://www.ices.dk/a", "/a/3"), page, true},
+		{"a title twice is injected link spam", titled("https://www.knmi.nl/r", "https://www.ices.dk/a", "https://www.nioz.nl/o", "NIOZ onderzoek naar de opwarming van ondiepe zeeën"), page, true},
+		{"links out of a page of no known address", sources, "", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cut := false
-			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{URL: page}) {
+			for _, k := range Prune([]*html.Node{parseRoot(t, c.html)}, nil, Page{URL: c.url}) {
 				cut = cut || k.Rule == "tail"
 			}
 			if cut != c.cut {
