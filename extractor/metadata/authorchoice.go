@@ -97,7 +97,7 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 	// The meta tags, in authorMetaKeys' order.
 	for _, key := range authorMetaKeys {
 		if vs := s.meta[key]; len(vs) > 0 {
-			if a := joinAuthorsWith(vs, func(v string) string { return keepEmailWith(v, cleanCredit) }); a != "" {
+			if a := joinAuthorsWith(vs, func(v string) string { return keepEmailWith(v, metaAuthorTidy(s, key)) }); a != "" {
 				if t := siteYieldsToLabel(s, a, site); t != "" {
 					return t, ""
 				}
