@@ -24,8 +24,8 @@ func page(title string, n int) []byte {
 }
 
 // mixedInputs writes two WARC files, one gzipped, each with good pages, a
-// page nested past the parser's limit, a non-HTML record and a truncated
-// final record; it returns the glob that matches both.
+// page over the node budget, a non-HTML record and a truncated final
+// record; it returns the glob that matches both.
 func mixedInputs(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -35,7 +35,7 @@ func mixedInputs(t *testing.T) string {
 			for j := range 5 {
 				w.Response(fmt.Sprintf("https://b%d.example/%d", i, j), "text/html", page(fmt.Sprintf("Page %d.%d", i, j), 3+j))
 			}
-			w.Response(fmt.Sprintf("https://b%d.example/deep", i), "text/html", []byte(strings.Repeat("<div>", 2000)))
+			w.Response(fmt.Sprintf("https://b%d.example/flood", i), "text/html", []byte("<table><tr>"+strings.Repeat("<td>x", 10_000)))
 			w.Response(fmt.Sprintf("https://b%d.example/logo.png", i), "image/png", []byte("\x89PNG\r\n\x1a\n"))
 			w.Raw([]byte("WARC/1.1\r\nWARC-Type: response\r\nContent-Type: application/http; msgtype=response\r\nContent-Length: 900\r\n\r\nHTTP/1.1 200 OK\r\n"))
 		})
@@ -56,7 +56,7 @@ func TestPipelineMatchesBatch(t *testing.T) {
 		}
 	}
 	if len(want) != 14 || errs != 4 {
-		t.Fatalf("batch gave %d rows with %d errors, want 14 with 4 (deep and truncated, twice)", len(want), errs)
+		t.Fatalf("batch gave %d rows with %d errors, want 14 with 4 (flood and truncated, twice)", len(want), errs)
 	}
 	sameRows(t, "Beam JSON Lines", beamRows(t, glob, Options{}), want)
 }
