@@ -213,13 +213,36 @@ func (r *Rule) removeAll(doc *html.Node) (changed bool) {
 			ns = inPage(hits[k], doc)
 		}
 		for _, n := range ns {
-			if n.Parent != nil {
+			if n.Parent != nil && !holdsMain(n) {
 				n.Parent.RemoveChild(n)
 				changed = true
 			}
 		}
 	}
 	return changed
+}
+
+// holdsMain reports whether n is or holds the page's main landmark
+// (<main>, role=main). A remove selector names a box of chrome, but
+// themes put the same class on a wrapper of the whole page: an older
+// Squarespace template names its canvas, which holds every block of the
+// post, "sqs-announcement-bar-dropzone", and removing the announcement
+// bar took the article with it (trafilatura-dev 0144 kept only the
+// mobile menu). No chrome holds the main landmark, so an element that
+// does is not removed. The walk reads only what would be removed.
+func holdsMain(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if n.DataAtom == atom.Main || strings.EqualFold(strings.TrimSpace(dom.Attr(n, "role")), "main") {
+		return true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if holdsMain(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // inPage keeps the nodes of ns that are still in doc's tree.

@@ -207,3 +207,29 @@ func TestNilSet(t *testing.T) {
 		t.Error("nil set fired")
 	}
 }
+
+// TestRemoveSparesMain: a remove selector that also matches a wrapper of
+// the whole page (a theme's class on its canvas) leaves the wrapper that
+// holds the main landmark, and still removes the chrome box it names.
+func TestRemoveSparesMain(t *testing.T) {
+	src := `rules:
+  - id: bar
+    trigger: {exists: .bar}
+    apply: {remove: [.bar]}
+`
+	rs, err := Parse([]byte(src), "a.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ page, gone, kept string }{
+		{`<div class="bar">Sale today</div><div class="bar canvas"><main><p>The story</p></main></div>`, "Sale today", "The story"},
+		{`<div class="bar">Sale today</div><div class="bar canvas"><div role="main"><p>The story</p></div></div>`, "Sale today", "The story"},
+	} {
+		doc := parseHTML(t, []byte(c.page))
+		NewSet(rs).Apply(doc, "", Before)
+		got := render(t, doc)
+		if strings.Contains(got, c.gone) || !strings.Contains(got, c.kept) {
+			t.Errorf("%s: after the rule %s", c.page, got)
+		}
+	}
+}
