@@ -187,15 +187,33 @@ func rootsAncestor(t *tree) *html.Node {
 }
 
 // namedAbove returns the highest element between n and lca (both left
-// out) with a discard name, or nil.
+// out) with a discard name, or nil. An <article> that holds an <h1> is
+// the story the title heads, whatever its class words say: a CMS writes
+// the post's author, category and tags into the post's own class
+// ("hentry author-pamela-anderson post-type-text"), and the post's body,
+// a root under it, was cut as an author box beside the sidebar's roots
+// (trafilatura-dev 0144). Any box holding the <h1> was too wide: a
+// header's row of title and standfirst, a product's info column, whose
+// named parts the truths leave out (ScrapingHub's magazine, wcxb-dev's
+// shop).
 func namedAbove(n, lca *html.Node) *html.Node {
 	var box *html.Node
 	for p := n.Parent; p != nil && p != lca; p = p.Parent {
-		if k, ok := discardKey(p, false); ok && !commentTable.in(k) {
+		if k, ok := discardKey(p, false); ok && !commentTable.in(k) && !(p.DataAtom == atom.Article && holdsH1(p)) {
 			box = p
 		}
 	}
 	return box
+}
+
+// holdsH1 reports whether n holds an <h1>.
+func holdsH1(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (c.DataAtom == atom.H1 || holdsH1(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // commentTokens are the discard tokens naming comments. Above a content

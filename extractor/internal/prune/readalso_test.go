@@ -85,8 +85,9 @@ var readAlsoCases = []pruneCase{
 
 // A content root alone in a box named by the discard list (boingboing's
 // "next-post-thumbnails") is cut; roots in a box that holds most of the
-// content (a layout's "c-layout-sidebar-left" around the main column) and
-// roots in a comment box (a forum's posts) stay.
+// content (a layout's "c-layout-sidebar-left" around the main column),
+// roots in a comment box (a forum's posts) and a post's body in an
+// <article> that holds the title, whatever its class says, stay.
 func TestPruneRootInNamedBox(t *testing.T) {
 	for _, c := range []struct {
 		name, html string
@@ -98,6 +99,12 @@ func TestPruneRootInNamedBox(t *testing.T) {
 			`<div class="c-layout-sidebar-left"><div class="c-layout-main" id=a><p>` + para("story", 120) + `</p></div></div>`, false},
 		{"posts of a forum thread", `<div id=b><p>` + para("question", 20) + `</p></div>` +
 			`<div class="comments"><div class="comment-body" id=a><p>` + para("answer", 30) + `</p></div></div>`, false},
+		{"a post whose class names its author, beside a longer sidebar", `<article class="hentry author-ann-lee"><h1>Gelbe Westen</h1>` +
+			`<div id=b><p>` + para("post", 40) + `</p></div></article><div id=a><p>` + para("archive", 120) + `</p></div>`, false},
+		{"an author box under the title", `<div class="author-box"><h1>Gelbe Westen</h1><div id=b><p>` + para("bio", 40) + `</p></div></div>` +
+			`<div id=a><p>` + para("story", 120) + `</p></div>`, true},
+		{"an author's article without a title", `<article class="author-bio"><div id=b><p>` + para("bio", 40) + `</p></div></article>` +
+			`<div id=a><p>` + para("story", 120) + `</p></div>`, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			doc, err := html.Parse(strings.NewReader(`<html><body><main>` + c.html + `</main></body></html>`))
