@@ -26,11 +26,6 @@ var (
 	// templateKey is an unfilled template placeholder
 	// ("page.head.extra.author").
 	templateKey = regexp.MustCompile(`^[a-z_]+(?:\.[a-z_]+){3,}$`)
-	// byPrefix is the "By" of a byline in the languages of the corpora.
-	// The words of other languages are latinbylines.go's ("Geschrieben
-	// von", "Escrito por"); Italian "da" and Danish "af" only after such
-	// a word, since "Da Silva" is a name.
-	byPrefix = regexp.MustCompile(`(?i)^(?:(?:written|posted|post|published|started|reviewed|authored|story|words|text|reporting|recipe|photos?|article|edited|guide|review|interview|analysis|opinion|column|essay|feature|commentary|geschrieben|verfasst|écrit|rédigé|publié|escrito|publicado|redactado|geschreven|skrivet|skrevet)\s+)?(?:(?:by|via|von|par|por|di|door|av|autor|author|auteur|autore|作者)\s*[:：]?|(?:authors|contributors?)\s*[:：])\s+|^(?i:(?:scritto|pubblicato)\s+da|skrevet\s+af)\s+`)
 )
 
 // cleanAuthor normalises one author string: the "By" prefix, trailing dates

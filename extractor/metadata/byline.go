@@ -1,22 +1,11 @@
 package metadata
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
-)
-
-var (
-	// bylineLabel is a text node that is only the label of a byline, with
-	// the name in the next element: <p>Written by</p><p>Jane Doe</p>.
-	// Reports and papers write "Author(s)" over a list of names
-	// (wcxb-dev +1 page, none lost).
-	bylineLabel = regexp.MustCompile(`(?i)^(?:written by|posted by|published by|authored by|article by|words by|by|author|authors|author\(s\)|contributors?|auteur|autor|von|par|por)\s*[:：]?$`)
-	// bylineStart is a text node that starts a byline: "By Jane Doe".
-	bylineStart = regexp.MustCompile(`^(?:[Ww]ritten by|[Pp]osted by|[Ss]tarted by|[Bb]y|BY|[Aa]uthors?:|[Cc]ontributors?:|[Aa]uthored by)\s*:?\s+[\p{Lu}\d]`)
 )
 
 // maxTextByline is the longest text taken for a byline found by its
@@ -104,10 +93,6 @@ func (s *signals) textByline(t *html.Node) {
 		s.latinTextByline(t, txt) // "Von Jane Doe": bylineLeads holds the label words
 	}
 }
-
-// bylineLeads are the lower-case starts of every text the byline regexps
-// accept; checking them first keeps the regexps off ordinary text nodes.
-var bylineLeads = []string{"by", "authors", "written by", "posted by", "published by", "authored by", "article by", "words by", "started by", "author", "contributor", "contributors", "auteur", "autor", "von", "par", "por"}
 
 // bylineLead is the cheap pre-check for the byline regexps.
 func bylineLead(s string) bool {

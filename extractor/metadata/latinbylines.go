@@ -21,39 +21,16 @@ import (
 // Each word is the everyday label of a news byline in its language.
 
 // latinByline is a byline's opening words and the language they belong
-// to; word is the length of the first word (set by init).
+// to (creditWords, bylineopenings.go); word is the length of the first
+// word.
 type latinByline struct {
 	lead, lang string
 	word       int
 }
 
-func init() {
-	for i, b := range latinBylines {
-		if latinBylines[i].word = strings.IndexByte(b.lead, ' '); latinBylines[i].word < 0 {
-			latinBylines[i].word = len(b.lead)
-		}
-	}
-}
-
-// latinBylines are the openings, longest first where one is the start of
-// another.
-var latinBylines = []latinByline{
-	{"geschrieben von", "de", 0}, {"verfasst von", "de", 0}, {"von", "de", 0},
-	{"écrit par", "fr", 0}, {"rédigé par", "fr", 0}, {"publié par", "fr", 0}, {"par", "fr", 0},
-	{"escrito por", "es", 0}, {"publicado por", "es", 0}, {"redactado por", "es", 0}, {"por", "es", 0}, {"por", "pt", 0},
-	{"scritto da", "it", 0}, {"pubblicato da", "it", 0}, {"di", "it", 0},
-	{"geschreven door", "nl", 0}, {"door", "nl", 0},
-	{"skrivet av", "sv", 0}, {"av", "sv", 0}, {"skrevet av", "no", 0}, {"av", "no", 0}, {"av", "nb", 0},
-	{"skrevet af", "da", 0}, {"af", "da", 0},
-}
-
 // maxLeadWord is the longest first word of latinBylines, in bytes
 // ("geschrieben").
 const maxLeadWord = 11
-
-// englishWords are the openings that are also English words: they count
-// only on a page that declares their language.
-var englishWords = map[string]bool{"par": true, "door": true, "di": true, "av": true, "af": true}
 
 // latinBylineLead returns the length of the byline opening txt starts
 // with in the page's language lang (a BCP 47 tag), or 0. The opening must
