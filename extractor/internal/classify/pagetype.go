@@ -45,6 +45,9 @@ type signals struct {
 	// cartControls counts the add-to-cart forms
 	// (cartcontrols.go).
 	cartControls int
+	// archive: the <body>'s class says the page lists posts
+	// (archivepage.go).
+	archive bool
 	// productItems counts the elements whose microdata itemtype is
 	// schema.org's Product (productitem.go) and that no such element
 	// holds: one for a product's page, one per card for a category grid.
@@ -84,6 +87,9 @@ func readSignals(doc *html.Node, pageURL string) signals {
 				if strings.EqualFold(dom.Attr(c, "name"), "generator") {
 					s.docsGen = s.docsGen || docsGenerator(dom.Attr(c, "content"))
 				}
+			}
+			if c.DataAtom == atom.Body {
+				s.archive = archiveBody(c)
 			}
 			if cartControl(c) {
 				s.cartControls++
@@ -127,7 +133,9 @@ var forumPaths = []string{"/threads/", "/thread/", "viewtopic", "showthread",
 	"/comments/", "/questions/", "news.ycombinator.com/item", "/forum", "/boards/", "/discussion",
 	"lobste.rs/s/", "index.php?topic="}
 
-// detectType routes by declared types first (JSON-LD, og:type), then URL.
+// detectType routes by declared types first (JSON-LD, og:type), then URL,
+// then the <body>'s archive class (archivepage.go), which overrides a
+// blanket og:type article.
 func detectType(s signals) PageType {
 	switch {
 	case s.hasLD("DiscussionForumPosting") || s.hasLD("QAPage"):
@@ -139,6 +147,9 @@ func detectType(s signals) PageType {
 	}
 	if forumURL(s.url) {
 		return TypeForum
+	}
+	if s.archive {
+		return TypeListing
 	}
 	if s.hasLD("NewsArticle") || s.hasLD("BlogPosting") || s.hasLD("Article") || s.ogType == "article" {
 		return TypeArticle
