@@ -23,7 +23,9 @@ type creditWord struct {
 	// bare is whether the word alone opens a byline on a page in lang
 	// ("Von Jane Doe"); anyPage whether cleanAuthor strips it alone from
 	// a name whatever the page's language. Italian "da" is neither
-	// ("Da Silva" is a name), Danish "af" only the first.
+	// ("Da Silva" is a name). A word that is bare must be anyPage too:
+	// cleanAuthor does not know the page's language, and a Danish "Af
+	// Lars Berg" was credited to "Af Lars Berg".
 	bare, anyPage bool
 	// english is whether the word alone is also an English word ("Door
 	// Locks", "Par Cans"): it opens a byline only on a page that declares
@@ -47,7 +49,7 @@ var creditWords = []creditWord{
 	{lang: "sv", word: "av", before: []string{"skrivet"}, bare: true, anyPage: true, english: true},
 	{lang: "no", word: "av", before: []string{"skrevet"}, bare: true, anyPage: true, english: true},
 	{lang: "nb", word: "av", bare: true, anyPage: true, english: true},
-	{lang: "da", word: "af", before: []string{"skrevet"}, bare: true, english: true},
+	{lang: "da", word: "af", before: []string{"skrevet"}, bare: true, anyPage: true, english: true},
 }
 
 // creditLabels are the words that label a writer's name rather than

@@ -37,6 +37,9 @@ func TestBylineOpeningsOneHome(t *testing.T) {
 		}
 	}
 	for _, c := range creditWords {
+		if c.bare && !c.anyPage {
+			t.Errorf("%q opens a byline alone but cleanAuthor leaves it on the name", c.word)
+		}
 		for _, b := range c.before {
 			if got := cleanAuthor(b + " " + c.word + " Jane Doe"); got != "Jane Doe" {
 				t.Errorf("cleanAuthor(%q) = %q", b+" "+c.word+" Jane Doe", got)

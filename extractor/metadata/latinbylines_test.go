@@ -18,6 +18,7 @@ func TestLatinTextByline(t *testing.T) {
 		{"it-scritto-da", page("it", "Scritto da Marco Rossi"), "Marco Rossi"},
 		{"nl-door", page("nl", "Door Jan de Vries"), "Jan de Vries"},
 		{"sv-av", page("sv", "Av Lars Berg"), "Lars Berg"},
+		{"da-af", page("da", "Af Lars Berg"), "Lars Berg"},
 		{"no-language-von", page("", "Von Jane Doe"), "Jane Doe"},
 		// Headlines and sentences that open with the same word.
 		{"de-headline", page("de", "Von Kopf bis Fuß"), ""},
