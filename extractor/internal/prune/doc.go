@@ -40,7 +40,8 @@
 //     sold-out flag or a stock status, on three tiles or more, the same
 //     text on two at least.
 //   - ratings.go: on product pages, the product's average score beside
-//     its name ("4.6 out of 5 Stars. 1664 reviews", "3.72 / 5"), when
+//     its name and the count it averages ("4.6 out of 5 Stars. 1664
+//     reviews"; an editor's verdict "4.5 out of 5" stays), when
 //     the content holds two such lines at most (a grid's cards keep
 //     theirs).
 //   - unseen.go: text hidden from the screen by a visually-hidden class

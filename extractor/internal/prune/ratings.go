@@ -7,8 +7,8 @@ import (
 )
 
 // Rating summaries: beside a product's name a shop prints its average
-// score ("4.6 out of 5 Stars. 1664 reviews", "Rated 4.4 out of 5 stars.",
-// "3.72 / 5", "Déjà 17200 avis et une note de 4,5 / 5"), over stars
+// score ("4.6 out of 5 Stars. 1664 reviews", "Rated 4.76 out of 5 based on
+// 29 customer ratings", "Déjà 17200 avis et une note de 4,5 / 5"), over stars
 // drawn as icons. WCXB's product truths are the description, the
 // specifications and the price, and leave the score out: on wcxb-dev's
 // product pages such lines stand on six hosts' pages and no truth keeps
@@ -17,12 +17,22 @@ import (
 // both; a bare fraction ("1/5", "5/5 – GamesRadar+") is a histogram's
 // row or a critic's quote, which truths keep.
 //
+// An average comes with the number of scores it averages ("1664
+// reviews", "based on 29 customer ratings", "17200 avis"): the unit must
+// hold a third number beside the score and its scale (ratingCounted). An
+// editor's verdict stands alone ("Our score: 4.5 out of 5", "Unsere
+// Wertung: 4,5 von 5"), and is the point of a review article, which
+// routes as a product's page when its JSON-LD Review names the Product
+// it reviews.
+//
 // Guards: only on a product's page (tree.product), only a unit of
 // ratingWords words or fewer (a review that mentions a score is text),
-// and only when the content holds ratingMax such units at most: more
-// are the cards of a grid or a list of reviews, each with its score,
-// which collection truths keep with their cards (an Amazon or Walmart
-// best-seller grid, Sam's Club's tiles).
+// and only when the content holds ratingMax scores at most, counted or
+// not: more are the cards of a grid or a list of reviews, each with its
+// score, which collection truths keep with their cards (an Amazon or
+// Walmart best-seller grid, Sam's Club's tiles; Amazon UK's review cards
+// "5.0 out of 5 stars" beside the product's counted score, which that
+// page's truth keeps).
 //
 // Measured (gym score wcxb, on 7d35813): product .80843 -> .80864 (a
 // WooCommerce sandal shop 0.929 -> 0.936, a French gift shop 0.892 ->
@@ -44,15 +54,18 @@ func ratingSummaries(t *tree, cut func(int32, classify.Role)) {
 		return
 	}
 	var found []int32
+	scores := 0
 	for _, u := range t.units {
 		if t.cut[u] || t.unitText[u] == "" || t.text[u] > shortLetters(ratingWords) {
 			continue
 		}
 		if s := t.unitText[u]; !wordsOver(s, ratingWords) && ratingScore(s) {
-			if len(found) == ratingMax {
-				return
+			if scores++; scores > ratingMax {
+				return // a list of reviews, each with its score, counted or not
 			}
-			found = append(found, u)
+			if ratingCounted(s) {
+				found = append(found, u)
+			}
 		}
 	}
 	for _, u := range found {
@@ -111,4 +124,17 @@ func scoreNumber(w string) (decimal, ok bool) {
 		}
 	}
 	return true, true
+}
+
+// ratingCounted reports whether s holds three numbers or more: the score,
+// its scale and the count of scores averaged ("4.6 out of 5. 1664
+// reviews", "3.72 / 5 (212)").
+func ratingCounted(s string) bool {
+	n := 0
+	for _, w := range strings.Fields(strings.ReplaceAll(s, "/", " / ")) {
+		if w = strings.TrimLeft(w, "([*"); w != "" && w[0] >= '0' && w[0] <= '9' {
+			n++
+		}
+	}
+	return n >= 3
 }

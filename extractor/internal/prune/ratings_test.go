@@ -34,14 +34,19 @@ func TestRatingSummaries(t *testing.T) {
 		cut  bool
 	}{
 		{"the product's average score", ratedProduct("4.6 out of 5 Stars. 1664 reviews"), classify.TypeProduct, true},
-		{"a score with a slash", ratedProduct("3.72 / 5"), classify.TypeProduct, true},
+		{"a score with a slash", ratedProduct("3.72 / 5 (212)"), classify.TypeProduct, true},
 		{"a French score in a sentence", ratedProduct("Déjà 17200 avis et une note de 4,5 / 5"), classify.TypeProduct, true},
-		{"a whole score in words", ratedProduct("Rated 5 out of 5 stars"), classify.TypeProduct, true},
+		{"a whole score in words", ratedProduct("Rated 5 out of 5 stars by 3 customers"), classify.TypeProduct, true},
+		{"a review's verdict", ratedProduct("Our score: 4.5 out of 5"), classify.TypeProduct, false},
+		{"a German review's verdict", ratedProduct("Unsere Wertung: 4,5 von 5 Sternen"), classify.TypeProduct, false},
+		{"a bare score", ratedProduct("3.72 / 5"), classify.TypeProduct, false},
 		{"not on an article", ratedProduct("4.6 out of 5 Stars. 1664 reviews"), classify.TypeArticle, false},
 		{"a histogram's bare fraction", ratedProduct("4/5"), classify.TypeProduct, false},
 		{"a critic's quote", ratedProduct("5/5 – GamesRadar+"), classify.TypeProduct, false},
 		{"a score out of ten", ratedProduct("8.5 / 10"), classify.TypeProduct, false},
 		{"a review that names a score", ratedProduct("I would give these shoes 4.5 out of 5 if the laces were longer and the heel a little softer"), classify.TypeProduct, false},
+		{"reviews' own scores count toward the grid's guard", ratedProduct("4.6 out of 5 stars, 44,754 ratings") +
+			`<div>5.0 out of 5 stars</div><p>` + para("laces", 20) + `</p><div>4.0 out of 5 stars</div><p>` + para("heel", 20) + `</p>`, classify.TypeProduct, false},
 		{"the cards of a grid keep their scores", `<h1>Skillets</h1>` + ratedCards(4), classify.TypeProduct, false},
 	}
 	for _, c := range cases {
