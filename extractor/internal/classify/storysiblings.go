@@ -27,11 +27,12 @@ import (
 // model does not find them unlikely (storyFloor); a heading whose next
 // element is a paragraph that joined joins with it.
 //
-// After the box's last chosen paragraph, a paragraph that opens with a
-// link to another page, or stands under a heading that is one, is a
-// teaser of another story, not the story's last section: a "Related"
-// heading over a summary of the same class ("<a>Other story</a> summary
-// ...") joined with it. Link-led paragraphs the corpora's stories join
+// After the box's last chosen paragraph, a paragraph under a heading
+// that opens with a link to another page, or under a heading that is
+// one, is a teaser of another story, not the story's last section: a
+// "Related" heading over a summary of the same class ("<a>Other
+// story</a> summary ...") joined with it. Right after a paragraph, a
+// link-led one is the story closing on its source. Link-led paragraphs the corpora's stories join
 // all lie before a chosen one (wcxb-dev 2218's "<a>Phil Hynes' story</a>
 // is a great example ..."), so teasers are read only after them.
 
@@ -61,14 +62,15 @@ func rescueStorySiblings(x *index, s *scores, opt routeOptions, mains map[int32]
 	}
 	for p, n := range count {
 		if n >= 2 {
-			joinStorySiblings(x, s, mains, p)
+			joinStorySiblings(x, s, mains, p, opt.pageURL)
 		}
 	}
 }
 
 // joinStorySiblings joins box p's story paragraphs (storyParagraph) and
-// the headings over them to the content.
-func joinStorySiblings(x *index, s *scores, mains map[int32]float64, p int32) {
+// the headings over them to the content, on the page at pageURL ("" when
+// unknown).
+func joinStorySiblings(x *index, s *scores, mains map[int32]float64, p int32, pageURL string) {
 	classes := map[string]bool{}
 	var score float64
 	x.children(p, func(c int32) {
@@ -90,7 +92,7 @@ func joinStorySiblings(x *index, s *scores, mains map[int32]float64, p int32) {
 		}
 		switch {
 		case x.atom(c) == atom.P && classes[dom.Attr(x.nodes[c], "class")] && storyParagraph(x, s, c) &&
-			!(after && teaserParagraph(x, kids[:i+1])):
+			!(after && teaserParagraph(x, kids[:i+1], pageURL)):
 			took = true
 		case isHeading(x, c) && took && x.text[c] > 0:
 			took = false // a heading heads one run of paragraphs
@@ -115,23 +117,28 @@ func storyParagraph(x *index, s *scores, c int32) bool {
 	return s.prob[c] >= storyFloor
 }
 
-// teaserParagraph reports whether the last of kids, a paragraph, opens with a link
-// to another page or stands under a heading that is one.
-func teaserParagraph(x *index, kids []int32) bool {
-	p := kids[len(kids)-1]
-	if leadLink(x.nodes[p]) {
-		return true
-	}
+// teaserParagraph reports whether the last of kids, a paragraph, stands
+// under a heading and opens with a link to another page ("Mehr zum
+// Thema", then "<a>Other story</a> summary"), or stands under a heading
+// that is such a link. A link-led paragraph right after another
+// paragraph is the story's own, closing on its source ("<a>The
+// study</a>, published in ...").
+func teaserParagraph(x *index, kids []int32, pageURL string) bool {
 	if len(kids) < 2 {
 		return false
 	}
-	h := kids[len(kids)-2]
-	return isHeading(x, h) && x.text[h] > 0 && x.link[h] == x.text[h] && leadLink(x.nodes[h])
+	p, h := kids[len(kids)-1], kids[len(kids)-2]
+	if !isHeading(x, h) || x.text[h] == 0 {
+		return false
+	}
+	return leadLink(x.nodes[p], pageURL) || x.link[h] == x.text[h] && leadLink(x.nodes[h], pageURL)
 }
 
-// leadLink reports whether n's first text lies in a link to another page
-// (not "#section" on this one).
-func leadLink(n *html.Node) bool {
+// leadLink reports whether n's first text lies in a link to another page:
+// not "#section" on this one, nor a section of it by its full address
+// ("https://example.com/story/#fazit", a heading's permalink; postsBack
+// compares the address with pageURL).
+func leadLink(n *html.Node, pageURL string) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
@@ -139,8 +146,11 @@ func leadLink(n *html.Node) bool {
 		case c.Type != html.ElementNode:
 		case c.DataAtom == atom.A:
 			href := strings.TrimSpace(dom.Attr(c, "href"))
+			if k := strings.IndexByte(href, '#'); k > 0 && pageURL != "" && postsBack(href[:k], pageURL) {
+				return false
+			}
 			return href != "" && !strings.HasPrefix(href, "#") && strings.TrimSpace(dom.Text(c, nil)) != ""
-		case leadLink(c):
+		case leadLink(c, pageURL):
 			return true
 		case strings.TrimSpace(dom.Text(c, nil)) != "":
 			return false

@@ -39,6 +39,12 @@ func TestRescueStorySiblings(t *testing.T) {
 // of ids chosen and every unit's content probability 0.45, or prob's.
 func keptByStorySiblings(t *testing.T, page string, typ PageType, ids []string, prob map[string]float32) map[string]bool {
 	t.Helper()
+	return keptByStorySiblingsAt(t, page, "", typ, ids, prob)
+}
+
+// keptByStorySiblingsAt is keptByStorySiblings on a page at pageURL.
+func keptByStorySiblingsAt(t *testing.T, page, pageURL string, typ PageType, ids []string, prob map[string]float32) map[string]bool {
+	t.Helper()
 	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	s.prob = make([]float32, len(x.nodes))
@@ -53,7 +59,7 @@ func keptByStorySiblings(t *testing.T, page string, typ PageType, ids []string, 
 	for _, id := range ids {
 		mains[byID[id]] = 1
 	}
-	rescueStorySiblings(x, s, routeOptions{pageType: typ}, mains)
+	rescueStorySiblings(x, s, routeOptions{pageType: typ, pageURL: pageURL}, mains)
 	kept := map[string]bool{}
 	for id, i := range byID {
 		_, kept[id] = mains[i]
@@ -79,4 +85,34 @@ func TestStorySiblingTeasers(t *testing.T) {
 	checkKeptIDs(t, got, map[string]bool{
 		"led": true, "h1": true, "last": true, "rel": false, "t1": false, "h2": false, "t2": false,
 	})
+}
+
+// TestStorySiblingPermalinks: a heading that links to its own section by
+// the page's full address ("https://example.com/blog/story/#fazit", a
+// permalink) heads the story's last section, not a teaser of another
+// story: it joins with its paragraph. One to another page's section
+// still heads a teaser.
+func TestStorySiblingPermalinks(t *testing.T) {
+	long := strings.Repeat("Ein langer Satz des Abschnitts mit vielen Wörtern darin. ", 4)
+	page := `<html><body><article><div id="box">` +
+		`<p id="c1">` + long + `</p><p id="c2">` + long + `</p>` +
+		`<h2 id="h1"><a href="https://example.com/blog/story/#fazit">Fazit</a></h2><p id="last">` + long + `</p>` +
+		`<h3 id="h2"><a href="https://example.com/blog/other/#fazit">Die andere Geschichte</a></h3><p id="t2">` + long + `</p>` +
+		`</div></article></body></html>`
+	got := keptByStorySiblingsAt(t, page, "https://example.com/blog/story?utm=x", TypeArticle, []string{"c1", "c2"}, nil)
+	checkKeptIDs(t, got, map[string]bool{"h1": true, "last": true, "h2": false, "t2": false})
+}
+
+// TestStorySiblingClosingSource: a story's closing paragraph that opens
+// with a link to its source ("<a>Die Studie</a>, veröffentlicht in ...")
+// right after one of its paragraphs is the story's, not a teaser: a
+// teaser's summary stands under a heading ("Mehr zum Thema").
+func TestStorySiblingClosingSource(t *testing.T) {
+	long := strings.Repeat("Ein langer Satz des Abschnitts mit vielen Wörtern darin. ", 4)
+	page := `<html><body><article><div id="box">` +
+		`<p id="c1">` + long + `</p><p id="c2">` + long + `</p><p id="mid">` + long + `</p>` +
+		`<p id="src"><a href="https://journal.example.org/studie">Die Studie</a>, veröffentlicht im Fachjournal, zeigt es: ` + long + `</p>` +
+		`</div></article></body></html>`
+	got := keptByStorySiblings(t, page, TypeArticle, []string{"c1", "c2"}, nil)
+	checkKeptIDs(t, got, map[string]bool{"mid": true, "src": true})
 }
