@@ -11,9 +11,10 @@ import (
 // TestCommentaries: after a news report, a box named as comments in
 // German stays when it reads as one writer's commentary, and goes when it
 // reads as readers' comments: items of one class, a comment among sibling
-// boxes of its class, a long comment above the form to answer it, long
-// paragraphs in two boxes, or long paragraphs that hold too little of the
-// box's text.
+// boxes of its class, a long comment above the form to answer it, a lone
+// comment two boxes down in its thread's box, long paragraphs in two
+// boxes, or long paragraphs that hold too little of the box's text. A
+// commentary short beside a long report is spared by discard-name too.
 func TestCommentaries(t *testing.T) {
 	report := article + "<p>" + para("four", 40) + "</p><p>" + para("five", 40) + "</p>"
 	long := func(seed string) string { return "<p>" + para(seed, 50) + "</p>" }
@@ -24,6 +25,9 @@ func TestCommentaries(t *testing.T) {
 	}{
 		{"an editor's commentary", `<div id="box" class="article-kommentar"><h2>Kommentar</h2>` + long("meinung") + long("zweitens") +
 			`<p>Ein Kommentar von Max Muster</p></div>`, false},
+		{"an editor's commentary beside a long report", "<p>" + para("six", 40) + "</p><p>" + para("seven", 40) + "</p><p>" + para("eight", 40) + "</p><p>" +
+			para("nine", 40) + "</p><p>" + para("ten", 40) + "</p>" +
+			`<div id="box" class="article-kommentar"><h2>Kommentar</h2>` + long("meinung") + long("zweitens") + `</div>`, false},
 		{"readers' comments, each an item", `<div class="kommentare"><h3>2 Kommentare</h3>` +
 			`<div id="box" class="kommentar-item"><span>Leser</span>` + long("leser") + `<a href="#r">Antworten</a></div>` +
 			`<div class="kommentar-item"><span>Leserin</span>` + long("leserin") + `<a href="#r">Antworten</a></div></div>`, true},
@@ -31,6 +35,8 @@ func TestCommentaries(t *testing.T) {
 			long("ann") + long("anns") + `</div><div class="comments-head">Posted by Bo</div><div class="comments-body">` + long("bo") + `</div>`, true},
 		{"a long comment above the form to answer it", `<div id="box" class="kommentare">` + long("ann") + long("anns") +
 			`<form><textarea name="k"></textarea></form></div>`, true},
+		{"a lone comment deep in its thread's box", `<div id="box" class="kommentare"><ol><li><div class="text">` + long("ann") + long("anns") +
+			`</div></li></ol></div>`, true},
 		{"long comments in two boxes", `<div id="box" class="kommentare"><div>` + long("ann") + long("anns") + `</div><div>` +
 			long("bo") + long("bos") + `</div></div>`, true},
 		{"a long comment among short ones", `<div id="box" class="kommentare"><div>` + long("ann") + long("anns") + `</div>` +
