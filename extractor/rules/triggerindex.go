@@ -31,8 +31,12 @@ type triggerIndex struct {
 	// rule out most of the rest (a page has thousands of class tokens).
 	idFirst, classFirst [256]bool
 	ids, classes        nameFilter
-	slots               int
-	rules               map[*Rule]ruleSlots
+	// attrs holds the ends and lengths of byAttr's keys: a page's
+	// attribute keys are tested against it before a map lookup hashes
+	// them (every attribute of every element).
+	attrs nameFilter
+	slots int
+	rules map[*Rule]ruleSlots
 }
 
 // keyedAlt is one alternative of a trigger selector and the slot its
@@ -130,6 +134,7 @@ func (x *triggerIndex) add(src string) int {
 		default:
 			if name := attrKey(alt.String()); name != "" {
 				x.byAttr[name] = append(x.byAttr[name], ka)
+				x.attrs.add(name)
 			} else {
 				x.anyElement = append(x.anyElement, ka)
 			}
@@ -174,7 +179,7 @@ func (x *triggerIndex) walk(doc *html.Node, m *marks) {
 		}
 		x.test(n, x.anyElement, m)
 		for _, a := range n.Attr {
-			if len(x.byAttr) > 0 { // (cascadia compares keys whatever their namespace)
+			if a.Key != "" && x.attrs.may(a.Key) { // (cascadia compares keys whatever their namespace)
 				x.test(n, x.byAttr[a.Key], m)
 			}
 			switch {

@@ -53,7 +53,7 @@ func ownFlags(n *html.Node, words []string, hint Role) uint8 {
 		}
 	}
 	for _, w := range words {
-		if contentHints[w] {
+		if contentHint(w) {
 			f |= flagContentHint
 			break
 		}

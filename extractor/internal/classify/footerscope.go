@@ -92,14 +92,14 @@ var noteWords = map[string]bool{
 }
 
 // contentClass reports whether n's class or id words name content
-// (contentHints), as hintRole reads them, except "text": utility CSS
+// (contentHint), as hintRole reads them, except "text": utility CSS
 // names a footer's type with it ("text-sm", "text-darkText" on a news
 // index's site footer).
 func contentClass(n *html.Node) bool {
 	var buf [8]string
 	words := hintWords(n, buf[:0])
 	for k, w := range words {
-		if contentHints[w] && w != "text" && !hardPart(words, k) {
+		if contentHint(w) && w != "text" && !hardPart(words, k) {
 			return true
 		}
 	}

@@ -44,12 +44,18 @@ var exactChrome = map[string]Role{
 	"author": RoleBoilerplate, "meta": RoleBoilerplate, "hidden": RoleBoilerplate,
 }
 
-// contentHints are words of known content containers (Trafilatura's
-// BODY_XPATH, Readability's positive pattern); an element carrying one is
-// not chrome even when another of its words matches.
-var contentHints = map[string]bool{
-	"content": true, "article": true, "entry": true, "post": true, "body": true, "main": true,
-	"story": true, "text": true, "prose": true, "markdown": true, "blog": true, "rte": true,
+// contentHint reports whether w is a word of known content containers
+// (Trafilatura's BODY_XPATH, Readability's positive pattern); an element
+// carrying one is not chrome even when another of its words matches. A
+// switch rather than a map: markChrome asks it of every class word of
+// every element (hintRole, ownFlags, headRole), and a map hashes each.
+func contentHint(w string) bool {
+	switch w {
+	case "content", "article", "entry", "post", "body", "main",
+		"story", "text", "prose", "markdown", "blog", "rte":
+		return true
+	}
+	return false
 }
 
 // hintWords splits class and id into their words (dom.AppendClassWords),
@@ -70,7 +76,7 @@ func hintWords(n *html.Node, words []string) []string {
 // hintRole returns the chrome role the class/id words suggest.
 func hintRole(words []string) (Role, bool) {
 	for k, w := range words {
-		if contentHints[w] && !hardPart(words, k) {
+		if contentHint(w) && !hardPart(words, k) {
 			return "", false
 		}
 	}

@@ -42,7 +42,7 @@ func TestHintWords(t *testing.T) {
 func TestHintRoleBuckets(t *testing.T) {
 	linear := func(words []string) (Role, bool) {
 		for _, w := range words {
-			if contentHints[w] {
+			if contentHint(w) {
 				return "", false
 			}
 		}

@@ -3,6 +3,7 @@ package dom
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Class words. The rules that read what a class or id value says (a
@@ -20,17 +21,33 @@ import (
 // whole names between white space, as a style sheet matches them.
 
 // AppendClassWords appends the words of s to words. It runs on every
-// element: a value with capitals is lower-cased once (strings.ToLower
-// returns a lower-case one as it is) and each word is a substring of it.
+// element, and most values are lower-case ASCII already: it reads s as it
+// is, and lower-cases it (strings.ToLower) and starts again only at the
+// first capital or non-ASCII byte, rather than scanning each value once
+// for capitals and again for words.
 func AppendClassWords(words []string, s string) []string {
-	s = strings.ToLower(s)
+	if w, ok := appendWords(words, s, true); ok {
+		return w
+	}
+	w, _ := appendWords(words, strings.ToLower(s), false)
+	return w
+}
+
+// appendWords appends the words of s, the runs of a-z and 0-9. With
+// lower, s is read as lower-case ASCII: at a capital or a non-ASCII byte
+// it stops and reports false, with words as they were.
+func appendWords(words []string, s string, lower bool) ([]string, bool) {
+	n := len(words)
 	start := -1 // start of the current word
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
 			if start < 0 {
 				start = i
 			}
-		} else if start >= 0 {
+		case lower && (c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf):
+			return words[:n], false
+		case start >= 0:
 			words = appendWord(words, s[start:i])
 			start = -1
 		}
@@ -38,7 +55,7 @@ func AppendClassWords(words []string, s string) []string {
 	if start >= 0 {
 		words = appendWord(words, s[start:])
 	}
-	return words
+	return words, true
 }
 
 // appendWord appends w, starting with room for four words: most elements

@@ -18,10 +18,16 @@ func TestClassWords(t *testing.T) {
 		{"\u212Aelvin caf\u00e9 \u0130stanbul", []string{"kelvin", "caf", "istanbul"}},
 		{"x\xffy  ---", []string{"x", "y"}},
 		{"", nil},
+		// a capital after words read as they are: read again, lower-cased
+		{"card card-body is-Active", []string{"card", "card", "body", "is", "active"}},
 	} {
 		got := AppendClassWords(nil, c.in)
 		if !slices.Equal(got, c.want) {
 			t.Errorf("AppendClassWords(%q) = %q, want %q", c.in, got, c.want)
+		}
+		// Appended after the words of another value (class, then id).
+		if got := AppendClassWords([]string{"id"}, c.in); !slices.Equal(got, append([]string{"id"}, c.want...)) {
+			t.Errorf("AppendClassWords([id], %q) = %q, want id then %q", c.in, got, c.want)
 		}
 		// The plain definition: lower-case, then split at anything else.
 		plain := strings.FieldsFunc(strings.ToLower(c.in), func(r rune) bool {
