@@ -27,12 +27,12 @@ import (
 // model does not find them unlikely (storyFloor); a heading whose next
 // element is a paragraph that joined joins with it.
 //
-// After the box's last chosen paragraph, a paragraph under a heading
-// that opens with a link to another page, or under a heading that is
-// one, is a teaser of another story, not the story's last section: a
-// "Related" heading over a summary of the same class ("<a>Other
-// story</a> summary ...") joined with it. Right after a paragraph, a
-// link-led one is the story closing on its source. Link-led paragraphs the corpora's stories join
+// After the box's last chosen paragraph, a run of paragraphs under a
+// heading that open with a link to another page, or a paragraph under a
+// heading that is one, are teasers of other stories, not the story's
+// last section: a "Related" heading over summaries of the same class
+// ("<a>Other story</a> summary ...") joined with them. Right after a
+// paragraph, a link-led one is the story closing on its source. Link-led paragraphs the corpora's stories join
 // all lie before a chosen one (wcxb-dev 2218's "<a>Phil Hynes' story</a>
 // is a great example ..."), so teasers are read only after them.
 
@@ -81,6 +81,7 @@ func joinStorySiblings(x *index, s *scores, mains map[int32]float64, p int32, pa
 	})
 	var kids []int32
 	x.children(p, func(c int32) { kids = append(kids, c) })
+	teasers := teaserParagraphs(x, kids, pageURL)
 	took := false
 	after := true // past the box's last chosen paragraph
 	for i := len(kids) - 1; i >= 0; i-- {
@@ -92,7 +93,7 @@ func joinStorySiblings(x *index, s *scores, mains map[int32]float64, p int32, pa
 		}
 		switch {
 		case x.atom(c) == atom.P && classes[dom.Attr(x.nodes[c], "class")] && storyParagraph(x, s, c) &&
-			!(after && teaserParagraph(x, kids[:i+1], pageURL)):
+			!(after && teasers[i]):
 			took = true
 		case isHeading(x, c) && took && x.text[c] > 0:
 			took = false // a heading heads one run of paragraphs
@@ -117,21 +118,30 @@ func storyParagraph(x *index, s *scores, c int32) bool {
 	return s.prob[c] >= storyFloor
 }
 
-// teaserParagraph reports whether the last of kids, a paragraph, stands
-// under a heading and opens with a link to another page ("Mehr zum
-// Thema", then "<a>Other story</a> summary"), or stands under a heading
-// that is such a link. A link-led paragraph right after another
-// paragraph is the story's own, closing on its source ("<a>The
-// study</a>, published in ...").
-func teaserParagraph(x *index, kids []int32, pageURL string) bool {
-	if len(kids) < 2 {
-		return false
+// teaserParagraphs marks the paragraphs of kids that are teasers of
+// other stories: a run of paragraphs that open with a link to another
+// page right under a heading ("Mehr zum Thema", then "<a>Other story</a>
+// summary", "<a>Third story</a> summary"), and a paragraph right under a
+// heading that is such a link. A link-led paragraph right after a
+// paragraph of the story is its own, closing on its source ("<a>The
+// study</a>, published in ..."). One pass over kids.
+func teaserParagraphs(x *index, kids []int32, pageURL string) []bool {
+	teasers := make([]bool, len(kids))
+	run := false // the kids since the last heading are link-led paragraphs
+	for i, c := range kids {
+		switch {
+		case isHeading(x, c) && x.text[c] > 0:
+			run = true
+			if i+1 < len(kids) && x.link[c] == x.text[c] && leadLink(x.nodes[c], pageURL) {
+				teasers[i+1] = true
+			}
+		case x.atom(c) == atom.P && run && leadLink(x.nodes[c], pageURL):
+			teasers[i] = true
+		default:
+			run = false
+		}
 	}
-	p, h := kids[len(kids)-1], kids[len(kids)-2]
-	if !isHeading(x, h) || x.text[h] == 0 {
-		return false
-	}
-	return leadLink(x.nodes[p], pageURL) || x.link[h] == x.text[h] && leadLink(x.nodes[h], pageURL)
+	return teasers
 }
 
 // leadLink reports whether n's first text lies in a link to another page:

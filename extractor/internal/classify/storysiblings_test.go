@@ -116,3 +116,18 @@ func TestStorySiblingClosingSource(t *testing.T) {
 	got := keptByStorySiblings(t, page, TypeArticle, []string{"c1", "c2"}, nil)
 	checkKeptIDs(t, got, map[string]bool{"mid": true, "src": true})
 }
+
+// TestStorySiblingTeaserRun: under a "Related" heading, every teaser of
+// the run stays out, not only the first under the heading.
+func TestStorySiblingTeaserRun(t *testing.T) {
+	long := strings.Repeat("Ein langer Satz des Abschnitts mit vielen Wörtern darin. ", 4)
+	page := `<html><body><article><div id="box">` +
+		`<p id="c1">` + long + `</p><p id="c2">` + long + `</p>` +
+		`<h3 id="rel">Mehr zum Thema</h3>` +
+		`<p id="t1"><a href="/eins">Die erste Geschichte</a> ` + long + `</p>` +
+		`<p id="t2"><a href="/zwei">Die zweite Geschichte</a> ` + long + `</p>` +
+		`<p id="t3"><a href="/drei">Die dritte Geschichte</a> ` + long + `</p>` +
+		`</div></article></body></html>`
+	got := keptByStorySiblings(t, page, TypeArticle, []string{"c1", "c2"}, nil)
+	checkKeptIDs(t, got, map[string]bool{"rel": false, "t1": false, "t2": false, "t3": false})
+}
