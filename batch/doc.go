@@ -33,9 +33,10 @@
 // # Bad records
 //
 // Nothing a page contains stops the job. A page larger than MaxBytes, a
-// truncated record, an undecodable line or body, a page past a parser
-// limit (nesting, node count), a timeout or a panic in the extractor
-// becomes a row with Error set; a page with no content gets Empty set.
+// truncated record, an undecodable line or body, a page past the parser's
+// node limit (one nested too deep is read flattened), a timeout or a panic
+// in the extractor becomes a row with Error set; a page with no content
+// gets Empty set.
 // Records that are not pages (requests, metadata, DNS lookups, images,
 // redirects) are counted in Stats.Skipped.
 //
