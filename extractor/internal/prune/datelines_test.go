@@ -113,6 +113,7 @@ func TestDatelineHomonymMonths(t *testing.T) {
 		{"Top 10 marca de coches", "es", false},
 		{"Top 10 marca de coches", "", false},
 		{"Maja 3 lata", "", false},
+		{"La nuova marca di moda 2024", "it", false},
 		{"Opublikowano 26 maja", "pl", true},
 		{"Opublikowano 26 maja", "pl-PL", true},
 		{"Opublikowano 26 maja", "", false},
