@@ -45,6 +45,15 @@ const (
 	ratingMax   = 2
 )
 
+// measureUnits are the symbols of the units a specification writes after
+// a number (SI and the inch, foot and pound of shops' specifications),
+// lower-cased.
+var measureUnits = map[string]bool{
+	"mm": true, "cm": true, "m": true, "km": true, "in": true, "ft": true, "\"": true,
+	"g": true, "kg": true, "lb": true, "lbs": true, "oz": true,
+	"ml": true, "cl": true, "l": true, "v": true, "w": true, "kw": true, "mah": true,
+}
+
 // ratingJoins are the words that join a score to its scale ("4.5 out of
 // 5", "4,5 von 5", "4,5 de 5"), in the languages of the corpora.
 var ratingJoins = map[string]bool{"of": true, "von": true, "sur": true, "su": true, "van": true, "z": true, "av": true, "de": true}
@@ -77,7 +86,9 @@ func ratingSummaries(t *tree, cut func(int32, classify.Role)) {
 
 // ratingScore reports whether s gives a score out of five: a number from
 // 0 to 5, then "/" or joining words, then 5 ("4.6 out of 5", "3.72 / 5",
-// "4,5 von 5"), with a decimal or joining words or both.
+// "4,5 von 5"), with a decimal or joining words or both, and no unit of
+// measure after the 5: a product's specification writes two sizes that
+// way ("Kabellänge: 1,5 / 5 m", "2.5/5 mm").
 func ratingScore(s string) bool {
 	if !strings.Contains(s, "5") {
 		return false // no scale: most units, read without splitting them
@@ -97,6 +108,9 @@ func ratingScore(s string) bool {
 		}
 		if j == i+1 || j >= len(f) || !(decimal || words) {
 			continue
+		}
+		if j+1 < len(f) && measureUnits[strings.TrimRight(f[j+1], ".,;:)")] {
+			continue // a measure: "1,5 / 5 m", "2.5/5 mm"
 		}
 		if scale := strings.TrimRight(f[j], ".,;:*)"); scale == "5" || scale == "5.0" || scale == "5,0" {
 			return true

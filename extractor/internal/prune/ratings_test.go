@@ -40,6 +40,7 @@ func TestRatingSummaries(t *testing.T) {
 		{"a review's verdict", ratedProduct("Our score: 4.5 out of 5"), classify.TypeProduct, false},
 		{"a German review's verdict", ratedProduct("Unsere Wertung: 4,5 von 5 Sternen"), classify.TypeProduct, false},
 		{"a bare score", ratedProduct("3.72 / 5"), classify.TypeProduct, false},
+		{"a specification's measures", ratedProduct("Kabellänge: 1,5 / 5 m, 230 V"), classify.TypeProduct, false},
 		{"not on an article", ratedProduct("4.6 out of 5 Stars. 1664 reviews"), classify.TypeArticle, false},
 		{"a histogram's bare fraction", ratedProduct("4/5"), classify.TypeProduct, false},
 		{"a critic's quote", ratedProduct("5/5 – GamesRadar+"), classify.TypeProduct, false},
@@ -68,6 +69,7 @@ func TestRatingScore(t *testing.T) {
 		"4,5 von 5 Sternen": true, "4,5 z 5": true, "(4.7) of 5.0": true, "4.5/5": true,
 		"1/5": false, "5/5 – GamesRadar+": false, "8.5 / 10": false, "4.6 out of 10": false,
 		"Version 4.5 of the app": false, "12.5 / 5": false, "out of 5": false,
+		"1,5 / 5 m": false, "2.5/5 mm": false, "4.5 / 5 kg": false,
 	} {
 		if got := ratingScore(s); got != want {
 			t.Errorf("ratingScore(%q) = %v, want %v", s, got, want)
