@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -60,5 +61,28 @@ func TestRescueItems(t *testing.T) {
 				t.Errorf("%d blocks chosen, want %d", got, c.want)
 			}
 		})
+	}
+}
+
+// TestListIntroLong: on a page routed as a listing, a welcome text longer
+// than chosenShort above the posts still leaves the posts' titles in when
+// they hold half as much text; on an untyped page such a text is the
+// content and the titles stay out.
+func TestListIntroLong(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Posts for beginners</title></head><body class="archive category"><div class="content"><h1>Posts for beginners</h1><div class="category-description">`)
+	b.WriteString(strings.Repeat(`<p>Welcome to the community: here you will find the posts that help you start, one small change at a time, with the habits that last for years.</p>`, 7))
+	b.WriteString(`</div><div class="posts">`)
+	for k := range 12 {
+		fmt.Fprintf(&b, `<article class="excerpt"><header><h2><a href="/post-%d/">How to start with the habit number %d of a greener home</a></h2></header><a href="/post-%d/"><img src="/p%d.jpg" alt=""></a></article>`, k, k, k, k)
+	}
+	b.WriteString(`</div></div></body></html>`)
+	page := b.String()
+	if got := classifiedText(t, page, "https://blog.example/category/beginners/"); !strings.Contains(got, "habit number 11") {
+		t.Errorf("the archive's posts were left out under its long intro: %.200q", got)
+	}
+	plain := strings.Replace(page, `<body class="archive category">`, `<body>`, 1)
+	if got := classifiedText(t, plain, "https://blog.example/category/beginners/"); strings.Contains(got, "habit number 11") {
+		t.Errorf("an untyped page's long text took the titles beside it: %.200q", got)
 	}
 }
