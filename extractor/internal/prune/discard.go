@@ -130,8 +130,9 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 	// body. The roots in one box may not hold more than discardShare.
 	boxed := map[*html.Node][]int32{}
 	if lca := rootsAncestor(t); lca != nil {
+		stories := storyArticles{}
 		for _, r := range t.roots() {
-			if box := namedAbove(t.nodes[r], lca); box != nil && t.text[r] > 0 && !t.cut[r] {
+			if box := namedAbove(t.nodes[r], lca, stories); box != nil && t.text[r] > 0 && !t.cut[r] {
 				boxed[box] = append(boxed[box], r)
 			}
 		}
@@ -196,14 +197,32 @@ func rootsAncestor(t *tree) *html.Node {
 // header's row of title and standfirst, a product's info column, whose
 // named parts the truths leave out (ScrapingHub's magazine, wcxb-dev's
 // shop).
-func namedAbove(n, lca *html.Node) *html.Node {
+func namedAbove(n, lca *html.Node, stories storyArticles) *html.Node {
 	var box *html.Node
 	for p := n.Parent; p != nil && p != lca; p = p.Parent {
-		if k, ok := discardKey(p, false); ok && !commentTable.in(k) && !(p.DataAtom == atom.Article && holdsH1(p)) {
+		if k, ok := discardKey(p, false); ok && !commentTable.in(k) && !stories.story(p) {
 			box = p
 		}
 	}
 	return box
+}
+
+// storyArticles remembers, for one page, which named <article>s hold an
+// <h1>: every content root under an article asks of it, and reading its
+// subtree once per root would cost roots times its size.
+type storyArticles map[*html.Node]bool
+
+// story reports whether p is an <article> that holds an <h1>.
+func (s storyArticles) story(p *html.Node) bool {
+	if p.DataAtom != atom.Article {
+		return false
+	}
+	held, ok := s[p]
+	if !ok {
+		held = holdsH1(p)
+		s[p] = held
+	}
+	return held
 }
 
 // holdsH1 reports whether n holds an <h1>.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
 )
@@ -69,5 +70,33 @@ func TestDiscardPageChromeInBody(t *testing.T) {
 	inner := parseRoot(t, article+`<div class="widget"><p>Ein Abschnitt der Seite in einem Baukasten.</p></div>`)
 	if cuts := Prune([]*html.Node{inner}, nil, Page{}); len(cuts) != 0 {
 		t.Fatalf("inner root: cuts = %v, want none", cuts)
+	}
+}
+
+// storyArticles reads an article's subtree once per page: every content
+// root under it asks again (a thread of many roots in one large named
+// article would read it once per root).
+func TestStoryArticlesReadOnce(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<article class="post author-x"><h1>Title</h1><p>Body</p></article><article class="author-y"><p>No title</p></article>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var arts []*html.Node
+	for n := range doc.Descendants() {
+		if n.DataAtom == atom.Article {
+			arts = append(arts, n)
+		}
+	}
+	s := storyArticles{}
+	if !s.story(arts[0]) || s.story(arts[1]) {
+		t.Fatal("an article holding the <h1> is the story; one without is not")
+	}
+	h1 := arts[0].FirstChild
+	arts[0].RemoveChild(h1) // a second read would now say no
+	if !s.story(arts[0]) {
+		t.Error("the article's subtree was read again")
+	}
+	if s.story(arts[0].FirstChild) {
+		t.Error("a <p> is no story article")
 	}
 }
