@@ -24,6 +24,8 @@ func TestArchiveBody(t *testing.T) {
 		{"archived post", article, `<body class="single archived">`, TypeArticle},
 		{"archive word on an element", article, `<body class="home"><div class="archive">`, TypeArticle},
 		{"declared product wins", `<script type="application/ld+json">{"@type":"Product"}</script>`, `<body class="archive">`, TypeProduct},
+		// A news site's archived story says what it is in its JSON-LD.
+		{"declared article wins", `<script type="application/ld+json">{"@type":"NewsArticle","headline":"T"}</script>`, `<body class="archive">`, TypeArticle},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			doc, err := html.Parse(strings.NewReader("<html><head><title>T</title>" + c.head + "</head>" + c.body + "<p>x</p></body></html>"))

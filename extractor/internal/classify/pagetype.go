@@ -135,7 +135,9 @@ var forumPaths = []string{"/threads/", "/thread/", "viewtopic", "showthread",
 
 // detectType routes by declared types first (JSON-LD, og:type), then URL,
 // then the <body>'s archive class (archivepage.go), which overrides a
-// blanket og:type article.
+// blanket og:type article but not a JSON-LD article: a site outside
+// WordPress may name an archived story's body "archive", and its JSON-LD
+// still says it is one story (wcxb-dev identical either way).
 func detectType(s signals) PageType {
 	switch {
 	case s.hasLD("DiscussionForumPosting") || s.hasLD("QAPage"):
@@ -148,10 +150,13 @@ func detectType(s signals) PageType {
 	if forumURL(s.url) {
 		return TypeForum
 	}
+	if s.hasLD("NewsArticle") || s.hasLD("BlogPosting") || s.hasLD("Article") {
+		return TypeArticle
+	}
 	if s.archive {
 		return TypeListing
 	}
-	if s.hasLD("NewsArticle") || s.hasLD("BlogPosting") || s.hasLD("Article") || s.ogType == "article" {
+	if s.ogType == "article" {
 		return TypeArticle
 	}
 	if s.docsGen {
