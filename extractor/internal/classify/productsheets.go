@@ -35,7 +35,7 @@ func ProductSheet(words []string) bool {
 		if !hardHint([]string{w}) {
 			continue
 		}
-		if !strings.HasPrefix(w, sheetWord) {
+		if !strings.HasPrefix(w, SheetWord) {
 			return false // another hard word: a newsletter's modal
 		}
 		sheet = true
@@ -43,5 +43,6 @@ func ProductSheet(words []string) bool {
 	return sheet
 }
 
-// sheetWord is the prefix of the word that names a sheet.
-const sheetWord = "modal"
+// SheetWord is the prefix of the word that names a sheet; prune's
+// discard token of the same name is it (prune/productsheets.go).
+const SheetWord = "modal"

@@ -32,9 +32,10 @@ import (
 // heading that is one, are teasers of other stories, not the story's
 // last section: a "Related" heading over summaries of the same class
 // ("<a>Other story</a> summary ...") joined with them. Right after a
-// paragraph, a link-led one is the story closing on its source. Link-led paragraphs the corpora's stories join
-// all lie before a chosen one (wcxb-dev 2218's "<a>Phil Hynes' story</a>
-// is a great example ..."), so teasers are read only after them.
+// paragraph, a link-led one is the story closing on its source.
+// Link-led paragraphs the corpora's stories join all lie before a chosen
+// one (wcxb-dev 2218's "<a>Phil Hynes' story</a> is a great example
+// ..."), so teasers are read only after them.
 
 // storyFloor is the least content probability of a sibling paragraph that
 // joins: below the selection's own threshold (0.5), above what the model

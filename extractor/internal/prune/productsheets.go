@@ -40,15 +40,11 @@ func productSheet(class, id string) bool {
 	return true
 }
 
-// sheetToken is the discard token that names a sheet (classify's
-// sheetWord).
-const sheetToken = "modal"
-
 // otherDiscardTable files the discard tokens but the sheet's.
 var otherDiscardTable = fileTokens(func() []string {
 	var out []string
 	for _, tok := range discardTokens {
-		if tok != sheetToken {
+		if tok != classify.SheetWord {
 			out = append(out, tok)
 		}
 	}
