@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -18,8 +19,18 @@ import (
 	"folio/internal/warcwrite"
 )
 
-// TestMain runs the pipelines on Beam's local runner (prism).
-func TestMain(m *testing.M) { ptest.Main(m) }
+// TestMain runs the pipelines on Beam's local runner (prism), in a private
+// temporary directory so that the runner's leftovers go with it.
+func TestMain(m *testing.M) {
+	cleanup, err := PrivateTemp()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := ptest.MainRet(m)
+	cleanup()
+	os.Exit(code)
+}
 
 // writeWARC writes a WARC built by fill to dir/name.
 func writeWARC(t *testing.T, dir, name string, gz bool, fill func(w *warcwrite.Writer)) string {

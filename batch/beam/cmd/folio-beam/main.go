@@ -56,7 +56,14 @@ func main() {
 	} else {
 		folio.WriteJSONL(s, *output, rows)
 	}
-	if err := beamx.Run(context.Background(), p); err != nil {
+	cleanup, err := folio.PrivateTemp()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "folio-beam: %v\n", err)
+		os.Exit(1)
+	}
+	err = beamx.Run(context.Background(), p)
+	cleanup()
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "folio-beam: %v\n", err)
 		os.Exit(1)
 	}
