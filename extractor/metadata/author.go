@@ -21,8 +21,10 @@ const (
 
 var (
 	// gluedBy is a byline label run into the name by the text walk
-	// ("Posted byDamien Walter").
-	gluedBy = regexp.MustCompile(`^((?i:written|posted|published|authored) (?i:by))(\p{Lu})`)
+	// ("Posted byDamien Walter", "Geschrieben vonMax Muster"): a credit
+	// word after one of its participles, in any of creditWords' languages
+	// (bylineopenings.go).
+	gluedBy = regexp.MustCompile(gluedByPattern())
 	// templateKey is an unfilled template placeholder
 	// ("page.head.extra.author").
 	templateKey = regexp.MustCompile(`^[a-z_]+(?:\.[a-z_]+){3,}$`)

@@ -130,6 +130,20 @@ func byPrefixPattern() string {
 		quotedAlt(creditListLabels) + `)\s*[:：])\s+|^(?i:` + strings.Join(needs, "|") + `)\s+`
 }
 
+// gluedByPattern builds gluedBy: a participle and its credit word
+// ("written by", "geschrieben von", "écrit par") at the start, run into
+// a capital. A credit word alone is left out: "ByJane" is too rare to be
+// worth reading "Vonage" or "Parker" wrongly.
+func gluedByPattern() string {
+	var pairs []string
+	for _, c := range creditWords {
+		for _, b := range c.before {
+			pairs = appendNew(pairs, b+" "+c.word)
+		}
+	}
+	return `^((?i:` + quotedAlt(pairs) + `))(\p{Lu})`
+}
+
 // textOpeningAlt is the alternation of the openings keep accepts.
 func textOpeningAlt(keep func(textOpening) bool) string {
 	var alt []string

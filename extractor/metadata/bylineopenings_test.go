@@ -44,6 +44,12 @@ func TestBylineOpeningsOneHome(t *testing.T) {
 			if got := cleanAuthor(b + " " + c.word + " Jane Doe"); got != "Jane Doe" {
 				t.Errorf("cleanAuthor(%q) = %q", b+" "+c.word+" Jane Doe", got)
 			}
+			// The text walk runs a label into the name: "Geschrieben vonJane Doe".
+			r := []rune(b)
+			glued := strings.ToUpper(string(r[:1])) + string(r[1:]) + " " + c.word + "Jane Doe"
+			if got := cleanAuthor(glued); got != "Jane Doe" {
+				t.Errorf("cleanAuthor(%q) = %q", glued, got)
+			}
 		}
 		if got := cleanAuthor(c.word + " Jane Doe"); c.anyPage != (got == "Jane Doe") {
 			t.Errorf("cleanAuthor(%q) = %q (anyPage %v)", c.word+" Jane Doe", got, c.anyPage)
