@@ -3,6 +3,10 @@ package classify
 import (
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // TestClassifySteps runs steps of classifyBody through Classify, on pages
@@ -16,9 +20,15 @@ func TestClassifySteps(t *testing.T) {
 		article = `<script type="application/ld+json">{"@type":"NewsArticle"}</script>`
 		product = `<script type="application/ld+json">{"@type":"Product"}</script>`
 		forum   = `<script type="application/ld+json">{"@type":"DiscussionForumPosting"}</script>`
+		blog    = `<script type="application/ld+json">{"@type":"BlogPosting"}</script>`
 	)
 	story := strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8)
 	teasers := strings.Repeat(`<li><a href="/other">Another story of the site with a headline</a> A short summary.</li>`, 6)
+	readMore := `<p class="related"><a href="/news/other">Read more: Storm warnings for the coast</a></p>`
+	items := func(names ...string) string { return "<li>" + strings.Join(names, "</li><li>") + "</li>" }
+	menu := items("Laptops", "Tablets", "Phones", "Cameras", "TV and Home Theater", "Appliances", "Video Games", "Smart Home", "Deals", "Gift Cards", "Order Status", "Account")
+	formula := `<span class="mwe-math-element"><span style="display: none;"><math><semantics><mi>A</mi><annotation encoding="application/x-tex">A=\overline{A^T}</annotation></semantics></math></span><img class="mwe-math-fallback-image-inline" alt="A=\overline{A^T}" src="f.svg"></span>`
+	laptop := "Surface Laptop 13.8 inch Touchscreen with Snapdragon X Plus, 16GB Memory, 512GB Storage"
 	names := func(name string, n int) string {
 		var b strings.Builder
 		for i := range n {
@@ -35,40 +45,112 @@ func TestClassifySteps(t *testing.T) {
 		body string
 		keep []string
 		drop []string
+		in   []string // ids of elements that lie in the content (a picture, a formula)
+		out  []string // ids of elements that do not
 	}{
 		{"checkRoot: an embedded post in a social wrapper is the story's", "",
 			`<div id="story"><p>` + story + `</p></div><div class="social-media-embed"><blockquote class="twitter-tweet"><p lang="en">Yes this is real and yes the state spent nearly half a million dollars on it</p>&mdash; Dianna (@dianna) <a href="https://twitter.com/d/status/1">November 18, 2019</a></blockquote></div>`,
-			[]string{"Yes this is real"}, nil},
+			[]string{"Yes this is real"}, nil, nil, nil},
 		{"rescueTOC: a chapter's table of contents stays with its text", "",
 			`<main><div><div class="toc"><p><strong>Table of Contents</strong></p><dl><dt><a href="/s/Introduction">11.1. Introduction</a></dt><dt><a href="/s/Index Types">11.1. Index Types</a></dt><dt><a href="/s/Multicolumn Indexes">11.1. Multicolumn Indexes</a></dt><dt><a href="/s/Indexes and ORDER BY">11.1. Indexes and ORDER BY</a></dt><dt><a href="/s/Unique Indexes">11.1. Unique Indexes</a></dt></dl></div><p>Indexes are a common way to enhance database performance.</p></div></main>`,
-			[]string{"Multicolumn Indexes", "enhance database performance"}, nil},
+			[]string{"Multicolumn Indexes", "enhance database performance"}, nil, nil, nil},
 		{"rescueGapHeadings and rescueLeadHeading: a product's headings between its blocks", article,
 			`<main><h1>Trail backpack</h1><p>A light pack for long days on the trail, with a rain cover.</p><h2>FAQs</h2><h3><button aria-expanded="true" aria-controls="a1">Is the pack waterproof in heavy rain?</button></h3><div id="a1"><p>The fabric resists water and the included cover keeps heavy rain out.</p></div><div><button aria-expanded="false">Menu</button><button type="submit">Add to cart</button></div></main>`,
-			[]string{"Trail backpack", "Is the pack waterproof in heavy rain?", "included cover"}, nil},
+			[]string{"Trail backpack", "Is the pack waterproof in heavy rain?", "included cover"}, nil, nil, nil},
 		{"keepProductName: a product's name heads its page", product,
 			`<article><h1>Password manager</h1><p>The update adds one-time codes to the desktop version, which the mobile app has had for a year.</p><div>&lt;div&gt;&lt;a href="http://ads.example.net/jump/mac;sz=500x500;tile=1" target="_blank"&gt;&lt;img alt="" src="http://ads.example.net/ad/mac;sz=500x500" width="500" height="500"&gt;&lt;/a&gt;&lt;/div&gt;</div><p><a href="/x"><img src="/p.png" alt=""></a> <span>&lt;img id="counter" src="/cgi/count/0.gif" width="1" height="1" alt=""&gt;</span></p><p>Use <code>&lt;em&gt;</code> for stress and &lt;strong&gt; for importance, as the specification says.</p><pre>&lt;div class="card"&gt;&lt;a href="/item"&gt;Item&lt;/a&gt;&lt;/div&gt;</pre></article>`,
-			[]string{"Password manager"}, nil},
+			[]string{"Password manager"}, nil, nil, nil},
 		{"narrowToArticle: the teasers beside an <article> are not the story", "",
 			`<div><article><h1>Story</h1><p>` + strings.Repeat("The story goes on with a long sentence of its own words. ", 8) + `</p></article><div><ul>` + teasers + `</ul></div></div>`,
-			[]string{"The story goes on"}, []string{"Another story of the site"}},
+			[]string{"The story goes on"}, []string{"Another story of the site"}, nil, nil},
 		{"dropUnlikely: a pager's page number is no content", "",
 			`<main><h1>Tops</h1><nav-box class="pager"><h4>Pages</h4><a href="?p=2">2</a></nav-box></main>`,
-			[]string{"Tops"}, []string{"2"}},
+			[]string{"Tops"}, []string{"2"}, nil, nil},
 		{"dropNameLists: a paragraph of linked user names is navigation", "",
 			`<div><p>` + strings.Repeat("A long sentence of the story. ", 40) + `</p><p>` + names("reader", 120) + `</p><p>` + names("writer", 40) + `</p>` +
 				`<p>` + strings.Repeat(`the story goes on with a <a href="/w">linked word</a> and more words between them. `, 120) + `</p>` +
 				`<ul>` + strings.Repeat(`<li><a href="/p">Another page</a></li>`, 120) + `</ul></div>`,
-			[]string{"A long sentence of the story.", "writerx", "linked word", "Another page"}, []string{"readerx"}},
+			[]string{"A long sentence of the story.", "writerx", "linked word", "Another page"}, []string{"readerx"}, nil, nil},
 		{"rescuePostCredits: a post's author name stays with its post", forum,
 			`<div class="p-body"><header class="p-header"><nav><a href="/">Forums</a><span class="p-navgroup-username">kestrel42</span></nav></header><div class="p-main"><div class="block"><div class="message"><div class="message-user"><a href="/members/bob.5/">bob</a></div><div class="body">The liftgate lights went dark after the dealer's update last week.</div></div></div></div></div>`,
-			[]string{"bob", "liftgate lights"}, []string{"kestrel42"}},
+			[]string{"bob", "liftgate lights"}, []string{"kestrel42"}, nil, nil},
 		{"a client-side shell's stray words are no content", "",
 			`<div id="app"></div><div role="contentinfo"><div class="collapsible">Allied Benefit Systems - Aetna<ul><li>Aetna</li><li>Cigna</li></ul></div></div>`,
-			nil, []string{"Allied Benefit Systems", "Cigna"}},
+			nil, []string{"Allied Benefit Systems", "Cigna"}, nil, nil},
+		{"rescueGapCode: a one-line command between a post's paragraphs", blog,
+			gapPage(`<pre>node --prof app.js</pre>`, `<pre>node --prof-process isolate.log</pre>`), []string{"node --prof app.js", "isolate.log"}, nil, nil, nil},
+		{"rescueGapQuotes: a quotation between a story's paragraphs", blog,
+			gapPage(`<blockquote><p>Premature optimization is the root of all evil.</p><cite>Donald Knuth</cite></blockquote>`, ""),
+			[]string{"root of all evil"}, nil, nil, nil},
+		{"rescueGapMath: formulas set apart between their sentences", article,
+			gapPage(`<dl><dd id="formula">`+formula+`.</dd></dl>`, `<dl><dd>`+formula+`,</dd></dl>`), nil, nil, []string{"formula"}, nil},
+		{"keepFigurePictures: a captioned photo between a story's paragraphs", article,
+			gapPage(`<figure><img id="photo" src="/flood.jpg" alt=""><figcaption>The main street at dawn. Credit Jane Roe for The Daily</figcaption></figure>`, ""),
+			nil, []string{"The main street at dawn"}, []string{"photo"}, nil},
+		{"rescueFigures: a photo between paragraphs chosen one by one", article,
+			`<article><h1>Flood in the valley</h1><div><p>` + story + `</p>` + readMore + `</div><figure id="photo"><img src="/flood.jpg" alt=""></figure><div><p>` + story + `</p>` + readMore + `</div><div><p>` + story + `</p></div></article>`,
+			nil, nil, []string{"photo"}, nil},
+		{"inSiteFooter: a landing page whose only text is its footer's", "",
+			`<header><a href="/">Home</a> <a href="/login">Log in</a></header><div class="hero"></div><footer><div><h4>Company</h4><a href="/about">About</a> <a href="/careers">Careers</a></div><div class="collapsible"><h4>Insurance we accept</h4><p>We work with the plans below, and we add new payers every month in most states.</p><ul>` + items("Aetna", "Cigna", "Humana", "Anthem", "Optum", "Oscar", "Magellan", "Ambetter", "Beacon", "Carelon", "Kaiser", "Medicaid", "Medicare") + `</ul></div></footer>`,
+			nil, []string{"Insurance we accept", "Humana"}, nil, nil},
+		{"onlyHeadline: a product page that sends its name and nothing else", product,
+			`<header><ul>` + menu + `</ul></header><div id="main"><div class="product-title"><h1>` + laptop + `</h1></div><div id="pdp-root"></div><div class="sticky-bar"><h2>` + laptop + `</h2></div></div><footer><ul>` + menu + `</ul></footer>`,
+			nil, []string{"Snapdragon"}, nil, nil},
 	} {
 		t.Run(c.step, func(t *testing.T) {
-			got := classifiedText(t, `<html><head>`+c.head+`</head><body>`+c.body+`</body></html>`, "https://example.com/page")
-			checkKept(t, got, c.keep, c.drop)
+			doc, err := html.Parse(strings.NewReader(`<html><head>` + c.head + `</head><body>` + c.body + `</body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			blocks := Classify(doc, Options{URL: "https://example.com/page"})
+			checkKept(t, mainText(blocks), c.keep, c.drop)
+			for _, id := range c.in {
+				if !inContent(t, doc, blocks, id) {
+					t.Errorf("#%s is not in the content", id)
+				}
+			}
+			for _, id := range c.out {
+				if inContent(t, doc, blocks, id) {
+					t.Errorf("#%s is in the content", id)
+				}
+			}
 		})
 	}
+}
+
+// gapPage is an article whose three paragraphs stand in boxes of their
+// own, with first and second between them: the block set takes the boxes
+// and leaves what stands between them to the gap rules.
+func gapPage(first, second string) string {
+	p := strings.Repeat("The river rose two metres overnight and the lower streets were under water by morning, residents said. ", 3)
+	return `<nav><a href="/">Home</a> <a href="/news">News</a></nav><article><h1>Flood in the valley</h1><div class="section"><p>` + p + `</p></div>` +
+		first + `<div class="section"><p>` + p + `</p></div>` + second + `<div class="section"><p>` + p + `</p></div></article><footer><a href="/about">About</a></footer>`
+}
+
+// inContent reports whether the element of id id lies in the content: the
+// innermost block that holds it (or is it) has the role RoleMain. An
+// element with no words of its own (a picture, a formula's markup) is
+// checked this way, since mainText shows only words.
+func inContent(t *testing.T, doc *html.Node, blocks []Block, id string) bool {
+	t.Helper()
+	role := make(map[*html.Node]Role, len(blocks))
+	for _, b := range blocks {
+		role[b.Node] = b.Role
+	}
+	var el *html.Node
+	for n := range doc.Descendants() {
+		if dom.Attr(n, "id") == id {
+			el = n
+			break
+		}
+	}
+	if el == nil {
+		t.Fatalf("no #%s on the page", id)
+	}
+	for n := el; n != nil; n = n.Parent {
+		if r, ok := role[n]; ok {
+			return r == RoleMain
+		}
+	}
+	return false
 }
