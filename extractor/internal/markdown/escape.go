@@ -12,8 +12,23 @@ func (r *renderer) escapeByte(s string, i int) {
 	c := s[i]
 	if needsEscape(r.ib, s, i, r.inCell > 0) {
 		r.ib = append(r.ib, '\\')
+	} else if c == '*' || c == '_' {
+		r.inl.bare = len(r.ib) + 1
 	}
 	r.ib = append(r.ib, c)
+}
+
+// escapeBare escapes the "*" or "_" that ends ib when it was written bare
+// for the space after it, and that space was not written: a closing
+// delimiter follows it ("<em>a * </em>" is "*a \\**", not "*a **").
+func (r *renderer) escapeBare() {
+	n := len(r.ib)
+	if r.inl.bare != n || n == 0 {
+		return
+	}
+	c := r.ib[n-1]
+	r.ib = append(r.ib[:n-1], '\\', c)
+	r.inl.bare = 0
 }
 
 func needsEscape(out []byte, s string, i int, inCell bool) bool {

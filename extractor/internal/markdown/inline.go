@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"strconv"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -46,6 +44,18 @@ type inlineState struct {
 	// lineBreak: a line box ended or started (linebox.go); the next
 	// content goes on a line of its own.
 	lineBreak bool
+	// spaceAt is one more than where the last pending space was written
+	// (zero when none): an empty construct after it makes it pending
+	// again (dropEmpty).
+	spaceAt int
+	// bare is one more than where a "*" or "_" was written without a
+	// backslash because a space followed it in the text (escape.go); zero
+	// when none.
+	bare int
+	// styled counts the open runs of each emphasis style, and closed is
+	// where each style's run ended last (emphasis.go).
+	styled [styleCount]int
+	closed [styleCount]closedRun
 }
 
 // content writes a pending space before new content.
@@ -76,21 +86,14 @@ func (r *renderer) contentBefore(next byte) {
 	}
 	if s.runEnd != len(r.ib) || s.runEnd == s.runStart {
 		r.ib = append(r.ib, ' ')
+		s.spaceAt = len(r.ib)
 		return
 	}
 	if s.runStart == s.segStart || r.ib[s.runStart-1] == ' ' {
 		return // the space would be leading or doubled
 	}
-	r.ib = append(r.ib, 0)
-	copy(r.ib[s.runStart+1:], r.ib[s.runStart:])
-	r.ib[s.runStart] = ' '
-	for i, p := range s.opens {
-		if p >= s.runStart {
-			s.opens[i] = p + 1
-		}
-	}
-	s.runStart++
-	s.runEnd++
+	r.insertSpace(s.runStart)
+	s.spaceAt = s.runStart
 }
 
 func endsWithBreak(b []byte) bool {
@@ -108,84 +111,6 @@ func (r *renderer) openMark(m string) int {
 	r.ib = append(r.ib, m...)
 	s.runEnd = len(r.ib)
 	return pos
-}
-
-// wrap renders n between delimiters (emphasis, strong, strikethrough). Empty
-// content leaves nothing; emphasis around whole blocks is dropped, since
-// Markdown emphasis cannot span paragraphs.
-func (r *renderer) wrap(n *html.Node, d string) {
-	if r.inlineOnly == 0 && hasBlockInside(n) {
-		r.children(n)
-		return
-	}
-	r.content()
-	d = altDelim(r.ib, d, r.inl.runEnd == len(r.ib) && r.inl.runEnd > r.inl.runStart)
-	pos := r.openMark(d)
-	idx := len(r.inl.opens)
-	r.inl.opens = append(r.inl.opens, pos)
-	r.children(n)
-	if idx >= len(r.inl.opens) {
-		return
-	}
-	pos = r.inl.opens[idx]
-	r.inl.opens = r.inl.opens[:idx]
-	if pos+len(d) > len(r.ib) {
-		return // the paragraph was flushed inside; nothing to close
-	}
-	if len(r.ib) == pos+len(d) {
-		r.ib = r.ib[:pos]
-		if r.inl.runEnd > pos {
-			r.inl.runEnd = pos
-			if r.inl.runStart > pos {
-				r.inl.runStart = pos
-			}
-		}
-		return
-	}
-	r.guardOpener(pos, d)
-	last := lastSkipping(r.ib[pos+len(d):], d[0])
-	r.ib = append(r.ib, d...)
-	if isASCIIPunct(last) || d[0] == '_' {
-		r.inl.fragile = len(r.ib)
-	}
-}
-
-// guardOpener puts a space before an opening delimiter that follows a word
-// character and precedes punctuation (or is "_"), which CommonMark would
-// not read as opening.
-func (r *renderer) guardOpener(pos int, d string) {
-	if pos == 0 || pos <= r.inl.segStart || !isAlnum(r.ib[pos-1]) {
-		return
-	}
-	if first := firstSkipping(r.ib[pos+len(d):], d[0]); !isASCIIPunct(first) && d[0] != '_' {
-		return
-	}
-	r.ib = append(r.ib, 0)
-	copy(r.ib[pos+1:], r.ib[pos:])
-	r.ib[pos] = ' '
-}
-
-// altDelim switches "*" to "_" (and "**" to "__") right after another "*",
-// so that nested or adjacent emphasis does not fuse into one delimiter run.
-func altDelim(b []byte, d string, opening bool) string {
-	if len(b) == 0 || b[len(b)-1] != '*' {
-		return d
-	}
-	i := len(b)
-	for i > 0 && b[i-1] == '*' {
-		i--
-	}
-	if opening && i > 0 && isAlnum(b[i-1]) {
-		// Intraword "_" cannot delimit; a fused run ("***") still nests.
-		return d
-	}
-	switch d {
-	case "*":
-		return "_"
-	case "**":
-		return "__"
-	}
-	return d
 }
 
 // br writes a hard line break. Two breaks in a row end the paragraph, as
@@ -317,27 +242,6 @@ func (r *renderer) takeInline(fn func(), brk string) (md, txt []byte) {
 	r.it = r.it[:r.inl.tsegStart]
 	r.inl = saved
 	return md, txt
-}
-
-// firstSkipping and lastSkipping return the first and last byte of b that
-// is not the delimiter character c: a fused run of "*" nests intraword, so
-// only the character beyond it decides flanking.
-func firstSkipping(b []byte, c byte) byte {
-	for _, x := range b {
-		if x != c || c != '*' {
-			return x
-		}
-	}
-	return 'a'
-}
-
-func lastSkipping(b []byte, c byte) byte {
-	for i := len(b) - 1; i >= 0; i-- {
-		if b[i] != c || c != '*' {
-			return b[i]
-		}
-	}
-	return 'a'
 }
 
 // trimBreaks removes the line breaks a cell's first or last block left at

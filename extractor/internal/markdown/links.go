@@ -37,7 +37,7 @@ func (r *renderer) link(n *html.Node) {
 		return
 	}
 	r.content()
-	if len(r.ib) > r.inl.segStart && r.ib[len(r.ib)-1] == '!' {
+	if r.bareBang() {
 		// "!" right before "[" would make the link an image.
 		r.ib = append(r.ib[:len(r.ib)-1], '\\', '!')
 	}
@@ -62,9 +62,7 @@ func (r *renderer) link(n *html.Node) {
 			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
 		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(strings.TrimLeft(href, dom.SpaceBytes), "#") {
-			r.ib = r.ib[:pos]
-			r.inl.runEnd = min(r.inl.runEnd, pos)
-			r.inl.runStart = min(r.inl.runStart, pos)
+			r.dropEmpty(pos)
 			return
 		}
 		r.text(label, nil)
@@ -75,6 +73,19 @@ func (r *renderer) link(n *html.Node) {
 		return
 	}
 	r.ib = append(r.ib, closer...)
+}
+
+// bareBang reports whether ib ends with a "!" that no backslash escapes.
+func (r *renderer) bareBang() bool {
+	n := len(r.ib)
+	if n <= r.inl.segStart || r.ib[n-1] != '!' {
+		return false
+	}
+	k := 0
+	for i := n - 2; i >= r.inl.segStart && r.ib[i] == '\\'; i-- {
+		k++
+	}
+	return k%2 == 0
 }
 
 // noteDest records that a link to dest was written.
