@@ -57,59 +57,108 @@ func credits(t *tree, cut func(int32, classify.Role)) {
 
 // creditLine reports whether s holds an image credit after at most
 // creditLead words (a caption's few words, not a slide's description that
-// ends with "Image credit: www.apple.com").
+// ends with "Image credit: www.apple.com"). It runs on every short unit of
+// the content and allocates only for the rare line that opens with a
+// non-ASCII letter or "In this" and has no colon or copyright sign.
 func creditLine(s string) bool {
 	if !mayBeCredit(s) {
 		return false
 	}
-	l := strings.ToLower(s)
-	at := creditAt(l)
-	return at >= 0 && !wordsOver(l[:at], creditLead)
+	at := creditAt(s)
+	return at >= 0 && !wordsOver(s[:at], creditLead)
 }
 
 const creditLead = 20
 
-// mayBeCredit is creditLine's cheap pre-check, run on every short unit of
-// the content before lower-casing it: a credit holds a copyright sign or
-// a marker's colon, or starts with a credit phrase or "in this", whose
-// first letters are b, c, f, i and p; a first byte outside ASCII may
-// lower-case to one of them ('İ' to 'i'). Any other text is no credit.
+// mayBeCredit is creditLine's cheap pre-check: a credit holds a copyright
+// sign or a marker's colon, or opens with a credit phrase or "in this"
+// (creditOpens). A first byte outside ASCII may lower-case to an ASCII
+// letter ('İ' to 'i'), so creditOpens reads such a line lower-cased.
 func mayBeCredit(s string) bool {
 	if s == "" {
 		return false
 	}
-	switch s[0] | 0x20 {
-	case 'b', 'c', 'f', 'i', 'p':
-		return true
-	}
-	return s[0] >= utf8.RuneSelf || strings.IndexByte(s, ':') >= 0 || strings.Contains(s, "©")
+	return strings.IndexByte(s, ':') >= 0 || strings.Contains(s, "©") || creditOpens(s)
 }
 
-// creditAt returns the byte offset of the credit in l (lower case), or -1.
-func creditAt(l string) int {
-	if i := strings.Index(l, "©"); i >= 0 {
-		return i
+// creditOpens reports whether s opens with one of creditStarts or with a
+// news agency's "In this …, file photo", in any case. It compares in
+// place: only a line whose first byte is outside ASCII, or one that opens
+// "in this", is lower-cased, and only its head.
+func creditOpens(s string) bool {
+	switch {
+	case s == "":
+		return false
+	case s[0] >= utf8.RuneSelf:
+		s = strings.ToLower(s[:min(len(s), creditHead)])
+	default:
+		switch s[0] | 0x20 {
+		case 'b', 'c', 'f', 'i', 'p': // the first letters of creditStarts and "in this"
+		default:
+			return false
+		}
 	}
 	for _, p := range creditStarts {
-		if strings.HasPrefix(l, p) {
-			return 0
+		if hasFoldPrefix(s, p) {
+			return true
 		}
 	}
-	if head := l[:min(len(l), 60)]; strings.HasPrefix(l, "in this ") && (strings.Contains(head, " photo,") || strings.Contains(head, " photo ")) {
-		return 0 // "In this Dec. 12, 2006, file photo, made available by NASA, ..."
+	if hasFoldPrefix(s, "in this ") {
+		head := strings.ToLower(s[:min(len(s), creditHead)])
+		return strings.Contains(head, " photo,") || strings.Contains(head, " photo ") // "In this Dec. 12, 2006, file photo, made available by NASA, ..."
 	}
-	for i := strings.IndexByte(l, ':'); i > 0; {
-		j := strings.LastIndexFunc(l[:i], func(r rune) bool {
+	return false
+}
+
+// creditHead is how far into a line "In this …" may name its photo.
+const creditHead = 60
+
+// hasFoldPrefix reports whether s starts with p in any case (p is lower
+// case), without allocating.
+func hasFoldPrefix(s, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
+}
+
+// creditAt returns the byte offset of the credit in s, or -1.
+func creditAt(s string) int {
+	if i := strings.Index(s, "©"); i >= 0 {
+		return i
+	}
+	if creditOpens(s) {
+		return 0
+	}
+	for i := strings.IndexByte(s, ':'); i > 0; {
+		j := strings.LastIndexFunc(s[:i], func(r rune) bool {
 			return unicode.IsSpace(r) || r == '(' || r == '[' || r == ',' || r == '|'
 		})
-		if creditMarkers[strings.TrimRight(l[j+1:i], " .")] {
+		if isCreditMarker(strings.TrimRight(s[j+1:i], " .")) {
 			return j + 1
 		}
-		k := strings.IndexByte(l[i+1:], ':')
+		k := strings.IndexByte(s[i+1:], ':')
 		if k < 0 {
 			break
 		}
 		i += 1 + k
 	}
 	return -1
+}
+
+// maxMarkerLen is the longest creditMarkers key in bytes, with room to
+// spare: isCreditMarker lower-cases a word into a buffer of that size.
+const maxMarkerLen = 32
+
+// isCreditMarker reports whether the word w is one of creditMarkers in any
+// case ("Foto", "BILD"), lower-casing it on the stack.
+func isCreditMarker(w string) bool {
+	if w == "" || len(w) > maxMarkerLen {
+		return false
+	}
+	var buf [maxMarkerLen]byte
+	b := buf[:0]
+	for _, r := range w {
+		if b = utf8.AppendRune(b, unicode.ToLower(r)); len(b) > maxMarkerLen {
+			return false
+		}
+	}
+	return creditMarkers[string(b)]
 }

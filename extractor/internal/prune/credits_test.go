@@ -72,6 +72,26 @@ func TestCreditLine(t *testing.T) {
 	}
 }
 
+// creditLine runs on every short unit of the content: a line that opens
+// with a credit's first letter (b, c, f, i, p), a credit or not, is read
+// in place, without lower-casing a copy.
+func TestCreditLineInPlace(t *testing.T) {
+	for _, s := range []string{"Paris in the spring is a city of light and rain.", "Bei Regen bleibt die Stadt ruhig.",
+		"Photo by Kirk Irwin/Getty Images", "CRÉDITS PHOTO Bestimage", "Im Frühling: Regen in der Stadt", "In this article we photograph the city"} {
+		if n := testing.AllocsPerRun(20, func() { creditLine(s) }); n > 0 && !strings.HasPrefix(s, "In this") {
+			t.Errorf("creditLine(%q) allocates %.0f times", s, n)
+		}
+	}
+	if !creditLine("CRÉDITS PHOTO Bestimage") || creditLine("Im Frühling: Regen in der Stadt") || !creditLine("Ein Hund (FOTO: Anna)") {
+		t.Error("creditLine misreads a line in capitals or a colon after a word that is no marker")
+	}
+	for m := range creditMarkers {
+		if !isCreditMarker(strings.ToUpper(m)) {
+			t.Errorf("isCreditMarker(%q) = false", strings.ToUpper(m))
+		}
+	}
+}
+
 // The classifier may choose the inside of a caption box as a block of its
 // own: the root's parent names the caption.
 func TestCaptionRootInsideCaptionBox(t *testing.T) {
