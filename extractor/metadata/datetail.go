@@ -1,6 +1,10 @@
 package metadata
 
-import "regexp"
+import (
+	"strings"
+
+	"folio/extractor/internal/monthnames"
+)
 
 // A short tail after a dash is cut from a title as a site or section name
 // when nothing names the site (stripSite). A month and year ("The Best
@@ -14,11 +18,39 @@ import "regexp"
 // month and year after a separator); readability-testpages, author and
 // date unchanged.
 
-// editionTail matches a month name (as dates write them, monthAlt) and a
-// four-digit year, alone.
-var editionTail = regexp.MustCompile(`(?i)^(?:` + monthAlt + `)\pL*\.?\s+\d{4}$`)
-
-// isEditionTail reports whether a title's tail is a month and year.
+// isEditionTail reports whether a title's tail is a month and year
+// ("March 2026", "Sept. 2025", "Décembre 2024"): a month name of
+// monthnames.Latin, whole, and a four-digit year. A word that only starts
+// like a month is no month ("Marketing 2024", "Junior 2024", "Decor
+// 2025"), and neither is a homonym (monthnames.Homonym): Polish "marca"
+// and "maja" are months only after a day ("5 marca 2023"), since a Polish
+// month and year is written in the nominative ("marzec 2023"), and
+// elsewhere they are a brand ("Marca 2023") and a name.
 func isEditionTail(tail string) bool {
-	return len(tail) <= 20 && editionTail.MatchString(tail)
+	if len(tail) > 20 {
+		return false
+	}
+	month, year, ok := strings.Cut(tail, " ")
+	if !ok || !fourDigits(strings.TrimSpace(year)) {
+		return false
+	}
+	w := strings.ToLower(strings.TrimSuffix(month, "."))
+	if _, homonym := monthnames.Homonym(w); homonym {
+		return false
+	}
+	_, ok = monthnames.Latin(w)
+	return ok
+}
+
+// fourDigits reports whether s is four ASCII digits.
+func fourDigits(s string) bool {
+	if len(s) != 4 {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
