@@ -250,11 +250,14 @@ func discardKey(n *html.Node, page bool) (string, bool) {
 }
 
 // discardKeyOf is discardKey of an element of tag tag, given its class and
-// id lower-cased (tree.class, tree.id).
+// id lower-cased (tree.class, tree.id). A CMS's taxonomy term in a post's
+// class list ("category-kommentare", "tag-sidebar", "author-jane":
+// dom.CMSTerm) names what the post is about, not the box: a German post
+// filed under "Kommentare" was read as a comment thread.
 func discardKeyOf(tag, class, id string, page bool) (string, bool) {
 	for _, v := range [...]string{class, id} {
 		for w := range strings.FieldsSeq(v) {
-			if discardTable.in(w) || page && pageChromeTable.in(w) {
+			if (discardTable.in(w) || page && pageChromeTable.in(w)) && (v == id || !dom.CMSTerm(class, w)) {
 				return tag + "." + w, true
 			}
 		}

@@ -10,7 +10,39 @@ import (
 	"folio/extractor/internal/dom"
 )
 
+// wpPost is a WordPress post on a blog's front page, with its post_class:
+// the taxonomy terms after "category-", "tag-" and "author-" are the
+// site's words for its subjects, in the site's language.
+func wpPost(terms, title, seed string) string {
+	return `<article class="post-7 post type-post status-publish format-standard hentry ` + terms + `"><h2 class="entry-title">` +
+		`<a href="/p/` + seed + `">` + title + `</a></h2><div class="entry-content"><p>` + para(seed, 45) + `</p></div></article>`
+}
+
 var discardCases = []pruneCase{
+	{
+		name: "a German post filed under Kommentare among the front page's posts",
+		html: wpPost("category-politik", "Radwege kommen früher", "radwege") + wpPost("category-kommentare tag-meinung", "Ein Kommentar zur Wahl", "wahl") +
+			wpPost("category-lokales", "Neues Freibad", "freibad") + wpPost("category-sport", "Derby am Sonntag", "derby"),
+		keep: []string{"article"},
+	},
+	{
+		name: "a French post tagged réseaux sociaux and commentaires",
+		html: wpPost("category-societe", "La rentrée", "rentree") + wpPost("category-commentaires tag-social-media", "Nos lecteurs ont réagi", "lecteurs") +
+			wpPost("category-culture", "Le festival", "festival") + wpPost("category-sport", "Le derby", "derby"),
+		keep: []string{"article"},
+	},
+	{
+		name: "an English aside post in a newsletter category, tagged sidebar",
+		html: wpPost("category-news", "Council votes", "council") + wpPost("format-aside category-newsletter tag-sidebar author-jane-doe", "This week", "week") +
+			wpPost("category-sport", "Derby day", "derby") + wpPost("category-culture", "Jazz night", "jazz"),
+		keep: []string{"article"},
+	},
+	{
+		name: "an author box inside a post is still an author box",
+		html: `<article class="post-7 post type-post status-publish hentry category-news"><p>` + para("story", 80) + `</p>` +
+			`<div class="author-box"><p>Anna Muster schreibt über Politik.</p></div></article>`,
+		cut: []string{"div"},
+	},
 	{
 		name: "an affiliate disclosure at the top of a review",
 		html: `<p class="affiliate-disclosure">We may earn a commission when you buy through links on this page.</p>` + article,

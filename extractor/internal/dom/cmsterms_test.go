@@ -1,0 +1,27 @@
+package dom
+
+import "testing"
+
+func TestCMSTerm(t *testing.T) {
+	for _, c := range []struct {
+		class, tok string
+		want       bool
+	}{
+		{"post-7 post type-post status-publish format-aside hentry category-kommentare", "category-kommentare", true},
+		{"post-7 post type-post status-publish format-aside hentry category-kommentare", "format-aside", true},
+		{"archive author author-jane author-3", "author-jane", true},
+		{"single single-post postid-7 tag-sidebar", "tag-sidebar", true},
+		{"product type-product instock product_tag-social", "product_tag-social", true},
+		// Layout names, outside a CMS's class list.
+		{"author-box clearfix", "author-box", false},
+		{"widget tag-list", "tag-list", false},
+		{"category-nav", "category-nav", false},
+		// A CMS list, but no term.
+		{"post type-post hentry comments-area", "comments-area", false},
+		{"hentry category-", "category-", false},
+	} {
+		if got := CMSTerm(c.class, c.tok); got != c.want {
+			t.Errorf("CMSTerm(%q, %q) = %v, want %v", c.class, c.tok, got, c.want)
+		}
+	}
+}
