@@ -100,3 +100,21 @@ func TestHintWordsAllocs(t *testing.T) {
 		t.Errorf("hintWords allocates %v times, want at most one (the class lower-cased)", got)
 	}
 }
+
+// A CMS's post class list names the post's subjects in its taxonomy terms
+// ("category-sidebar-tips", "tag-social-media"): they suggest no role
+// (dom.CMSTerm); a layout name with the same prefix outside such a list
+// still does.
+func TestHintWordsCMSTerms(t *testing.T) {
+	for class, want := range map[string]Role{
+		"page type-page status-publish hentry category-sidebar-tips": "",
+		"archive category category-kommentare category-7":            "",
+		"author-box":  RoleBoilerplate,
+		"tag-sidebar": RoleSidebar,
+	} {
+		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: class}}}
+		if got := elementHint(n, hintWords(n, nil)); got != want {
+			t.Errorf("elementHint(%q) = %q, want %q", class, got, want)
+		}
+	}
+}

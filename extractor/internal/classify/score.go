@@ -103,7 +103,7 @@ func (s *scores) markChrome(x *index, opt routeOptions) {
 		p := x.parent[i]
 		s.inContent[i] = s.inContent[p] || x.atom(p) == atom.Article || x.atom(p) == atom.Main
 		words = hintWords(x.nodes[i], words[:0])
-		hint, _ := hintRole(words)
+		hint := elementHint(x.nodes[i], words)
 		if hint == RoleNavigation2 && pagerWrapper(x, i, words) { // pagerwrap.go
 			hint = ""
 		}

@@ -64,3 +64,18 @@ func cmsClassList(class string) bool {
 	}
 	return false
 }
+
+// AppendTermlessWords is AppendClassWords of the class value class
+// (lower case) without the words of its CMS terms (CMSTerm): the words
+// that say what the element is.
+func AppendTermlessWords(words []string, class string) []string {
+	if !cmsClassList(class) {
+		return AppendClassWords(words, class)
+	}
+	for tok := range strings.FieldsSeq(class) {
+		if !termToken(tok) {
+			words = AppendClassWords(words, tok)
+		}
+	}
+	return words
+}

@@ -1,6 +1,9 @@
 package dom
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestCMSTerm(t *testing.T) {
 	for _, c := range []struct {
@@ -23,5 +26,16 @@ func TestCMSTerm(t *testing.T) {
 		if got := CMSTerm(c.class, c.tok); got != c.want {
 			t.Errorf("CMSTerm(%q, %q) = %v, want %v", c.class, c.tok, got, c.want)
 		}
+	}
+}
+
+func TestAppendTermlessWords(t *testing.T) {
+	got := AppendTermlessWords(nil, "post-7 post type-post hentry category-kommentare tag-sidebar entry")
+	if want := []string{"post", "7", "post", "hentry", "entry"}; !slices.Equal(got, want) {
+		t.Errorf("AppendTermlessWords = %q, want %q", got, want)
+	}
+	got = AppendTermlessWords(nil, "author-box tag-list")
+	if want := []string{"author", "box", "tag", "list"}; !slices.Equal(got, want) {
+		t.Errorf("AppendTermlessWords = %q, want %q", got, want)
 	}
 }
