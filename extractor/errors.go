@@ -11,7 +11,8 @@ var (
 	// ErrTooLarge means the input is bigger than Limits.MaxBytes.
 	ErrTooLarge = parse.ErrTooLarge
 	// ErrTooDeep means the document nests deeper than Limits.MaxDepth even
-	// once read flattened (see Limits.MaxDepth): rare, built by hand.
+	// once read flattened (see Limits.MaxDepth): only a MaxDepth under 4
+	// meets it.
 	ErrTooDeep = parse.ErrTooDeep
 	// ErrTooManyNodes means the document has more than Limits.MaxNodes nodes.
 	ErrTooManyNodes = parse.ErrTooManyNodes

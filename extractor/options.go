@@ -18,7 +18,11 @@ type Limits struct {
 	MaxBytes int64 // input bytes, after decompression
 	// MaxDepth bounds element nesting. A page nested deeper is read
 	// flattened, as browsers read it: the tags past three quarters of the
-	// depth are dropped (a block's leave a line break), their text kept.
+	// depth are dropped (a block's leave a line break), their text kept,
+	// and closer to the root again while the tree the parser builds
+	// (with its implied tbody, reopened formatting, foreign content) is
+	// still too deep. Any limit of 4 or more reads every page; a smaller
+	// one can be refused with ErrTooDeep naming it.
 	MaxDepth int
 	// MaxNodes bounds the nodes (elements, text runs, comments) and
 	// attributes of the page. It is checked while tokenizing, before the

@@ -59,15 +59,19 @@ func ParseContext(ctx context.Context, data []byte, contentType string, lim Limi
 	lim.MaxNodes = Budget(len(data), lim)
 	doc, err := parseText(ctx, text, lim)
 	// A page too deep is read again flattened (flatten.go), closer to the
-	// root the second time if the first did not bring it within the limit.
-	for keep := flattenKeep(lim.MaxDepth); errors.Is(err, ErrTooDeep) && keep >= minFlattenKeep; keep /= 3 {
+	// root each time the last did not bring it within the limit: the tree
+	// builder's implied elements (tbody, a formatting element reopened in
+	// every block, foreign content) can fill a small MaxDepth. The last
+	// try keeps no tag but raw-text elements, which fits any limit that
+	// holds a page at all (html, body, a script and its text).
+	for keep := flattenKeep(lim.MaxDepth); errors.Is(err, ErrTooDeep); keep /= 3 {
 		doc, err = parseText(ctx, flatten(text, keep), lim)
+		if keep == 0 {
+			break
+		}
 	}
 	return doc, err
 }
-
-// minFlattenKeep is the shallowest depth flatten is asked to keep.
-const minFlattenKeep = 4
 
 // parseText builds the tree of UTF-8 text within lim, whose MaxNodes is
 // already the page's budget.
