@@ -90,6 +90,10 @@ func TestClassifySteps(t *testing.T) {
 		{"rescueFigures: a photo between paragraphs chosen one by one", article,
 			`<article><h1>Flood in the valley</h1><div><p>` + story + `</p>` + readMore + `</div><figure id="photo"><img src="/flood.jpg" alt=""></figure><div><p>` + story + `</p>` + readMore + `</div><div><p>` + story + `</p></div></article>`,
 			nil, nil, []string{"photo"}, nil},
+		{"rescueSummaries: a shop's questions in <details> stay with their answers", product,
+			shopFAQ(func(q, a string) string {
+				return `<details class="faq"><summary role="button">` + q + `</summary><div class="answer"><p>` + a + `</p></div></details>`
+			}), []string{"Does it sew leather?", "Can I embroider with it?"}, nil, nil, nil},
 		{"inSiteFooter: a landing page whose only text is its footer's", "",
 			`<header><a href="/">Home</a> <a href="/login">Log in</a></header><div class="hero"></div><footer><div><h4>Company</h4><a href="/about">About</a> <a href="/careers">Careers</a></div><div class="collapsible"><h4>Insurance we accept</h4><p>We work with the plans below, and we add new payers every month in most states.</p><ul>` + items("Aetna", "Cigna", "Humana", "Anthem", "Optum", "Oscar", "Magellan", "Ambetter", "Beacon", "Carelon", "Kaiser", "Medicaid", "Medicare") + `</ul></div></footer>`,
 			nil, []string{"Insurance we accept", "Humana"}, nil, nil},
@@ -116,6 +120,19 @@ func TestClassifySteps(t *testing.T) {
 			}
 		})
 	}
+}
+
+// shopFAQ is a product page whose FAQ writes each question and its answer
+// with faq.
+func shopFAQ(faq func(q, a string) string) string {
+	var b strings.Builder
+	b.WriteString(`<nav><a href="/">Home</a> <a href="/machines">Machines</a></nav><main><h1>Stitchmaster 60</h1><p class="price">$249.00</p><p>` +
+		strings.Repeat("This sewing machine has 60 built-in stitches, an automatic needle threader and a free arm for sleeves and cuffs. ", 2) + `</p><h2>FAQ</h2><div class="faqs">`)
+	for _, q := range []string{"Does it sew leather?", "Is a foot pedal included?", "Can I embroider with it?"} {
+		b.WriteString(faq(q, "Yes, with the right needle and a walking foot the machine handles thin leather, denim and canvas without skipping stitches, as our tests showed."))
+	}
+	b.WriteString(`</div></main><footer><a href="/about">About</a></footer>`)
+	return b.String()
 }
 
 // gapPage is an article whose three paragraphs stand in boxes of their

@@ -12,7 +12,17 @@ const disclosureHops = 4
 // and the model rejects it as a control while it keeps the answer beside
 // it, so a shop's FAQ came out as answers without their questions. The
 // label heads the text it opens; once that text is content, so is it.
+//
+// A <details> inside a chosen block (a shop's FAQ under the product's
+// text, the whole page chosen) needs no new block, but its summary is
+// still a short line, marked role="button" as often as not, and
+// dropUnlikely cut it as a control while the answer beside it stayed
+// (synthetic shop page: three questions lost, their answers kept). As for
+// an ARIA toggle (toggles.go), a summary whose disclosure holds chosen
+// text besides it is trusted: its units' probabilities are lifted to
+// dropProb, and its role="button" no longer reads as a control's.
 func rescueSummaries(x *index, s *scores, mains map[int32]float64) {
+	trustChosenSummaries(x, s, mains)
 	add := map[int32]float64{}
 	for m, v := range mains {
 		d := x.parent[m]
@@ -38,5 +48,38 @@ func rescueSummaries(x *index, s *scores, mains map[int32]float64) {
 	for c, v := range add {
 		mains[c] = v
 		trustUnits(x, s, c)
+	}
+}
+
+// trustChosenSummaries trusts the <summary> of every <details> inside the
+// chosen blocks whose other children hold kept text: the label of an
+// answer that is content.
+func trustChosenSummaries(x *index, s *scores, mains map[int32]float64) {
+	if len(mains) == 0 || s.prob == nil {
+		return
+	}
+	var in []bool // made on the first <details>
+	for d := int32(0); d < int32(len(x.nodes)); d++ {
+		if x.atom(d) != atom.Details || s.chrome[d] != 0 {
+			continue
+		}
+		if in == nil {
+			in = chosenMask(x, mains)
+		}
+		if !in[d] {
+			continue
+		}
+		summary, body := int32(-1), int32(0)
+		x.children(d, func(c int32) {
+			if x.atom(c) == atom.Summary && summary < 0 {
+				summary = c
+			} else if s.chrome[c] == 0 {
+				body += s.keptText[c]
+			}
+		})
+		if summary >= 0 && body > 0 && s.chrome[summary] == 0 {
+			trustUnits(x, s, summary)
+			clear(s.button[summary:x.end[summary]])
+		}
 	}
 }
