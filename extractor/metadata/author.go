@@ -54,7 +54,7 @@ func cleanAuthor(s string) string {
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
 	s = cutHandle(s)
-	s = strings.Trim(s, " ,;:|-–—·•&\"“”")
+	s = strings.Trim(s, " ,;:|-–—·•&\"“”"+footnoteMarks)
 	s = undouble(trimRole(trimBylineRole(s)))
 	if isCalendarWord(s) {
 		return ""
@@ -79,6 +79,11 @@ func cleanAuthor(s string) string {
 	}
 	return s + addr
 }
+
+// footnoteMarks point from a name to a note elsewhere on the page
+// ("Angela Holliday-Bell, MD*" over "*Medical reviewer"): the mark is
+// not part of the name.
+const footnoteMarks = "*†‡"
 
 // notAName lists values seen in author fields that are placeholders or
 // labels, not names. "Anonymous" is not among them: a page that declares

@@ -28,6 +28,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"Brian Truitt USA TODAY", "Brian Truitt"},
 		{"Matthew Richardson ⋅ Review Editor ⋅", "Matthew Richardson"},
 		{"& Zackery Cuevas", "Zackery Cuevas"},
+		{"Angela Holliday-Bell, MD*", "Angela Holliday-Bell, MD"},
+		{"Jane Doe†", "Jane Doe"},
 		{"Paul Frew, Home Security Expert", "Paul Frew, Home Security Expert"},
 		{"Ronald McDonald", "Ronald McDonald"},
 		{"March 15, 2022 · 3 min read · By ASU Online", "ASU Online"},
@@ -153,6 +155,7 @@ func TestAuthorSources(t *testing.T) {
 		{"credit-date-is-not-outlet", `<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"Jane Doe"}}</script><body><h1>T</h1><p>By Jane Doe | March 5, 2024</p></body>`, "Jane Doe"},
 		{"credit-drops-title-beside-name", `<body><h1>T</h1><div class="author-line"><span class="author-label">Written By:</span> <span class="author-name"><a href="/author/celeste">Celeste Longacre</a></span> <span class="author-title">Gardener &amp; Astrologer</span></div></body>`, "Celeste Longacre"},
 		{"credit-keeps-co-author-beside-name", `<body><h1>T</h1><p>By <span class="author-name">Jane Doe</span> and John Roe</p></body>`, "Jane Doe and John Roe"},
+		{"sort-option-is-not-a-byline", `<body><h1>T</h1><select><option value="featured">Featured</option><option value="review">By Review</option></select></body>`, ""},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

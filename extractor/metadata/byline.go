@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
 )
@@ -17,7 +18,14 @@ const maxTextByline = 200
 // frameworks split "By <!-- -->Jane Doe" into several nodes), or a label
 // followed by the name in the next element. Many sites built with utility
 // CSS (Tailwind, chakra) have no byline class at all.
+//
+// The choices of a <select> are a control's labels, never a credit: a
+// shop's sort menu offers "By Review", "By Price" (three wcxb-dev shop
+// pages reported the author "Review").
 func (s *signals) textByline(t *html.Node) {
+	if p := t.Parent; p != nil && p.DataAtom == atom.Option {
+		return
+	}
 	// Most text nodes fail on their first letter; trim only the left side
 	// before that test (indentation-only nodes are common and long).
 	i := 0
