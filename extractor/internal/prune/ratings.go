@@ -142,13 +142,34 @@ func scoreNumber(w string) (decimal, ok bool) {
 
 // ratingCounted reports whether s holds three numbers or more: the score,
 // its scale and the count of scores averaged ("4.6 out of 5. 1664
-// reviews", "3.72 / 5 (212)").
+// reviews", "3.72 / 5 (212)"). A number labelled by a size system's code
+// before it ("EU 37.5", "UK 5") is a size, not a count: a shoe's "Size
+// 4.5 / 5 (EU 37.5)" reads as a score and its scale, and its third number
+// is the same size in another system.
 func ratingCounted(s string) bool {
 	n := 0
-	for _, w := range strings.Fields(strings.ReplaceAll(s, "/", " / ")) {
-		if w = strings.TrimLeft(w, "([*"); w != "" && w[0] >= '0' && w[0] <= '9' {
+	prev := ""
+	for w := range strings.FieldsSeq(strings.ReplaceAll(s, "/", " / ")) {
+		if w = strings.TrimLeft(w, "([*"); w != "" && w[0] >= '0' && w[0] <= '9' && !sizeCode(prev) {
 			n++
 		}
+		prev = w
 	}
 	return n >= 3
+}
+
+// sizeCode reports whether w is the code of a size system as shops print
+// it before a shoe or clothing size: two or three capitals ("EU", "UK",
+// "US", "FR"). A count of ratings follows a word, a bracket or the scale,
+// never such a code.
+func sizeCode(w string) bool {
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }

@@ -40,6 +40,8 @@ func TestRatingSummaries(t *testing.T) {
 		{"a review's verdict", ratedProduct("Our score: 4.5 out of 5"), classify.TypeProduct, false},
 		{"a German review's verdict", ratedProduct("Unsere Wertung: 4,5 von 5 Sternen"), classify.TypeProduct, false},
 		{"a bare score", ratedProduct("3.72 / 5"), classify.TypeProduct, false},
+		{"a shoe's size in two systems", ratedProduct("Size 4.5 / 5 (EU 37.5)"), classify.TypeProduct, false},
+		{"a German shoe's size in two systems", ratedProduct("Größe: UK 4,5 / 5 (EU 38)"), classify.TypeProduct, false},
 		{"a specification's measures", ratedProduct("Kabellänge: 1,5 / 5 m, 230 V"), classify.TypeProduct, false},
 		{"not on an article", ratedProduct("4.6 out of 5 Stars. 1664 reviews"), classify.TypeArticle, false},
 		{"a histogram's bare fraction", ratedProduct("4/5"), classify.TypeProduct, false},
