@@ -20,6 +20,11 @@ var tickerCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a chant of one word, under ten words",
+		html: `<p>Olé, olé, olé, olé, olé!</p>` + article,
+		keep: []string{"p"},
+	},
+	{
 		name: "a repetitive page is its own content",
 		html: `<p>` + strings.Repeat("word ", 200) + `</p>`,
 		keep: []string{"p"},

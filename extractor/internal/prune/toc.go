@@ -48,7 +48,7 @@ func tocs(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		end := t.end[i]
-		if t.cut[i] || !t.canCut(i) || 2*t.text[i] >= total || t.linkDensity(i) < tocLinkShare || dom.Attr(t.nodes[i], "role") == "tablist" {
+		if !t.canCut(i) || 2*t.text[i] >= total || t.linkDensity(i) < tocLinkShare || dom.Attr(t.nodes[i], "role") == "tablist" {
 			i = end - 1
 			continue
 		}

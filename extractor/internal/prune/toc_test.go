@@ -99,6 +99,12 @@ func TestTOCs(t *testing.T) {
 		{
 			name: "documentation with code keeps its contents",
 			html: `<p>` + para("intro", 30) + `</p>` + tocList(` id="list"`) + guide(`<pre>`+para("code", 10)+`</pre>`),
+			url:  tocPage, // the list's links count as inward: only the code keeps it
+		},
+		{
+			name: "links to other pages named as the sections' ids",
+			html: `<p>` + para("intro", 30) + `</p><ul id="list"><li><a href="visa">Visa rules</a></li><li><a href="flights">Flight deals</a></li><li><a href="food">Food guide</a></li></ul>` + guide(""),
+			url:  tocPage,
 		},
 	}
 	for _, c := range cases {

@@ -41,7 +41,7 @@ func twins(t *tree, cut func(int32, classify.Role)) {
 		if last < 0 || t.text[i] < twinMinText || t.text[i] != t.text[last] || t.end[last] != i {
 			continue
 		}
-		if t.cut[i] || t.cut[last] || !t.canCut(i) || t.code[i] || t.unit[i] < i || t.unit[last] < last {
+		if !t.canCut(i) || t.cut[last] || t.code[i] || t.unit[i] < i || t.unit[last] < last {
 			continue
 		}
 		if t.sameUnits(last, i) && !listItem(t.nodes[i], p, kinds) && !t.proseTwin(i) {

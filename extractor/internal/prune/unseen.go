@@ -22,7 +22,7 @@ import (
 // trafilatura-dev F1 0.9416 unchanged.
 func unseen(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.cut[i] || t.text[i] == 0 || !t.canCut(i) {
+		if t.text[i] == 0 || !t.canCut(i) {
 			continue
 		}
 		if dom.Attr(t.nodes[i], "aria-hidden") == "true" && srOnlyClass(t.class[i]) {

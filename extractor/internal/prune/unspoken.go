@@ -32,7 +32,7 @@ const ariaLabelWords = 3
 
 func unspokenLabels(t *tree, cut func(int32, classify.Role)) {
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
-		if t.cut[i] || t.text[i] == 0 || t.text[i] > shortLetters(ariaLabelWords) || !t.canCut(i) ||
+		if t.text[i] == 0 || t.text[i] > shortLetters(ariaLabelWords) || !t.canCut(i) ||
 			dom.Attr(t.nodes[i], "aria-hidden") != "true" {
 			continue
 		}
