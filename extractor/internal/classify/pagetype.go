@@ -142,6 +142,8 @@ func detectType(s signals) PageType {
 	switch {
 	case s.hasLD("DiscussionForumPosting") || s.hasLD("QAPage"):
 		return TypeForum
+	case declaredCollection(s): // collectionpage.go
+		return TypeCollection
 	case s.hasLD("Product") || s.hasLD("ProductGroup") || strings.Contains(s.ogType, "product"):
 		return TypeProduct
 	case s.hasLD("CollectionPage") || s.hasLD("OfferCatalog"):
