@@ -73,41 +73,26 @@ func hintWords(n *html.Node, words []string) []string {
 	return words
 }
 
-// cmsWords reports whether class words hold a word of a CMS's post or
-// archive class list ("hentry", "type-post", "status-publish", "postid-7",
-// "archive"), whose taxonomy terms may name the post's subjects
-// (dom.CMSTerm).
-func cmsWords(words []string) bool {
-	for _, w := range words {
-		switch w {
-		case "hentry", "archive", "type", "status", "postid":
-			return true
-		}
-	}
-	return false
-}
-
 // elementHint is hintRole of n's class and id words, read without the
 // taxonomy terms of a CMS's post class list: "category-sidebar-tips" or
 // "tag-social-media" on a post's <article> names what the post is about,
 // not a sidebar or a share bar (dom.CMSTerm). The words are split again
-// only when the first reading found a role in such a list; the other
-// readers of words (the model's hashed words, the flags) keep them all.
+// only when the first reading found a role and the class is such a list
+// (dom.CMSClassList, the one test prune's discard names use too); the
+// other readers of words (the model's hashed words, the flags) keep them
+// all.
 func elementHint(n *html.Node, words []string) Role {
 	r, _ := hintRole(words)
-	if r == "" || !cmsWords(words) {
+	if r == "" {
+		return r
+	}
+	class := strings.ToLower(dom.Attr(n, "class"))
+	if !dom.CMSClassList(class) {
 		return r
 	}
 	var buf [16]string
-	termless := buf[:0]
-	for _, a := range n.Attr {
-		switch a.Key {
-		case "class":
-			termless = dom.AppendTermlessWords(termless, strings.ToLower(a.Val))
-		case "id":
-			termless = dom.AppendClassWords(termless, a.Val)
-		}
-	}
+	termless := dom.AppendTermlessWords(buf[:0], class)
+	termless = dom.AppendClassWords(termless, dom.Attr(n, "id"))
 	r, _ = hintRole(termless)
 	return r
 }

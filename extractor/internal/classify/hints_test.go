@@ -111,6 +111,8 @@ func TestHintWordsCMSTerms(t *testing.T) {
 		"archive category category-kommentare category-7":            "",
 		"author-box":  RoleBoilerplate,
 		"tag-sidebar": RoleSidebar,
+		// A theme's modifier ("status-visible") makes no CMS list.
+		"tag-social status-visible": RoleBoilerplate,
 	} {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: class}}}
 		if got := elementHint(n, hintWords(n, nil)); got != want {

@@ -16,9 +16,9 @@ import "strings"
 //
 // "author-box", "tag-list" and "category-nav" are layout names all the
 // same, so a token with such a prefix is a term only in a class list a
-// CMS wrote as one: one that holds the hAtom entry class "hentry", a
-// post's type, state or id ("type-post", "status-publish", "postid-7"),
-// or an archive's "archive".
+// CMS wrote as one (CMSClassList): one that holds the hAtom entry class
+// "hentry", a post's type and state ("type-post status-publish"), a
+// single post's id ("postid-7"), or an archive's "archive".
 
 // termPrefixes are the prefixes of a taxonomy's terms and a post's state
 // in a CMS's class list.
@@ -31,7 +31,7 @@ var termPrefixes = [...]string{"category-", "tag-", "author-", "format-", "posti
 // it only of a token that already matched one of their words, so the
 // class list is read only then.
 func CMSTerm(class, tok string) bool {
-	return termToken(tok) && cmsClassList(class)
+	return termToken(tok) && CMSClassList(class)
 }
 
 // termToken reports whether tok starts with one of termPrefixes and has
@@ -50,26 +50,57 @@ func termToken(tok string) bool {
 	return false
 }
 
-// cmsClassList reports whether class (lower case) is a class list a CMS
-// writes for a post or an archive: it holds "hentry" or "archive", or a
-// post's type, state or id.
-func cmsClassList(class string) bool {
+// CMSClassList reports whether class (lower case) is a class list a CMS
+// writes for a post or an archive: it holds "hentry", "archive" or a
+// single post's "postid-7", or both a post's type and its publishing
+// state as WordPress's post_class writes them ("type-post
+// status-publish"). One modifier of a theme's own ("author-box type-2",
+// "tag-list status-open") makes no such list: its author box is one.
+func CMSClassList(class string) bool {
+	var typed, stated bool
 	for tok := range strings.FieldsSeq(class) {
 		switch {
 		case tok == "hentry", tok == "archive":
 			return true
-		case len(tok) > len("type-") && (strings.HasPrefix(tok, "type-") || strings.HasPrefix(tok, "status-") || strings.HasPrefix(tok, "postid-")):
-			return true
+		case strings.HasPrefix(tok, "postid-"):
+			if allDigits(tok[len("postid-"):]) {
+				return true
+			}
+		case strings.HasPrefix(tok, "type-"):
+			typed = typed || len(tok) > len("type-") && isLetter(tok[len("type-")])
+		case strings.HasPrefix(tok, "status-"):
+			stated = stated || postStatus(tok[len("status-"):])
 		}
+	}
+	return typed && stated
+}
+
+// postStatus reports whether s is one of WordPress's post states, which
+// post_class writes after "status-".
+func postStatus(s string) bool {
+	switch s {
+	case "publish", "draft", "pending", "private", "future", "inherit":
+		return true
 	}
 	return false
 }
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // AppendTermlessWords is AppendClassWords of the class value class
 // (lower case) without the words of its CMS terms (CMSTerm): the words
 // that say what the element is.
 func AppendTermlessWords(words []string, class string) []string {
-	if !cmsClassList(class) {
+	if !CMSClassList(class) {
 		return AppendClassWords(words, class)
 	}
 	for tok := range strings.FieldsSeq(class) {

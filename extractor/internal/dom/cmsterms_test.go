@@ -14,7 +14,12 @@ func TestCMSTerm(t *testing.T) {
 		{"post-7 post type-post status-publish format-aside hentry category-kommentare", "format-aside", true},
 		{"archive author author-jane author-3", "author-jane", true},
 		{"single single-post postid-7 tag-sidebar", "tag-sidebar", true},
-		{"product type-product instock product_tag-social", "product_tag-social", true},
+		{"product type-product status-publish instock product_tag-social", "product_tag-social", true},
+		// A theme's numbered or state modifiers are no CMS's class list.
+		{"author-box type-2", "author-box", false},
+		{"tag-list status-open", "tag-list", false},
+		{"author-box type-horizontal", "author-box", false},
+		{"author-box postid-x", "author-box", false},
 		// Layout names, outside a CMS's class list.
 		{"author-box clearfix", "author-box", false},
 		{"widget tag-list", "tag-list", false},

@@ -38,6 +38,12 @@ var discardCases = []pruneCase{
 		keep: []string{"article"},
 	},
 	{
+		name: "a theme's numbered modifier makes no CMS class list: its author box is still one",
+		html: `<article class="post"><p>` + para("story", 80) + `</p>` +
+			`<div class="author-box type-2"><p>Anna Muster schreibt über Politik.</p></div></article>`,
+		cut: []string{"div"},
+	},
+	{
 		name: "an author box inside a post is still an author box",
 		html: `<article class="post-7 post type-post status-publish hentry category-news"><p>` + para("story", 80) + `</p>` +
 			`<div class="author-box"><p>Anna Muster schreibt über Politik.</p></div></article>`,
