@@ -94,6 +94,10 @@ func TestClassifySteps(t *testing.T) {
 			shopFAQ(func(q, a string) string {
 				return `<details class="faq"><summary role="button">` + q + `</summary><div class="answer"><p>` + a + `</p></div></details>`
 			}), []string{"Does it sew leather?", "Can I embroider with it?"}, nil, nil, nil},
+		{"rescueToggles: a shop's questions in ARIA toggles stay with their answers", product,
+			shopFAQ(func(q, a string) string {
+				return `<div class="card"><div class="card-header" role="button" aria-expanded="true"><h5>` + q + `</h5></div><div class="collapse show"><p>` + a + `</p></div></div>`
+			}), []string{"Is a foot pedal included?", "Can I embroider with it?"}, nil, nil, nil},
 		{"inSiteFooter: a landing page whose only text is its footer's", "",
 			`<header><a href="/">Home</a> <a href="/login">Log in</a></header><div class="hero"></div><footer><div><h4>Company</h4><a href="/about">About</a> <a href="/careers">Careers</a></div><div class="collapsible"><h4>Insurance we accept</h4><p>We work with the plans below, and we add new payers every month in most states.</p><ul>` + items("Aetna", "Cigna", "Humana", "Anthem", "Optum", "Oscar", "Magellan", "Ambetter", "Beacon", "Carelon", "Kaiser", "Medicaid", "Medicare") + `</ul></div></footer>`,
 			nil, []string{"Insurance we accept", "Humana"}, nil, nil},
