@@ -156,6 +156,8 @@ func TestAuthorSources(t *testing.T) {
 		{"credit-drops-title-beside-name", `<body><h1>T</h1><div class="author-line"><span class="author-label">Written By:</span> <span class="author-name"><a href="/author/celeste">Celeste Longacre</a></span> <span class="author-title">Gardener &amp; Astrologer</span></div></body>`, "Celeste Longacre"},
 		{"credit-keeps-co-author-beside-name", `<body><h1>T</h1><p>By <span class="author-name">Jane Doe</span> and John Roe</p></body>`, "Jane Doe and John Roe"},
 		{"sort-option-is-not-a-byline", `<body><h1>T</h1><select><option value="featured">Featured</option><option value="review">By Review</option></select></body>`, ""},
+		{"menu-group-is-not-a-byline", `<body><h1>T</h1><nav><ul><li><span>By Product</span><ul><li><a href="/a">Coolers</a></li></ul></li></ul></nav></body>`, ""},
+		{"menu-role-group-is-not-a-byline", `<body><h1>T</h1><ul role="menu"><li><div>By Price</div><a href="/a">Under $50</a></li></ul></body>`, ""},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

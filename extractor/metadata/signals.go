@@ -48,6 +48,7 @@ type signals struct {
 	// (bannersite.go); h1 holds at most maxCandidates entries.
 	articleH1Set uint16
 	elements     int // body elements visited
+	navDepth     int // navigation elements (isNavigation) the walk is inside
 	// The visible text around the first h1, where pages show the date
 	// ("By Jane Doe · March 5, 2024") without marking it up.
 	preH1   [preH1Nodes]*html.Node // ring of the last text nodes before the first h1
