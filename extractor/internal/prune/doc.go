@@ -17,6 +17,10 @@
 //   - popovers.go: elements with the HTML popover attribute (shown only
 //     when a button opens them: menus, an "install this app" card), and
 //     content roots inside one.
+//   - dismissibles.go: notices the reader closes (a welcome box, an
+//     alert): the box around a control that dismisses it by Bootstrap's
+//     data-dismiss, an aria-label "Close", or a click handler that hides
+//     its own box or sets a cookie.
 //   - discard.go: boxes whose class or id names comments, share bars,
 //     newsletters, related links, authors, tags, page meta or a paywall
 //     (Trafilatura's discard list), unless the name repeats (items) or

@@ -28,6 +28,7 @@ var rules = []rule{
 	{"hidden-class", hiddenByClass},
 	{"dawn-price", dawnPrices},
 	{"popover", popovers},
+	{"dismissible", dismissibles},
 	{"discard-name", discardNames},
 	{"legal", legalBoxes},
 	{"policy-panel", policyPanels},

@@ -105,6 +105,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, dawnPriceCases...)
 	cases = append(cases, liveCases...)
 	cases = append(cases, popoverCases...)
+	cases = append(cases, dismissibleCases...)
 	cases = append(cases, echoCases...)
 	cases = append(cases, facetCases...)
 	cases = append(cases, signatureCases...)
