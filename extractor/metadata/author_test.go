@@ -29,6 +29,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"Matthew Richardson ⋅ Review Editor ⋅", "Matthew Richardson"},
 		{"& Zackery Cuevas", "Zackery Cuevas"},
 		{"Angela Holliday-Bell, MD*", "Angela Holliday-Bell, MD"},
+		{"admin", ""},
+		{"By Webmaster", ""},
 		{"Jane Doe†", "Jane Doe"},
 		{"Paul Frew, Home Security Expert", "Paul Frew, Home Security Expert"},
 		{"Ronald McDonald", "Ronald McDonald"},
