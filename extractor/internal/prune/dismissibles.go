@@ -94,15 +94,18 @@ func dismissControl(n *html.Node) bool {
 }
 
 // hideCalls are what a click handler writes to hide an element
-// (lower-cased); it hides the box it stands in when it starts from the
-// control itself ("$(this).closest('.notice').slideUp()",
+// (lower-cased); it hides the box it stands in when it climbs from the
+// control to it (boxFromThis: "$(this).closest('.notice').slideUp()",
 // "this.parentNode.style.display='none'"). A handler that hides other
-// elements (a loading spinner after an Ajax call) closes nothing around
-// it. rememberCalls set a cookie: the page remembers that the reader
-// closed the box.
+// elements (a loading spinner after an Ajax call), or only the control
+// itself (a "Read more" button that shows the rest of a recipe's intro
+// and then "this.style.display='none'"), closes nothing around it.
+// rememberCalls set a cookie: the page remembers that the reader closed
+// the box.
 var (
 	hideCalls = []string{"slideup(", "fadeout(", ".hide(", ".remove(", "display='none'", `display="none"`,
 		"display = 'none'", `display = "none"`}
+	boxFromThis   = []string{"closest(", "parent"} // parentNode, parentElement, jQuery's .parent() and .parents()
 	rememberCalls = []string{"cookies.set(", "setcookie(", "document.cookie"}
 )
 
@@ -110,18 +113,11 @@ var (
 // stands in, or remembers with a cookie that it was closed.
 func hidesBox(js string) bool {
 	l := strings.ToLower(js)
-	for _, c := range rememberCalls {
-		if strings.Contains(l, c) {
-			return true
-		}
+	if containsAny(l, rememberCalls) { // words.go
+		return true
 	}
-	if !strings.Contains(l, "this") {
+	if !strings.Contains(l, "this") || !containsAny(l, boxFromThis) {
 		return false
 	}
-	for _, c := range hideCalls {
-		if strings.Contains(l, c) {
-			return true
-		}
-	}
-	return false
+	return containsAny(l, hideCalls)
 }

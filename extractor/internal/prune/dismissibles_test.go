@@ -26,6 +26,13 @@ var dismissibleCases = []pruneCase{
 		keep: []string{"div", "td", "tr", "table"},
 	},
 	{
+		name: "a recipe's intro whose read-more button hides itself closes nothing",
+		html: `<div class="intro"><p>Diese Linsensuppe wärmt an kalten Tagen und braucht nur eine Stunde.</p>` +
+			`<div id="more" style="display:block"><p>Die Linsen vorher nicht einweichen, sie werden sonst zu weich.</p></div>` +
+			`<button onclick="document.getElementById('more').style.display='block'; this.style.display='none'">Weiterlesen</button></div>` + article,
+		keep: []string{"div"},
+	},
+	{
 		name: "a dialog that holds the story is the story",
 		html: `<div class="dialog"><button data-dismiss="modal">Close</button>` + article + `</div>`,
 		keep: []string{"div"},
