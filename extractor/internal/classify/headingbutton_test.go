@@ -31,3 +31,33 @@ func TestHeadingButtons(t *testing.T) {
 		t.Errorf("lost the FAQ's question: %q", got)
 	}
 }
+
+// TestPanelButtons: an accordion whose header is a bare <button> opening
+// the panel right after it keeps its questions with their answers.
+func TestPanelButtons(t *testing.T) {
+	page := `<html><body><main><h1>Trail backpack</h1><p>A light pack for long days on the trail, with a rain cover.</p>` +
+		`<h2>FAQs</h2><div class="faq">` +
+		`<button id="q1" aria-expanded="true" aria-controls="a1">Is the pack waterproof in heavy rain?</button>` +
+		`<div id="a1"><p>The fabric resists water and the included cover keeps heavy rain out.</p></div>` +
+		`<button id="q2" aria-expanded="false" aria-controls="a2">Does it fit a laptop?</button>` +
+		`<div id="a2"><p>A sleeve inside the back panel holds a laptop of up to fifteen inches.</p></div>` +
+		`</div><div><button id="menu" aria-expanded="false" aria-controls="m">Menu</button><a href="/">Home</a><ul id="m"><li>Shop</li></ul></div>` +
+		`</main></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	ids := nodeIDs(x)
+	for _, id := range []string{"q1", "q2"} {
+		if r := s.chrome[ids[id]].role(); r != "" {
+			t.Errorf("panel button %s is %q chrome, want content", id, r)
+		}
+	}
+	if r := s.chrome[ids["menu"]].role(); r != RoleForm {
+		t.Errorf("menu toggle is %q, want %q", r, RoleForm)
+	}
+	got := classifiedText(t, page, "")
+	for _, q := range []string{"waterproof in heavy rain", "fit a laptop"} {
+		if !strings.Contains(got, q) {
+			t.Errorf("lost the FAQ's question %q: %q", q, got)
+		}
+	}
+}

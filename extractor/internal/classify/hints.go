@@ -177,7 +177,7 @@ func tagRole(n *html.Node, inContent bool) (Role, bool) {
 	case atom.Dialog:
 		return RoleBoilerplate, true
 	case atom.Button, atom.Input, atom.Textarea:
-		if dom.DisplayButton(n) || dom.HeadingButton(n) { // shows a block of text, or is a heading's text
+		if dom.DisplayButton(n) || dom.HeadingButton(n) || dom.PanelButton(n) { // shows a block of text, or heads a panel
 			return "", false
 		}
 		return RoleForm, true

@@ -53,7 +53,7 @@ func Drops(n *html.Node) bool {
 		return false
 	}
 	if dropAtoms.Has(n.DataAtom) {
-		return !dom.DisplayButton(n) && !dom.HeadingButton(n) // a disabled button showing a block of text, a heading's button
+		return !dom.DisplayButton(n) && !dom.HeadingButton(n) && !dom.PanelButton(n) // a disabled button showing a block of text, a heading's or a panel's button
 	}
 	switch n.DataAtom {
 	case atom.Script:
