@@ -161,6 +161,15 @@ func containsFold(s, sub string) bool {
 // hasBlockInside reports whether n holds a block element that the walker
 // would render as a block (used to decide how links and emphasis that wrap
 // whole blocks are written).
+// blockInside reports whether inline element n holds a block that it
+// cannot span in Markdown (hasBlockInside). Inside a link or an emphasis
+// already found free of blocks the answer is no without a walk: n's
+// subtree is part of that one. Each nested element walking its whole
+// subtree cost depth times size on a page of deeply nested <em>.
+func (r *renderer) blockInside(n *html.Node) bool {
+	return r.inlineOnly == 0 && r.blockFree == 0 && hasBlockInside(n)
+}
+
 func hasBlockInside(n *html.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode || Drops(c) {

@@ -45,10 +45,18 @@ type closedRun struct {
 // content leaves nothing; emphasis around whole blocks is dropped, since
 // Markdown emphasis cannot span paragraphs.
 func (r *renderer) wrap(n *html.Node, d string) {
-	if r.inlineOnly == 0 && hasBlockInside(n) {
+	if r.blockInside(n) {
 		r.children(n)
 		return
 	}
+	r.blockFree++
+	r.wrapInline(n, d)
+	r.blockFree--
+}
+
+// wrapInline renders inline element n, free of blocks, between
+// delimiters d.
+func (r *renderer) wrapInline(n *html.Node, d string) {
 	st := styleOf(d)
 	if r.inl.styled[st] > 0 {
 		// The style is on already. A lossless conversion keeps the

@@ -27,7 +27,7 @@ func (r *renderer) link(n *html.Node) {
 	}
 	dest := r.resolve(href)
 	closer := "](" + formatDest(dest) + formatTitle(dom.Attr(n, "title")) + ")"
-	if r.inlineOnly == 0 && hasBlockInside(n) {
+	if r.blockInside(n) {
 		r.noteDest(dest)
 		r.flushPara()
 		r.linkCtx = append(r.linkCtx, closer)
@@ -46,7 +46,9 @@ func (r *renderer) link(n *html.Node) {
 	idx := len(r.inl.opens)
 	r.inl.opens = append(r.inl.opens, pos)
 	r.inLink++
+	r.blockFree++
 	r.children(n)
+	r.blockFree--
 	r.inLink--
 	if idx >= len(r.inl.opens) {
 		return

@@ -55,6 +55,7 @@ type renderer struct {
 	wrote bool   // whether any block reached md
 
 	inlineOnly int                 // >0: block elements are inline separators (cells, headings)
+	blockFree  int                 // >0: inside a link or emphasis whose subtree holds no block (blockInside)
 	cellBreak  string              // what a <br> becomes in inline-only mode
 	inLink     int                 // >0 inside link text: nested links become text
 	inCell     int                 // >0 inside a table cell: pipes are escaped
