@@ -44,7 +44,7 @@ func credits(t *tree, cut func(int32, classify.Role)) {
 	}
 	prose := t.prose()
 	for _, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters {
+		if !t.canCut(u) || heading(t.nodes[u]) || t.text[u] > captionMaxLetters {
 			continue
 		}
 		// The climb for prose around the line runs last: few units read

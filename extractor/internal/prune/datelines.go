@@ -59,7 +59,7 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 	var found []int32
 	all := 0
 	for k, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
+		if !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
 			continue // a list item or a cell "Weight: 4.48 LBS." is a specification
 		}
 		if !isDateline(t.unitText[u], t.page.Lang) || inPost(t.nodes[u]) {

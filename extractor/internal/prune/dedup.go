@@ -90,7 +90,7 @@ func dedup(t *tree, cut func(int32, classify.Role)) {
 	code := func(i int32) bool { return t.code[i] && !prose }
 	for i := int32(0); i < int32(n); i++ {
 		g, h := grams[i], float32(hits[i])
-		if g == 0 || t.cut[i] || !t.canCut(i) {
+		if g == 0 || !t.canCut(i) {
 			continue
 		}
 		block := g >= dupMinGrams && (paras[i] >= dupMinParas || g >= dupLongGrams)

@@ -34,7 +34,7 @@ func dismissibles(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		box, ok := dismissBox(t, i)
-		if !ok || t.cut[box] || !t.canCut(box) || holdsH1(t.nodes[box]) {
+		if !ok || !t.canCut(box) || holdsH1(t.nodes[box]) {
 			continue
 		}
 		found = append(found, box)

@@ -45,7 +45,7 @@ func excerpts(t *tree, cut func(int32, classify.Role)) {
 	var ends []int
 	for k := len(t.units) - 1; k >= 0; k-- {
 		u := t.units[k]
-		if t.cut[u] || !t.canCut(u) || t.unitText[u] == "" {
+		if !t.canCut(u) || t.unitText[u] == "" {
 			continue
 		}
 		// repeats.go hashed the sentences of the units it judged

@@ -195,7 +195,7 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 		code = code || t.code[r]
 	}
 	for _, u := range t.units {
-		if t.cut[u] || !t.canCut(u) {
+		if !t.canCut(u) {
 			continue
 		}
 		text := t.unitText[u]

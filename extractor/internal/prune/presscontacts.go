@@ -51,7 +51,7 @@ func pressContactCards(t *tree, cut func(int32, classify.Role)) (scanned int) {
 	for k := 0; k < len(t.units); k++ {
 		u := t.units[k]
 		text = text || !t.mixed[u] && t.own[u] >= tailLong && t.linkDensity(u) <= tailLinks
-		if !text || t.cut[u] || !t.canCut(u) || !contactLabel(t.unitText[u]) {
+		if !text || !t.canCut(u) || !contactLabel(t.unitText[u]) {
 			continue
 		}
 		end, last := k+1, -1

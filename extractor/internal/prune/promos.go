@@ -43,7 +43,7 @@ func promos(t *tree, cut func(int32, classify.Role)) {
 	}
 	edge := max(0, len(t.units)-promoEdge)
 	for k, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
+		if !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
 			continue
 		}
 		if t.link[u] == 0 || k < edge && !t.aside(u) {

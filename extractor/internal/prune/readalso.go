@@ -51,7 +51,7 @@ func readAlso(t *tree, cut func(int32, classify.Role)) {
 		return
 	}
 	for _, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || t.text[u] > readAlsoMaxLetters || t.link[u] == 0 {
+		if !t.canCut(u) || t.text[u] > readAlsoMaxLetters || t.link[u] == 0 {
 			continue
 		}
 		if (readAlsoLine(t.unitText[u], t.text[u], t.link[u]) && t.links(u) == 1 || moreLink(t, u)) && !t.offSite(u) {

@@ -60,7 +60,7 @@ func repeats(t *tree, cut func(int32, classify.Role)) {
 	var toks, fresh []uint64
 	var ends []int
 	for k, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || t.unitText[u] == "" {
+		if !t.canCut(u) || t.unitText[u] == "" {
 			continue
 		}
 		text := t.keptText(u)

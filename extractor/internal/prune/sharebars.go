@@ -26,7 +26,7 @@ const (
 
 func shareBars(t *tree, cut func(int32, classify.Role)) {
 	for _, u := range t.units {
-		if t.cut[u] || !t.canCut(u) || t.link[u] == 0 || t.linkDensity(u) < linkDense {
+		if !t.canCut(u) || t.link[u] == 0 || t.linkDensity(u) < linkDense {
 			continue
 		}
 		text := t.unitText[u]

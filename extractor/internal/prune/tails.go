@@ -66,7 +66,7 @@ func tails(t *tree, cut func(int32, classify.Role)) {
 	}
 	for k := last + 1; k < len(t.units); k++ {
 		u := t.units[k]
-		if t.cut[u] || !t.canCut(u) {
+		if !t.canCut(u) {
 			continue
 		}
 		if truncated(t.unitText[u]) && !piecesOver(t.unitText[u], teaserWords) {
