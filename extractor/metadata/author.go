@@ -88,10 +88,10 @@ const footnoteMarks = "*†‡"
 // notAName lists values seen in author fields that are placeholders or
 // labels, not names. A CMS's default account ("admin", "Administrator",
 // "Webmaster") is the login that posted the page, not its writer: no
-// wcxb-dev page with one is labelled with an author. "Anonymous" is not among them: a page that declares
-// its author anonymous (article:author "Anonymous") credits no one on
-// purpose, and the annotators copy it (wcxb-dev +1 page, none lost, no
-// spurious author).
+// wcxb-dev page with one is labelled with an author. "Anonymous" is not
+// among them: a page that declares its author anonymous (article:author
+// "Anonymous") credits no one on purpose, and the annotators copy it
+// (wcxb-dev +1 page, none lost, no spurious author).
 var notAName = map[string]bool{
 	"undefined": true, "null": true, "none": true, "unknown": true, "n/a": true, "category": true,
 	"author": true, "authors": true, "false": true, "last": true, "post time": true,

@@ -3,6 +3,7 @@ package metadata
 import (
 	"strings"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/monthnames"
 )
 
@@ -43,14 +44,4 @@ func isEditionTail(tail string) bool {
 }
 
 // fourDigits reports whether s is four ASCII digits.
-func fourDigits(s string) bool {
-	if len(s) != 4 {
-		return false
-	}
-	for i := 0; i < 4; i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func fourDigits(s string) bool { return len(s) == 4 && dom.AllDigits(s) }

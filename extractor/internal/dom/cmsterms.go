@@ -63,11 +63,11 @@ func CMSClassList(class string) bool {
 		case tok == "hentry", tok == "archive":
 			return true
 		case strings.HasPrefix(tok, "postid-"):
-			if allDigits(tok[len("postid-"):]) {
+			if AllDigits(tok[len("postid-"):]) {
 				return true
 			}
 		case strings.HasPrefix(tok, "type-"):
-			typed = typed || len(tok) > len("type-") && isLetter(tok[len("type-")])
+			typed = typed || len(tok) > len("type-") && isLowerLetter(tok[len("type-")])
 		case strings.HasPrefix(tok, "status-"):
 			stated = stated || postStatus(tok[len("status-"):])
 		}
@@ -85,7 +85,8 @@ func postStatus(s string) bool {
 	return false
 }
 
-func allDigits(s string) bool {
+// AllDigits reports whether s is one or more ASCII digits.
+func AllDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
 			return false
@@ -94,7 +95,7 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
+func isLowerLetter(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // AppendTermlessWords is AppendClassWords of the class value class
 // (lower case) without the words of its CMS terms (CMSTerm): the words

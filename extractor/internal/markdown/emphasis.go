@@ -220,8 +220,8 @@ func (r *renderer) guardOpener(pos int, d string) (int, string) {
 }
 
 // outerOpen reports whether an opener of delimiter character c is still
-// open around a run of n such characters at start that can close, and CommonMark
-// would let the run close it: the rule of three forbids it when the two
+// open around a run of n such characters at start that can close, and
+// CommonMark would let the run close it: the rule of three forbids it when the two
 // runs' lengths add up to a multiple of three and are not both multiples.
 func (r *renderer) outerOpen(c byte, start, n int) bool {
 	for _, p := range r.inl.opens {
