@@ -139,6 +139,9 @@
 //     王晓明 2026年11月27日", "بقلم: ... 27 نوفمبر 2026").
 //   - promos.go: calls to action at the end ("subscribe to our newsletter",
 //     "Folgen Sie uns"; the "~" lines of the phrase files).
+//   - setoffs.go: a closing paragraph written wholly in bold or italics
+//     that links into the site (an appeal for support, the print issue,
+//     a job board), in any language; not on product pages.
 //   - tails.go: after the last long paragraph, a run of teaser headlines
 //     (links of four words or more), their short headings and their
 //     summaries cut off with "..."; not when the links head items of

@@ -36,6 +36,33 @@ func (t *tree) offSite(i int32) bool {
 	return false
 }
 
+// onSite reports whether a link of i's subtree points into the page's own
+// site: an address on its registrable domain, or a relative one (not a
+// fragment of the page itself, nor another scheme such as mailto:). Without
+// the page's address only relative links are known to stay.
+func (t *tree) onSite(i int32) bool {
+	site := t.site()
+	for j := i; j < t.end[i]; j++ {
+		if t.nodes[j].DataAtom != atom.A {
+			continue
+		}
+		href := strings.TrimSpace(dom.Attr(t.nodes[j], "href"))
+		if href == "" || href[0] == '#' {
+			continue
+		}
+		if s := siteOf(href); s != "" {
+			if s == site {
+				return true
+			}
+			continue
+		}
+		if u, err := url.Parse(href); err == nil && u.Scheme == "" && u.Host == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // site is the registrable domain of the page's address, worked out once;
 // "" when unknown.
 func (t *tree) site() string {

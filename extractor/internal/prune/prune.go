@@ -76,6 +76,7 @@ var rules = []rule{
 	{"credit", credits},
 	{"dateline", datelines},
 	{"promo", promos},
+	{"set-off", setOffNotes},
 	{"tail", tails},
 	{"read-also", readAlso},
 	{"head-links", headLinks},

@@ -1,0 +1,102 @@
+package prune
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/classify"
+)
+
+// Notes set off after the text: where an article ends, editors append a
+// paragraph written wholly in bold or italics that speaks for the
+// publication, not the story: an appeal for support ("Gefällt dir unser
+// Klettermagazin? ... unterstütze unser Magazin"), a subscription or a
+// print issue ("Die aktuelle Ausgabe jetzt an jedem Bahnhofskiosk",
+// "Assine o jornal"), a job board, a letters form, a pointer to another
+// article. The emphasis is the page's own mark that the paragraph stands
+// apart from the story, in every language; the words need not be known.
+//
+// A unit goes when, on prose without code, its whole text is emphasised
+// (<strong>, <b>, <em>, <i>), it holds a link into the page's own site
+// (the call's target: the shop, the subscription, the donation page;
+// onSite) and setOffWords words or more (a bold subheading or a one-line
+// credit is shorter), and no long plain paragraph (tailLong letters, not
+// itself set off) follows it: it closes the text. The story before it
+// must hold setOffStory times its letters, so that a short page's one
+// paragraph stays. A bold note that links only out is a story's service
+// ("Stay alert ... here is the latest government guidance" to gov.uk, a
+// helpline): truths keep it. Not on product pages, whose closing lines in
+// bold are the product's own ("Use your plant-based colors like a pro
+// with our how-to").
+//
+// Measured against the rule without it: trafilatura-dev P 0.9279 ->
+// 0.9290, F1 0.9508 -> 0.9514 (a climbing magazine's and a tech blog's
+// appeals, on two hosts); wcxb-dev 0.912616 -> 0.912648 (article .96581 ->
+// .96587; 13 pages up, author bios, disclosures, editors' notes and
+// product pitches among them, 15 down by less, business calls to contact
+// or book that some truths keep and others drop), ScrapingHub 0.9784 ->
+// 0.9786, readability-testpages unchanged.
+const (
+	setOffWords = 8
+	setOffStory = 1.5
+)
+
+func setOffNotes(t *tree, cut func(int32, classify.Role)) {
+	if !t.prose() || t.hasCode() || t.product() {
+		return
+	}
+	// From the end: the units after the last long plain paragraph.
+	var story int32
+	last := -1
+	for k, u := range t.units {
+		if t.cut[u] || t.mixed[u] {
+			continue
+		}
+		if t.own[u] >= tailLong && t.linkDensity(u) <= tailLinks && !emphasised(t.nodes[u]) {
+			last = k
+		}
+	}
+	for k, u := range t.units {
+		if k <= last {
+			if !t.cut[u] && !t.mixed[u] {
+				story += t.own[u]
+			}
+			continue
+		}
+		if !t.canCut(u) || t.mixed[u] || t.link[u] == 0 || heading(t.nodes[u]) || cell(t.nodes[u]) ||
+			!wordsOver(t.unitText[u], setOffWords-1) || float32(story) < setOffStory*float32(t.text[u]) ||
+			!emphasised(t.nodes[u]) || !t.onSite(u) {
+			continue
+		}
+		cut(u, classify.RoleBoilerplate)
+	}
+}
+
+// emphasised reports whether every letter of n's text lies inside an
+// emphasis element (<strong>, <b>, <em>, <i>) within n.
+func emphasised(n *html.Node) bool {
+	found := false
+	var walk func(c *html.Node, in bool) bool
+	walk = func(c *html.Node, in bool) bool {
+		for ; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				if !in && letters(c.Data) > 0 {
+					return false
+				}
+				found = found || in && letters(c.Data) > 0
+			case html.ElementNode:
+				e := in
+				switch c.DataAtom {
+				case atom.Strong, atom.B, atom.Em, atom.I:
+					e = true
+				}
+				if !walk(c.FirstChild, e) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return walk(n.FirstChild, false) && found
+}

@@ -1,0 +1,44 @@
+package prune
+
+// The set-off notes' cases (setoffs.go) run in TestPrune.
+
+// setOffCases are closing paragraphs written wholly in bold or italics,
+// and the emphasised paragraphs that stay.
+var setOffCases = []pruneCase{
+	{
+		name: "an appeal in bold after the text, linking into the site",
+		html: article + `<p><strong>Our reporting relies on readers like you. We chose to keep every story free to read.</strong><br><br>` +
+			`<strong>That is why <a href="/club">the friends of this magazine</a> keep it going for the price of a coffee.</strong></p>`,
+		cut: []string{"p"},
+	},
+	{
+		name: "an italic note with a link to the print issue",
+		html: article + `<p><i><b>The current issue</b> is out now at every station kiosk and <a href="/abo">in a yearly plan</a> for readers.</i></p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a bold service note linking only out is kept",
+		html: article + `<p><strong>If you think you have the virus, stay indoors and <a href="https://www.nhs.uk/conditions/">get advice online</a> from the health service.</strong></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "an emphasised paragraph before more of the text is kept",
+		html: "<p>" + para("one", 40) + "</p><p><em>The minister, who <a href=\"/m\">resigned last year</a>, declined to comment on the plans of the council.</em></p><p>" + para("two", 40) + "</p>",
+		keep: []string{"em"},
+	},
+	{
+		name: "a short bold line with a link is kept",
+		html: article + `<p><strong>More on <a href="/x">the election</a></strong></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a closing paragraph only partly emphasised is kept",
+		html: article + `<p>Readers can reach the author <strong>by mail</strong> or through <a href="/contact">the contact form of this site</a> at any time.</p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a short page's one emphasised paragraph is kept",
+		html: "<p>" + para("one", 20) + "</p><p><em>" + para("two", 30) + ` <a href="/more">and the rest of it</a></em></p>`,
+		keep: []string{"p"},
+	},
+}
