@@ -66,7 +66,7 @@ func cleanAuthor(s string) string {
 		return ""
 	case strings.ContainsAny(s, "0123456789") && !hasLetterRun(s, 4) && ParseDate(s) != "":
 		return ""
-	case !hasLetter(s), notAName[strings.ToLower(s)], bylineLabel.MatchString(s), templateKey.MatchString(s):
+	case !hasLetters(s, 2), notAName[strings.ToLower(s)], bylineLabel.MatchString(s), templateKey.MatchString(s):
 		return ""
 	case strings.Contains(s, "©"), strings.ContainsAny(s, "!$€£"): // a copyright line, a price, a slogan
 		return ""
@@ -318,14 +318,21 @@ func isURLish(s string) bool {
 		(strings.Contains(l, ".com") && !strings.Contains(l, " "))
 }
 
-func hasLetter(s string) bool {
+// hasLetters reports whether s holds n letters or more. A name has two
+// at least: a lone initial is what cleanAuthor leaves of a line that
+// named no one ("C-" in a documentation page's version menu).
+func hasLetters(s string, n int) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) {
-			return true
+			if n--; n <= 0 {
+				return true
+			}
 		}
 	}
-	return false
+	return n <= 0
 }
+
+func hasLetter(s string) bool { return hasLetters(s, 1) }
 
 // hasLetterRun reports whether s has n letters in a row (a word, not "Jan").
 func hasLetterRun(s string, n int) bool {

@@ -89,7 +89,7 @@ func structuredAuthor(s *signals, ld *linkedData, site string) (author, org stri
 			}
 			// A WebPage's organisation author is the site that made the
 			// page, not a credit for its content.
-			if org == "" && !page {
+			if org == "" && !page && !madeByOrg(e) {
 				org = joinAuthors(append(names, orgs...))
 			}
 		}

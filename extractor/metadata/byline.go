@@ -63,7 +63,7 @@ func (s *signals) textByline(t *html.Node) {
 		// The name may follow in the same element ("By <a>Jane</a>") or in
 		// the element after the label's own.
 		if full := nodeText(p, maxBylineText); !bylineLabel.MatchString(full) {
-			if len(full) <= maxTextByline {
+			if len(full) <= maxTextByline && !creditsThing(full, txt) {
 				s.textBylines = append(s.textBylines, full)
 				s.underHeadline(full)
 			}
@@ -92,9 +92,9 @@ func (s *signals) textByline(t *html.Node) {
 			return // a thread list's entry: another thread's starter
 		}
 		if p := t.Parent; p != nil && p.DataAtom != 0 {
-			if t := nodeText(p, maxBylineText); len(t) <= maxTextByline {
-				s.textBylines = append(s.textBylines, t)
-				s.underHeadline(t)
+			if line := nodeText(p, maxBylineText); len(line) <= maxTextByline && !creditsThing(line, bylineStart.FindString(txt)) {
+				s.textBylines = append(s.textBylines, line)
+				s.underHeadline(line)
 			}
 		}
 	default:
