@@ -202,7 +202,11 @@ func wcxbPages(t *testing.T, dir string) []corpusPage {
 	return pages
 }
 
-func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eqs map[string]func(a, b string) (bool, bool), get func(settled, walk Metadata) map[string]string) map[string]*fieldStat {
+// runCorpus reads every page of dir, compares the fields get returns
+// with the labels, and, when agree is not nil, scores the title
+// agreement rules on the page (titleagree_test.go) against its title
+// label and the "title" get returns.
+func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eqs map[string]func(a, b string) (bool, bool), get func(settled, walk Metadata) map[string]string, agree *agreementScorer) map[string]*fieldStat {
 	stats := map[string]*fieldStat{}
 	for _, f := range fields {
 		stats[f] = &fieldStat{}
@@ -221,6 +225,9 @@ func runCorpus(t *testing.T, dir string, pages []corpusPage, fields []string, eq
 					u, _ = url.Parse(p.url)
 				}
 				got := get(settledMetadata(doc, u))
+				if label := foldText(p.truth["title"]); agree != nil && label != "" {
+					agree.page(label, got["title"], readTitleDoc(doc, u))
+				}
 				mu.Lock()
 				for _, f := range fields {
 					stats[f].add(p.truth[f], got[f], eqs[f], p.id)
@@ -301,12 +308,17 @@ func checkFloors(t *testing.T, name string, stats map[string]*fieldStat, floors 
 // without its site affix (eqTitleAffix), since those titles keep it.
 // "title" is the title the extractor reports, settled after
 // classification (TitleChoice); on wcxb-dev "title/walk" is Read's title
-// before the content is known, which metadata.Extract returns.
+// before the content is known, which metadata.Extract returns. Beside
+// the fields it scores the title agreement rules (titleAgreement) on
+// both corpora, and fails when one of them would gain more titles than
+// it loses.
 func TestMetadataAccuracy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run skipped in -short mode")
 	}
 	root := corpusDir(t)
+	agree := &titleAgreement{}
+	defer agree.check(t)
 	t.Run("wcxb-dev", func(t *testing.T) {
 		dir := filepath.Join(root, "wcxb-dev")
 		pages := wcxbPages(t, dir)
@@ -318,7 +330,7 @@ func TestMetadataAccuracy(t *testing.T) {
 			map[string]func(a, b string) (bool, bool){"title": eqText, "title/walk": eqText, "author": eqAuthor, "date": eqDate},
 			func(m, walk Metadata) map[string]string {
 				return map[string]string{"title": m.Title, "title/walk": walk.Title, "author": m.Author, "date": m.Published}
-			})
+			}, agree.corpus("wcxb-dev"))
 		logTable(t, "wcxb-dev", fields, stats)
 		checkFloors(t, "wcxb-dev", stats, wcxbFloors)
 	})
@@ -347,7 +359,7 @@ func TestMetadataAccuracy(t *testing.T) {
 			func(m, _ Metadata) map[string]string {
 				return map[string]string{"title": m.Title, "title~": m.Title, "author": m.Author, "date": m.Published,
 					"site": m.SiteName, "language": m.Language, "description": m.Description}
-			})
+			}, agree.corpus("readability"))
 		logTable(t, "readability-testpages", fields, stats)
 		checkFloors(t, "readability-testpages", stats, readabilityFloors)
 	})
