@@ -108,3 +108,11 @@ func textAtLeast(n *html.Node, want int) int {
 func unitChild(c *html.Node, box bool) bool {
 	return c.Type == html.ElementNode && inline.Has(c.DataAtom) && !skipped(c) && !(box && LoneTitle(c))
 }
+
+// cardTitle reports whether element i is a card's title: a heading, or a
+// link that is a paragraph unit of its own (LoneTitle), the title of a
+// shop's card that writes no heading (a name link in the card's info box
+// beside its rating, features and price boxes).
+func cardTitle(x *index, i int32) bool {
+	return isHeading(x, i) || x.atom(i) == atom.A && x.unit[i] == i
+}

@@ -31,6 +31,15 @@ func boxed(title, summary string) string {
 		`</p><a href="/` + slug + `">Read more</a></div>`
 }
 
+// shopCard is a shop's card that writes no heading: its title is a link
+// of its own line in the info box, between the rating box and the
+// features list.
+func shopCard(title, features string) string {
+	slug := strings.ReplaceAll(title, " ", "-")
+	return `<div class="cell"><div class="info"><div class="rating">(132)</div>` +
+		`<a href="/p/` + slug + `">` + title + `</a><ul id="s-` + slug + `"><li>` + features + `</li></ul></div></div>`
+}
+
 // cardHeads runs rescueCardHeads on page with the summaries (ids "s-...")
 // chosen, for a page of type typ, and returns how many blocks joined them
 // and the chosen text.
@@ -82,6 +91,10 @@ func TestRescueCardHeads(t *testing.T) {
 		{"a whole post is no card's summary", `<div class="grid">` + teaser("One", long) + teaser("Two", long) + teaser("Three", long) + `</div>`, TypeUnknown, 0},
 		{"a heading without a link is no item's title", `<div class="grid">` + unlinked + `</div>`, TypeUnknown, 0},
 		{"a heading may hold its link", `<div class="grid">` + inner + `</div>`, TypeUnknown, 3},
+		{"a shop card's title may be a link on its own line", `<div class="grid">` + shopCard("Radeon RX 9060 XT 16GB GDDR6 Graphics Card Triple Fans", sum) +
+			shopCard("GeForce RTX 5070 12GB GDDR7 Graphics Card Dual Fans OC", sum) + shopCard("Arc B580 12GB GDDR6 PCI Express 4.0 Graphics Card", sum) + `</div>`, TypeCollection, 3},
+		{"a short link on its own line is a control, not a title", `<div class="grid">` + shopCard("Compare", sum) +
+			shopCard("Details", sum) + shopCard("Add to list", sum) + `</div>`, TypeCollection, 0},
 		{"a summary of several paragraphs is under its card", `<div class="grid">` + paras + `</div>`, TypeUnknown, 3},
 		{"an aside's teasers are no items", story + `<aside><div class="grid">` + grid + `</div></aside>`, TypeUnknown, 0},
 		{"a menu's cards are no items", story + `<div role="navigation"><div class="grid">` + grid + `</div></div>`, TypeUnknown, 0},

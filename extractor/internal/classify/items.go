@@ -159,7 +159,7 @@ func cardLike(x *index, s *scores, c int32) bool {
 			j = x.end[j] - 1
 			continue
 		}
-		head = head || isHeading(x, j) && x.text[j] > 0
+		head = head || cardTitle(x, j) && x.text[j] > 0
 		link = link || x.atom(j) == atom.A && leadsAway(dom.Attr(x.nodes[j], "href"))
 	}
 	return head && link
