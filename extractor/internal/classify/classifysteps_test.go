@@ -101,12 +101,31 @@ func TestClassifySteps(t *testing.T) {
 		{"inSiteFooter: a landing page whose only text is its footer's", "",
 			`<header><a href="/">Home</a> <a href="/login">Log in</a></header><div class="hero"></div><footer><div><h4>Company</h4><a href="/about">About</a> <a href="/careers">Careers</a></div><div class="collapsible"><h4>Insurance we accept</h4><p>We work with the plans below, and we add new payers every month in most states.</p><ul>` + items("Aetna", "Cigna", "Humana", "Anthem", "Optum", "Oscar", "Magellan", "Ambetter", "Beacon", "Carelon", "Kaiser", "Medicaid", "Medicare") + `</ul></div></footer>`,
 			nil, []string{"Insurance we accept", "Humana"}, nil, nil},
+		{"dropNoscriptFallbacks: a welcome box in <noscript> beside the story", "",
+			boxedStory(`<noscript><div class="welcome"><h2>Welcome to the Valley Times</h2><p>`+strings.Repeat(noscriptText, 3)+`</p></div></noscript>`, ""),
+			[]string{"Flood in the valley"}, []string{"Welcome to the Valley Times", "runs no scripts"}, nil, nil},
+		{"dropStrays: a short block after the story's text", article,
+			boxedStory("", `<p>Did you like this story? Our reporters cover the valley every day, and the gifts of our readers keep the paper free.</p>`),
+			[]string{"Flood in the valley"}, []string{"Did you like this story?"}, nil, nil},
+		{"dropAsides: a widget's text beside the story", "",
+			boxedStory(`<div class="top"><div class="widget"><div class="block"><h2>The bridge</h2><p>`+strings.Repeat(bridge, 2)+`</p><p>`+strings.Repeat(bridge, 2)+`</p></div><div class="ctas"><a href="/apply">Apply</a></div></div></div>`, ""),
+			[]string{"Flood in the valley"}, []string{"The bridge", "built in stone"}, nil, nil},
+		{"rescueDeclaredSummary: a shop's short description in its buy box", product + `<meta name="description" content="` + packSummary + `">`,
+			`<nav><a href="/">Home</a> <a href="/packs">Packs</a></nav><main><div class="product"><div class="gallery"><img src="/a.jpg" alt=""></div><div class="buybox"><h1>Trail pack 40</h1><p class="price">$129.00</p><div class="rating">4.5 stars</div><div><span>` + packSummary + `</span></div><button>Add to cart</button><select><option>Blue</option><option>Red</option></select></div></div>` +
+				`<div class="details"><h2>Description</h2><p>` + strings.Repeat(packText, 3) + `</p><p>` + strings.Repeat(packText, 2) + `</p></div><div><ul>` + teasers + `</ul></div></main><footer><a href="/about">About</a></footer>`,
+			[]string{"forty litres", "recycled nylon"}, nil, nil, nil},
+		{"rescueCardHeads: a blog index's linked titles stay with their summaries", "",
+			`<nav><a href="/">Home</a> <a href="/blog">Blog</a></nav><main><h1>Blog</h1><div class="cards">` + fiveCards(func(i string) string {
+				return `<div class="card"><div class="card-header"><a href="/posts/` + i + `"><h4>Walking the coast path from the harbour, day ` + i + `</h4></a></div><div class="card-body"><p>We set out from the harbour before dawn and walked the cliffs until the light went, stopping at every cove on the way to swim and eat. Day ` + i + ` was the longest of the trip.</p></div></div>`
+			}) + `</div></main><footer><a href="/about">About</a></footer>`,
+			[]string{"coast path from the harbour, day 1", "Day 1 was the longest"}, nil, nil, nil},
 		{"onlyHeadline: a product page that sends its name and nothing else", product,
 			`<header><ul>` + menu + `</ul></header><div id="main"><div class="product-title"><h1>` + laptop + `</h1></div><div id="pdp-root"></div><div class="sticky-bar"><h2>` + laptop + `</h2></div></div><footer><ul>` + menu + `</ul></footer>`,
 			nil, []string{"Snapdragon"}, nil, nil},
 	} {
 		t.Run(c.step, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(`<html><head>` + c.head + `</head><body>` + c.body + `</body></html>`))
+			// As the extractor parses: scripting off, so <noscript> holds markup.
+			doc, err := html.ParseWithOptions(strings.NewReader(`<html><head>`+c.head+`</head><body>`+c.body+`</body></html>`), html.ParseOptionEnableScripting(false))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -124,6 +143,42 @@ func TestClassifySteps(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Texts of the pages below.
+const (
+	noscriptText = "Readers who see this text have a browser that runs no scripts, so the page shows a plain version of its welcome box. "
+	bridge       = "The council met on Tuesday evening and agreed, after a long debate, that the new bridge over the river will be built in stone, as the old one was. "
+	packSummary  = "A light trail pack of forty litres with a rain cover and hip belt pockets."
+	packText     = "The pack is sewn from recycled nylon and weighs one kilogram. Its frame spreads the load onto the hips, and the mesh back panel lets air pass. "
+)
+
+// boxedStory is an article whose text stands in a box of its own beside a
+// list of other stories, in one <article>: the block set takes the box
+// alone, and mergeUp cannot join it to what stands before it (before) or
+// after it in the <article> (tail, in a box with a second list), so each
+// stays a block of its own for the drop steps to judge.
+func boxedStory(before, tail string) string {
+	p := strings.Repeat("The river rose two metres overnight and the lower streets were under water by morning, residents said. ", 2)
+	others := ""
+	for _, i := range []string{"1", "2", "3", "4", "5", "6", "7", "8"} {
+		others += `<li><a href="/s` + i + `">Another story of the site with a long headline ` + i + `</a></li>`
+	}
+	tailBox := ""
+	if tail != "" {
+		tailBox = `<div>` + tail + `<ul>` + others + `</ul></div>`
+	}
+	return before + `<div class="wrap"><article><div class="story"><h1>Flood in the valley</h1>` + strings.Repeat(`<p>`+p+`</p>`, 8) + `</div>` +
+		tailBox + `<div><ul>` + others + `</ul></div></article></div><footer><a href="/about">About</a></footer>`
+}
+
+// fiveCards writes five cards with card, numbered from 1.
+func fiveCards(card func(i string) string) string {
+	var b strings.Builder
+	for _, i := range []string{"1", "2", "3", "4", "5"} {
+		b.WriteString(card(i))
+	}
+	return b.String()
 }
 
 // shopFAQ is a product page whose FAQ writes each question and its answer
