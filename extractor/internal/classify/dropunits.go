@@ -1,5 +1,7 @@
 package classify
 
+import "golang.org/x/net/html/atom"
+
 // Dropping unlikely units inside the chosen blocks. The block selection
 // (selectSet) pays a cost per block, so a short unit in the middle of the
 // content stays in when cutting it out would take two blocks: a "Book a
@@ -71,7 +73,17 @@ func headingOf(x *index, u, m int32) int32 {
 	return u
 }
 
+// unlikely reports whether unit u is short and doubted by the model, or a
+// button. A <pre> is neither: the model reads prose (sentences, commas,
+// link share), and a short code block has none of it, so a tutorial's
+// six-line program inside a numbered step ("package main ... func main()
+// {...}", go.dev's getting started) was dropped as a stray label. The
+// selection still decides whether a listing is content; inside it, code
+// stays code.
 func unlikely(x *index, s *scores, u int32) bool {
+	if x.atom(u) == atom.Pre {
+		return false
+	}
 	w := x.unitWords[u]
 	return w <= dropWords && s.prob[u] < dropProb && !priceUnit(x, u) && !cardPrice(x, s, u) || w <= dropButtonWords && s.button[u]
 }

@@ -110,6 +110,26 @@ func TestDropUnlikely(t *testing.T) {
 		[]string{"Reaction score", "Get started", "Learn more", "Table of Contents", "Direct link"})
 }
 
+// TestDropUnlikelyKeepsCode: a short code block the model doubts (no
+// sentences, no commas) stays; a short label beside it does not.
+func TestDropUnlikelyKeepsCode(t *testing.T) {
+	page := `<html><body><article><p>Write the following program into a file named hello.go.</p>` +
+		`<ol><li><p>Paste this code:</p><pre id="code">package main
+import "fmt"
+func main() { fmt.Println("hi") }</pre></li></ol>` +
+		`<p id="low">Reaction score</p><p>Then run it with the go command and read its output.</p></article></body></html>`
+	x, s, _ := doubtedPage(t, page, "code", "low")
+	var article int32
+	for i, n := range x.nodes {
+		if n.Data == "article" {
+			article = int32(i)
+		}
+	}
+	dropUnlikely(x, s, routeOptions{}, map[int32]float64{article: 1})
+	got := mainText(emitBlocks(x, s, map[int32]float64{article: 1}))
+	checkKept(t, got, []string{"package main", "fmt.Println", "Paste this code"}, []string{"Reaction score"})
+}
+
 func TestTextBucketsFoldCase(t *testing.T) {
 	a := appendTextBuckets(nil, []byte("Sign UP, today!"))
 	b := appendTextBuckets(nil, []byte("sign up today"))
