@@ -72,9 +72,9 @@
 //   - commentroots.go: the same threads when the classifier chose each
 //     comment's body as a content root of its own, inside a box named as
 //     comments (not on a host named as a forum: Page.Forum).
-//   - landmarkroots.go: content roots in the site's <header>, <footer>
-//     or <aside> (outside any <article> or <main>): a mega menu's links,
-//     a legal note, a sidebar's teasers.
+//   - landmarkroots.go: content roots in the site's <header>, <footer>,
+//     <nav> or <aside> (outside any <article> or <main>): a mega menu's
+//     links, a legal note, a sidebar's teasers.
 //   - signatures.go: forum members' signatures under their posts (a class
 //     naming a signature, on every platform), although they repeat.
 //   - quotes.go: on forum pages, a quote box (blockquote, XenForo,
