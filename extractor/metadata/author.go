@@ -111,8 +111,9 @@ var bylineStops = []string{" on ", "updated", "published", "posted", "modified",
 
 // cutBylineTail cuts what follows the names in a byline: a separator (| • ·
 // or a spaced dash), the first digit (dates, times, counts), or a word such
-// as "Updated" or " on ". A month name left dangling before a cut digit
-// goes too ("Jane Doe March 5" -> "Jane Doe").
+// as "Updated" or " on ". A month or weekday name left dangling before a
+// cut digit goes too ("Jane Doe March 5" -> "Jane Doe", "Jane Doe
+// Monday, 5 March" -> "Jane Doe").
 func cutBylineTail(s string) string {
 	cut := len(s)
 	if i := strings.IndexAny(s, "|•·⋅»\n"); i >= 0 {
@@ -144,10 +145,14 @@ func cutBylineTail(s string) string {
 		}
 	}
 	s = strings.TrimSpace(s[:cut])
-	if digit {
-		if i := strings.LastIndexByte(s, ' '); i > 0 && monthNum(strings.Trim(s[i+1:], ".,")) > 0 {
-			s = strings.TrimSpace(s[:i])
+	// The month and the weekday of the date, left dangling before the cut
+	// digit, go too ("Joe Wee Monday, 29 February 2016").
+	for k := 0; digit && k < 2; k++ {
+		i := strings.LastIndexByte(s, ' ')
+		if w := strings.Trim(s[i+1:], ".,"); i <= 0 || monthNum(w) == 0 && !isCalendarWord(w) {
+			break
 		}
+		s = strings.TrimSpace(s[:i])
 	}
 	return s
 }

@@ -57,6 +57,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"paulb203", "paulb203"},
 		{"by Lucas Nolan22 Dec 2016651", "Lucas Nolan"},
 		{"Anna Lee5 March", "Anna Lee"},
+		{"Joe Wee Monday, 29 February 2016", "Joe Wee"},
+		{"Jane Doe Tue. March 5, 2024", "Jane Doe"},
 		{"Anna Lee5 juillet", "Anna Lee"}, // French full names are months too (monthnames.Latin)
 		{"Décembre", ""},
 		{"Anna Lee5 agustus", "Anna Lee"},
