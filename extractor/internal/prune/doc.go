@@ -142,6 +142,8 @@
 //   - setoffs.go: a closing paragraph written wholly in bold or italics
 //     that links into the site (an appeal for support, the print issue,
 //     a job board), in any language; not on product pages.
+//   - signoffs.go: an agency sign-off closing the text, initials and the
+//     agency's acronym ("aja/PAP", "mw, kk/PAP").
 //   - tails.go: after the last long paragraph, a run of teaser headlines
 //     (links of four words or more), their short headings and their
 //     summaries cut off with "..."; not when the links head items of

@@ -77,6 +77,7 @@ var rules = []rule{
 	{"dateline", datelines},
 	{"promo", promos},
 	{"set-off", setOffNotes},
+	{"sign-off", signOffs},
 	{"tail", tails},
 	{"read-also", readAlso},
 	{"head-links", headLinks},

@@ -90,6 +90,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, scriptDatelineCases...)
 	cases = append(cases, promoCases...)
 	cases = append(cases, setOffCases...)
+	cases = append(cases, signOffCases...)
 	cases = append(cases, tickerCases...)
 	cases = append(cases, discardCases...)
 	cases = append(cases, intlCases...)
