@@ -43,3 +43,48 @@ func TestWholePost(t *testing.T) {
 		})
 	}
 }
+
+// TestPostLine: on a forum, a post chosen with its author and date keeps
+// a one-line reply, a paragraph alone in its text box; its edit note
+// (digits) and its quote header (no paragraph) go, and so does a short
+// paragraph after a longer one, which the model judges.
+func TestPostLine(t *testing.T) {
+	page := `<html><body><article class="post"><div class="author">jdoe</div><time>Jun 19, 2024</time>` +
+		`<div class="body"><p>Thank you James.</p></div><div class="edit"><p>Edited June 19, 2024 by jdoe</p></div></article>` +
+		`<article class="post"><div class="author">asmith</div><div class="quote-head">Click to expand</div>` +
+		`<div class="body"><p>A longer reply with its reasons, which the model trusts.</p><p>Reaction score</p></div></article></body></html>`
+	for _, c := range []struct {
+		name string
+		opt  routeOptions
+		kept bool // the one-line reply stays
+	}{
+		{"forum", optionsFor(TypeForum), true},
+		{"article comments", optionsFor(TypeArticle), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			x := indexPage(t, page)
+			s := score(x, routeOptions{softHints: true})
+			s.prob = make([]float32, len(x.nodes))
+			mains := map[int32]float64{}
+			for i, n := range x.nodes {
+				s.prob[i] = 0.1
+				if n.Data == "article" {
+					mains[int32(i)] = 1
+				}
+				if strings.HasPrefix(dom.Text(n, skipped), "A longer") {
+					s.prob[i] = 0.9
+				}
+			}
+			dropUnlikely(x, s, c.opt, mains)
+			got := mainText(emitBlocks(x, s, mains))
+			if strings.Contains(got, "Thank you James.") != c.kept {
+				t.Errorf("one-line reply kept = %v, want %v: %q", !c.kept, c.kept, got)
+			}
+			for _, l := range []string{"Edited June", "Click to expand", "Reaction score"} {
+				if strings.Contains(got, l) {
+					t.Errorf("%q kept: %q", l, got)
+				}
+			}
+		})
+	}
+}
