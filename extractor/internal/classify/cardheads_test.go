@@ -40,6 +40,13 @@ func shopCard(title, features string) string {
 		`<a href="/p/` + slug + `">` + title + `</a><ul id="s-` + slug + `"><li>` + features + `</li></ul></div></div>`
 }
 
+// pricedShopCard is a shop's card whose chosen block is its price list.
+func pricedShopCard(title, price string) string {
+	slug := strings.ReplaceAll(title, " ", "-")
+	return `<div class="cell"><div class="info"><div class="rating">(132)</div>` +
+		`<a href="/p/` + slug + `">` + title + `</a></div><ul id="s-` + slug + `"><li>` + price + `</li><li>Free Shipping</li></ul></div>`
+}
+
 // cardHeads runs rescueCardHeads on page with the summaries (ids "s-...")
 // chosen, for a page of type typ, and returns how many blocks joined them
 // and the chosen text.
@@ -76,6 +83,8 @@ func TestRescueCardHeads(t *testing.T) {
 	story := `<article><h1>The story</h1><p>` + strings.Repeat(sum+" ", 10) + `</p></article>`
 	inner := titled("Shipping faster", sum) + titled("Code smells for agents", sum) + titled("Trust in tools", sum)
 	paras := strings.ReplaceAll(strings.ReplaceAll(grid, `<p id="s-`, `<div class="text"><p id="s-`), `</p></article>`, `</p><p id="s-x">`+sum+`</p><p id="s-y">`+sum+`</p></div></article>`)
+	// A long text chosen beside the grid (dominantProse).
+	guide := `<div class="guide"><p id="s-guide">` + strings.Repeat("Graphics cards turn the processor's data into images on the monitor, and their memory decides how large a scene they hold. ", 12) + `</p></div>`
 	cases := []struct {
 		name  string
 		page  string
@@ -93,6 +102,10 @@ func TestRescueCardHeads(t *testing.T) {
 		{"a heading may hold its link", `<div class="grid">` + inner + `</div>`, TypeUnknown, 3},
 		{"a shop card's title may be a link on its own line", `<div class="grid">` + shopCard("Radeon RX 9060 XT 16GB GDDR6 Graphics Card Triple Fans", sum) +
 			shopCard("GeForce RTX 5070 12GB GDDR7 Graphics Card Dual Fans OC", sum) + shopCard("Arc B580 12GB GDDR6 PCI Express 4.0 Graphics Card", sum) + `</div>`, TypeCollection, 3},
+		{"a buying guide beside a shop's priced cards leaves them cards", `<div class="grid">` + pricedShopCard("Radeon RX 9060 XT 16GB GDDR6 Graphics Card Triple Fans", "$459.99") +
+			pricedShopCard("GeForce RTX 5070 12GB GDDR7 Graphics Card Dual Fans OC", "$549.99") + pricedShopCard("Arc B580 12GB GDDR6 PCI Express 4.0 Graphics Card", "$249.99") + `</div>` + guide, TypeUnknown, 3},
+		{"a story beside unpriced cards makes them teasers", `<div class="grid">` + shopCard("Radeon RX 9060 XT 16GB GDDR6 Graphics Card Triple Fans", sum) +
+			shopCard("GeForce RTX 5070 12GB GDDR7 Graphics Card Dual Fans OC", sum) + shopCard("Arc B580 12GB GDDR6 PCI Express 4.0 Graphics Card", sum) + `</div>` + guide, TypeUnknown, 0},
 		{"a short link on its own line is a control, not a title", `<div class="grid">` + shopCard("Compare", sum) +
 			shopCard("Details", sum) + shopCard("Add to list", sum) + `</div>`, TypeCollection, 0},
 		{"a summary of several paragraphs is under its card", `<div class="grid">` + paras + `</div>`, TypeUnknown, 3},
