@@ -169,7 +169,7 @@ func numberedName(s string) bool {
 	}
 	first := words[0]
 	n := 0
-	for n < len(first) && isDigit(first[n]) {
+	for n < len(first) && dom.ASCIIDigit(first[n]) {
 		n++
 	}
 	if n == 0 {
@@ -180,7 +180,7 @@ func numberedName(s string) bool {
 		case "st", "nd", "rd", "th", "s", "m", "h", "d", "min", "mins", "hr", "hrs", "k", "%":
 			return false
 		}
-		return isLetter(first[n])
+		return dom.ASCIILetter(first[n])
 	}
 	if len(words) < 3 {
 		return false
@@ -267,7 +267,7 @@ func startsWithDate(s string) bool {
 	if s == "" {
 		return false
 	}
-	if !isDigit(s[0]) {
+	if !dom.ASCIIDigit(s[0]) {
 		w, _, _ := strings.Cut(s, " ")
 		if !isCalendarWord(w) {
 			return false
@@ -281,7 +281,7 @@ func startsWithDate(s string) bool {
 // digits inside user names ("paulb203") do not.
 func cutGluedDate(s string) string {
 	for i := 1; i < len(s); i++ {
-		if isDigit(s[i]) && isLetter(s[i-1]) {
+		if dom.ASCIIDigit(s[i]) && dom.ASCIILetter(s[i-1]) {
 			if ParseDate(s[i:]) != "" {
 				return s[:i]
 			}

@@ -110,7 +110,7 @@ func bylineLead(s string) bool {
 		return false
 	}
 	for _, p := range bylineLeads {
-		if hasFoldPrefix(s, p) && (len(s) == len(p) || !isLetter(s[len(p)])) {
+		if hasFoldPrefix(s, p) && (len(s) == len(p) || !dom.ASCIILetter(s[len(p)])) {
 			return true
 		}
 	}
@@ -134,8 +134,6 @@ func hasFoldPrefix(s, p string) bool {
 	}
 	return true
 }
-
-func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // isAuthorPage reports whether href leads to an author's page: a path whose
 // last segment follows an "author" or "authors" segment (WordPress

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/monthnames"
 )
 
@@ -256,12 +257,10 @@ func dateInWindow(s string) string {
 // number, or -1.
 func yearIndex(s string) int {
 	for i := 0; i+4 <= len(s); i++ {
-		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) &&
-			(i == 0 || !isDigit(s[i-1])) && (i+4 == len(s) || !isDigit(s[i+4])) {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && dom.ASCIIDigit(s[i+2]) && dom.ASCIIDigit(s[i+3]) &&
+			(i == 0 || !dom.ASCIIDigit(s[i-1])) && (i+4 == len(s) || !dom.ASCIIDigit(s[i+4])) {
 			return i
 		}
 	}
 	return -1
 }
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/monthnames"
 )
 
@@ -57,8 +58,8 @@ func isNativeDigit(r rune) bool {
 // found.
 func buddhistYearIndex(s string) int {
 	for i := 0; i+4 <= len(s); i++ {
-		if s[i] == '2' && s[i+1] == '5' && isDigit(s[i+2]) && isDigit(s[i+3]) &&
-			(i == 0 || !isDigit(s[i-1])) && (i+4 == len(s) || !isDigit(s[i+4])) {
+		if s[i] == '2' && s[i+1] == '5' && dom.ASCIIDigit(s[i+2]) && dom.ASCIIDigit(s[i+3]) &&
+			(i == 0 || !dom.ASCIIDigit(s[i-1])) && (i+4 == len(s) || !dom.ASCIIDigit(s[i+4])) {
 			return i
 		}
 	}

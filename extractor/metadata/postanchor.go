@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // vBulletin 3's post template (postbit) opens each post with a header row
@@ -33,7 +35,7 @@ func isPostAnchor(v string) bool {
 		return false
 	}
 	for i := 0; i < len(d); i++ {
-		if !isDigit(d[i]) {
+		if !dom.ASCIIDigit(d[i]) {
 			return false
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"folio/extractor/internal/dom"
 )
 
 // publishedMeta lists the meta tags that carry a publication date, most
@@ -181,10 +183,10 @@ func preferShown(s *signals, raw, d string) string {
 // with or without a time) or is a compact or numeric timestamp.
 func isISODate(v string) bool {
 	v = strings.TrimLeft(v, "\" ")
-	if len(v) < 8 || !isDigit(v[0]) || !isDigit(v[1]) || !isDigit(v[2]) || !isDigit(v[3]) {
+	if len(v) < 8 || !dom.ASCIIDigit(v[0]) || !dom.ASCIIDigit(v[1]) || !dom.ASCIIDigit(v[2]) || !dom.ASCIIDigit(v[3]) {
 		return false
 	}
-	return v[4] == '-' || isDigit(v[4])
+	return v[4] == '-' || dom.ASCIIDigit(v[4])
 }
 
 // dateNearH1 returns the first date written in the text around the first

@@ -1,6 +1,10 @@
 package metadata
 
-import "strings"
+import (
+	"strings"
+
+	"folio/extractor/internal/dom"
+)
 
 // A document title is a chain of parts joined by a separator: the page's
 // name, its section, its site ("What is Ownership? - The Rust Programming
@@ -65,7 +69,7 @@ func nextCut(t, sep string, from int) int {
 // ("2026 / 2027", "9 - 5"): a range, not a title part.
 func numberRange(t string, i int, sep string) bool {
 	j := i + len(sep)
-	return i > 0 && j < len(t) && isDigit(t[i-1]) && isDigit(t[j])
+	return i > 0 && j < len(t) && dom.ASCIIDigit(t[i-1]) && dom.ASCIIDigit(t[j])
 }
 
 // head is the first part: the text before the first cut.

@@ -72,5 +72,5 @@ func markupDocument(t string) bool {
 
 // tagStart reports whether c can follow '<' in a tag: a letter, '/' or '!'.
 func tagStart(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/' || c == '!'
+	return dom.ASCIILetter(c) || c == '/' || c == '!'
 }

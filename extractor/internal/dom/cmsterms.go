@@ -85,16 +85,6 @@ func postStatus(s string) bool {
 	return false
 }
 
-// AllDigits reports whether s is one or more ASCII digits.
-func AllDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 func isLowerLetter(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // AppendTermlessWords is AppendClassWords of the class value class

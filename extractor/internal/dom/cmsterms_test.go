@@ -44,11 +44,3 @@ func TestAppendTermlessWords(t *testing.T) {
 		t.Errorf("AppendTermlessWords = %q, want %q", got, want)
 	}
 }
-
-func TestAllDigits(t *testing.T) {
-	for s, want := range map[string]bool{"7": true, "2024": true, "": false, "12a": false, "-1": false, "٣": false} {
-		if got := AllDigits(s); got != want {
-			t.Errorf("AllDigits(%q) = %v, want %v", s, got, want)
-		}
-	}
-}

@@ -119,9 +119,7 @@ func SpacelessWord(r rune) int {
 	return 0
 }
 
-func asciiAlnum(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-}
+func asciiAlnum(b byte) bool { return ASCIILetter(b) || ASCIIDigit(b) }
 
 // CJK reports whether r is in U+3000..U+9FFF: CJK punctuation, kana and
 // the unified ideographs: the one range WordCounter, wordhash and

@@ -56,7 +56,7 @@ func needsEscape(out []byte, s string, i int, inCell bool) bool {
 	case '[', ']', '`', '~':
 		return true
 	case '<':
-		return next == 0 || isLetter(next) || next == '/' || next == '!' || next == '?'
+		return next == 0 || dom.ASCIILetter(next) || next == '/' || next == '!' || next == '?'
 	case '&':
 		return entityLike(s[i+1:])
 	case '|':
@@ -135,11 +135,7 @@ func onlyChar(ln []byte, c byte) bool {
 }
 
 func isAlnum(c byte) bool {
-	return c >= '0' && c <= '9' || isLetter(c) || c >= 0x80
-}
-
-func isLetter(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	return c >= '0' && c <= '9' || dom.ASCIILetter(c) || c >= 0x80
 }
 
 func isASCIIPunct(c byte) bool {

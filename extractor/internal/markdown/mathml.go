@@ -252,11 +252,11 @@ func oneTeXToken(tex string) bool {
 	if len(tex) < 2 || tex[0] != '\\' {
 		return false
 	}
-	if !isLetter(tex[1]) {
+	if !dom.ASCIILetter(tex[1]) {
 		return len(tex) == 2
 	}
 	for i := 1; i < len(tex); i++ {
-		if !isLetter(tex[i]) {
+		if !dom.ASCIILetter(tex[i]) {
 			return false
 		}
 	}

@@ -1,6 +1,10 @@
 package markdown
 
-import "strings"
+import (
+	"strings"
+
+	"folio/extractor/internal/dom"
+)
 
 // MediaWiki's Math extension writes every formula's TeX annotation (and its
 // fallback image's alt text) inside a style group, "{\displaystyle …}" or
@@ -20,7 +24,7 @@ var styleGroups = []string{`{\displaystyle`, `{\textstyle`}
 func unwrapStyle(tex string) string {
 	for _, g := range styleGroups {
 		rest, ok := strings.CutPrefix(tex, g)
-		if !ok || rest == "" || isLetter(rest[0]) {
+		if !ok || rest == "" || dom.ASCIILetter(rest[0]) {
 			continue // "{\displaystylex…" is another command
 		}
 		if closesAtEnd(tex) {

@@ -229,7 +229,7 @@ func validName(s string, attribute bool) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case isLetter(c):
+		case dom.ASCIILetter(c):
 		case i == 0 && attribute && (c == '_' || c == ':'):
 		case i == 0:
 			return false

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"folio/extractor/internal/dom"
 )
 
 // Writing TeX built from markup (texhtml.go, mathml.go): the characters
@@ -43,7 +45,7 @@ func (b *texBuf) put(s string) {
 // backslash, not itself escaped, and letters.
 func endsWithCommand(s string) bool {
 	i := len(s)
-	for i > 0 && isLetter(s[i-1]) {
+	for i > 0 && dom.ASCIILetter(s[i-1]) {
 		i--
 	}
 	return i < len(s) && i > 0 && s[i-1] == '\\' && (i < 2 || s[i-2] != '\\')

@@ -4,6 +4,8 @@ import (
 	"bytes"
 
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Pages nested deeper than the tree builder allows (HTMLMaxDepth, or a
@@ -80,7 +82,7 @@ func lineBreak(out []byte, a atom.Atom) []byte {
 // startTagAt returns the element a start tag at b[i:] names (0 when
 // unknown or long) and whether there is a start tag there at all.
 func startTagAt(b []byte, i int) (atom.Atom, bool) {
-	if i+1 >= len(b) || b[i] != '<' || !isLetter(b[i+1]) {
+	if i+1 >= len(b) || b[i] != '<' || !dom.ASCIILetter(b[i+1]) {
 		return 0, false
 	}
 	s := scanner{b: b, i: i + 1}
@@ -90,7 +92,7 @@ func startTagAt(b []byte, i int) (atom.Atom, bool) {
 // endTagAt returns the element an end tag at b[i:] names (0 when unknown
 // or long) and whether there is an end tag there at all.
 func endTagAt(b []byte, i int) (atom.Atom, bool) {
-	if !bytes.HasPrefix(b[i:], []byte("</")) || i+2 >= len(b) || !isLetter(b[i+2]) {
+	if !bytes.HasPrefix(b[i:], []byte("</")) || i+2 >= len(b) || !dom.ASCIILetter(b[i+2]) {
 		return 0, false
 	}
 	s := scanner{b: b, i: i + 2}

@@ -43,12 +43,12 @@ func (s *scanner) next() {
 	case len(rest) > 1 && (rest[1] == '!' || rest[1] == '?'):
 		s.skipPast([]byte(">"), 2)
 		s.c.content()
-	case len(rest) > 2 && rest[1] == '/' && isLetter(rest[2]):
+	case len(rest) > 2 && rest[1] == '/' && dom.ASCIILetter(rest[2]):
 		s.i += 2
 		a := s.tagName()
 		s.skipPast([]byte(">"), 0)
 		s.c.end(a)
-	case len(rest) > 1 && isLetter(rest[1]):
+	case len(rest) > 1 && dom.ASCIILetter(rest[1]):
 		s.i++
 		a := s.tagName()
 		before := s.c.units
@@ -70,8 +70,6 @@ func (s *scanner) textRun() {
 	}
 	s.text = true
 }
-
-func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // tagName reads a tag name and returns its atom (0 when unknown or long).
 func (s *scanner) tagName() atom.Atom {

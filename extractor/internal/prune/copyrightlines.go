@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Copyright lines after the text: "© 2026 Siberian Herald. All rights
@@ -52,14 +53,12 @@ func copyrightLine(s string) bool {
 	}
 	for j := 0; j+4 <= len(s); j++ {
 		if (s[j] == '1' && s[j+1] == '9' || s[j] == '2' && (s[j+1] == '0' || s[j+1] == '5')) &&
-			digit(s[j+2]) && digit(s[j+3]) && (j == 0 || !digit(s[j-1])) && (j+4 == len(s) || !digit(s[j+4])) {
+			dom.ASCIIDigit(s[j+2]) && dom.ASCIIDigit(s[j+3]) && (j == 0 || !dom.ASCIIDigit(s[j-1])) && (j+4 == len(s) || !dom.ASCIIDigit(s[j+4])) {
 			return true
 		}
 	}
 	return false
 }
-
-func digit(b byte) bool { return b >= '0' && b <= '9' }
 
 // rootOf returns the content root holding i.
 func rootOf(t *tree, i int32) int32 {

@@ -104,19 +104,17 @@ func loginHref(href string) bool {
 		href = href[i+3+j:]
 	}
 	for i := 0; i < len(href); i++ {
-		if i > 0 && asciiLetter(href[i-1]) {
+		if i > 0 && dom.ASCIILetter(href[i-1]) {
 			continue // inside a word: "/blog-index" holds no "log-in"
 		}
 		for _, w := range loginWords {
-			if end := foldedAt(href, i, w); end >= 0 && (end == len(href) || !asciiLetter(href[end])) {
+			if end := foldedAt(href, i, w); end >= 0 && (end == len(href) || !dom.ASCIILetter(href[end])) {
 				return true
 			}
 		}
 	}
 	return false
 }
-
-func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // foldedAt returns where w (lower-case ASCII) ends in s when s from i
 // spells it in any case, hyphens and underscores after its first letter
