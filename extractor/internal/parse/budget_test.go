@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"folio/internal/corpus"
 )
@@ -67,19 +66,39 @@ func TestBudgetRefuses(t *testing.T) {
 }
 
 // The refusal comes early: a page under prescanFrom many times over the
-// budget is refused by the tree builder in about the time it takes to
-// build the budget's worth of tree.
+// budget is refused by the tree builder after about the budget's worth of
+// tokens, not after the whole page. The work is counted, not timed (a
+// time bound failed on a loaded machine): the builder asks its context
+// once every 1,024 tokens (html5's stopEvery), so the calls to Err count
+// the tokens read. The page's cells are two tokens and two nodes each; it
+// has 2.8 times the budget's tokens, and the parse may read a tenth more
+// than the budget before it stops.
 func TestBudgetRefusesEarly(t *testing.T) {
 	page := []byte("<table><tr>" + strings.Repeat("<td>x", prescanFrom/5-100))
-	start := time.Now()
-	_, err := ParseContext(context.Background(), page, "", Limits{MaxNodes: 1_200_000, BytesPerNode: DefaultBytesPerNode})
+	lim := Limits{MaxNodes: 1_200_000, BytesPerNode: DefaultBytesPerNode}
+	ctx := &countingContext{Context: context.Background()}
+	_, err := ParseContext(ctx, page, "", lim)
 	if !errors.Is(err, ErrTooManyNodes) {
 		t.Fatalf("err = %v", err)
 	}
-	// The bound leaves room for a loaded CI machine.
-	if took := time.Since(start); took > 2*time.Second {
-		t.Errorf("refused after %v", took)
+	tokens, budget := ctx.calls*1024, Budget(len(page), lim)
+	if whole := 2 * (prescanFrom/5 - 100); whole < 2*budget {
+		t.Fatalf("the page's %d tokens are not well over the budget's %d", whole, budget)
 	}
+	if tokens > budget+budget/10 {
+		t.Errorf("refused after about %d tokens, budget %d nodes", tokens, budget)
+	}
+}
+
+// countingContext counts the calls to Err: the tree builder's checks.
+type countingContext struct {
+	context.Context
+	calls int
+}
+
+func (c *countingContext) Err() error {
+	c.calls++
+	return c.Context.Err()
 }
 
 // The tree builder's count is never below the tree's: a page the budget
