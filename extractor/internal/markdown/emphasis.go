@@ -98,7 +98,7 @@ func (r *renderer) wrapInline(n *html.Node, d string) {
 		r.dropEmpty(pos)
 		return
 	}
-	r.closeRun(st, pos, d)
+	r.closeRun(n, st, pos, d)
 }
 
 // dropEmpty takes back an opener with nothing after it, and the space
@@ -126,9 +126,15 @@ func (r *renderer) dropEmpty(pos int) {
 }
 
 // closeRun writes the closer of the run of style st opened at pos with
-// delimiter d, guarding its opener first.
-func (r *renderer) closeRun(st, pos int, d string) {
+// delimiter d for element n, guarding its opener first. A lossless
+// conversion writes no space to make the opener open: the run becomes
+// n's raw tags (rawRun).
+func (r *renderer) closeRun(n *html.Node, st, pos int, d string) {
 	r.escapeBare()
+	if r.opts.KeepHTML && r.openerGlued(pos, d) {
+		r.rawRun(n, pos, d)
+		return
+	}
 	pos, d = r.guardOpener(pos, d)
 	last := lastSkipping(r.ib[pos+len(d):], d[0])
 	if d[0] == '~' {
@@ -219,6 +225,37 @@ func (r *renderer) guardOpener(pos int, d string) (int, string) {
 	return pos + 1, d
 }
 
+// openerGlued reports whether the opener of delimiter d at pos cannot
+// open where it stands, after a word character and before punctuation
+// (guardOpener's first case: it writes a space before the opener).
+func (r *renderer) openerGlued(pos int, d string) bool {
+	c := d[0]
+	start := pos
+	if c == '*' {
+		for start > r.inl.segStart && r.ib[start-1] == '*' {
+			start--
+		}
+	}
+	if start <= r.inl.segStart || r.ib[start-1] == ' ' || r.ib[start-1] == '\n' {
+		return false
+	}
+	return !canOpen(r.ib[start-1], firstSkipping(r.ib[pos+len(d):], c), c)
+}
+
+// rawRun writes the run of element n opened at pos with delimiter d as
+// n's raw tags: the opener becomes the start tag, and the end tag closes
+// it. "foo<strong><strong><strong>bar</strong></strong></strong>***baz"
+// keeps "foo" glued to its bold "bar", where a delimiter would need a
+// space before it. The run cannot continue into a next one.
+func (r *renderer) rawRun(n *html.Node, pos int, d string) {
+	tag := "<" + n.Data + ">"
+	r.ib = append(r.ib, tag[len(d):]...)
+	copy(r.ib[pos+len(tag):], r.ib[pos+len(d):])
+	copy(r.ib[pos:], tag)
+	r.shiftAfter(pos, len(tag)-len(d))
+	r.ib = append(r.ib, "</"+n.Data+">"...)
+}
+
 // outerOpen reports whether an opener of delimiter character c is still
 // open around a run of n such characters at start that can close, and
 // CommonMark would let the run close it: the rule of three forbids it when the two
@@ -286,15 +323,21 @@ func (r *renderer) insertSpace(at int) {
 	r.ib = append(r.ib, 0)
 	copy(r.ib[at+1:], r.ib[at:])
 	r.ib[at] = ' '
+	r.shiftAfter(at-1, 1)
+}
+
+// shiftAfter moves the positions the inline state holds past at by delta,
+// for bytes written into ib after at.
+func (r *renderer) shiftAfter(at, delta int) {
 	s := &r.inl
 	for i, p := range s.opens {
-		if p >= at {
-			s.opens[i] = p + 1
+		if p > at {
+			s.opens[i] = p + delta
 		}
 	}
 	move := func(q *int) {
-		if *q >= at && *q > 0 {
-			*q++
+		if *q > at && *q > 0 {
+			*q += delta
 		}
 	}
 	for i := range s.closed {
