@@ -144,6 +144,8 @@
 //     a job board), in any language; not on product pages.
 //   - signoffs.go: an agency sign-off closing the text, initials and the
 //     agency's acronym ("aja/PAP", "mw, kk/PAP").
+//   - scriptlinks.go: back and print controls written as links
+//     (javascript:history.back(), window.print()), whatever their words.
 //   - tails.go: after the last long paragraph, a run of teaser headlines
 //     (links of four words or more), their short headings and their
 //     summaries cut off with "..."; not when the links head items of

@@ -78,6 +78,7 @@ var rules = []rule{
 	{"promo", promos},
 	{"set-off", setOffNotes},
 	{"sign-off", signOffs},
+	{"script-link", scriptLinks},
 	{"tail", tails},
 	{"read-also", readAlso},
 	{"head-links", headLinks},

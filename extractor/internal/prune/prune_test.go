@@ -91,6 +91,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, promoCases...)
 	cases = append(cases, setOffCases...)
 	cases = append(cases, signOffCases...)
+	cases = append(cases, scriptLinkCases...)
 	cases = append(cases, tickerCases...)
 	cases = append(cases, discardCases...)
 	cases = append(cases, intlCases...)
