@@ -81,10 +81,22 @@ func hintWords(n *html.Node, words []string) []string {
 // (dom.CMSClassList, the one test prune's discard names use too); the
 // other readers of words (the model's hashed words, the flags) keep them
 // all.
+//
+// The id of a self-linked heading or section (dom.SelfLinked: a docs
+// site's <h2 id="social-auth"> holding a permalink to itself) is its
+// title's words, not a layout name: its hint is read from its class alone.
 func elementHint(n *html.Node, words []string) Role {
 	r, _ := hintRole(words)
 	if r == "" {
 		return r
+	}
+	id := dom.Attr(n, "id")
+	if id != "" && dom.SelfLinked(n) {
+		id = ""
+		var buf [16]string
+		if r, _ = hintRole(appendClassWords(buf[:0], dom.Attr(n, "class"))); r == "" {
+			return r
+		}
 	}
 	class := strings.ToLower(dom.Attr(n, "class"))
 	if !dom.CMSClassList(class) {
@@ -92,7 +104,7 @@ func elementHint(n *html.Node, words []string) Role {
 	}
 	var buf [16]string
 	termless := dom.AppendTermlessWords(buf[:0], class)
-	termless = dom.AppendClassWords(termless, dom.Attr(n, "id"))
+	termless = dom.AppendClassWords(termless, id)
 	r, _ = hintRole(termless)
 	return r
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // TestHintWords checks the allocation-free splitter against the plain
@@ -117,6 +119,31 @@ func TestHintWordsCMSTerms(t *testing.T) {
 		n := &html.Node{Type: html.ElementNode, Data: "div", Attr: []html.Attribute{{Key: "class", Val: class}}}
 		if got := elementHint(n, hintWords(n, nil)); got != want {
 			t.Errorf("elementHint(%q) = %q, want %q", class, got, want)
+		}
+	}
+}
+
+// TestSelfLinkedHint: a heading whose id is its title's slug, permalinked
+// from itself, is no share bar or author box; the same id on a box with no
+// such heading still is, and so is a class naming chrome.
+func TestSelfLinkedHint(t *testing.T) {
+	for _, c := range []struct {
+		page string
+		want Role
+	}{
+		{`<h2 id="sharing-data">Sharing data<a href="#sharing-data">#</a></h2>`, ""},
+		{`<section id="author"> <h2>Author<a href="#author">#</a></h2><p>Who writes the guide.</p></section>`, ""},
+		{`<div id="sharing-data"><a href="/x">Share</a></div>`, RoleBoilerplate},
+		{`<h2 id="sharing-data" class="share-bar">Share<a href="#sharing-data">#</a></h2>`, RoleBoilerplate},
+	} {
+		doc, err := html.Parse(strings.NewReader("<html><body>" + c.page + "</body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := dom.FindBody(doc).FirstChild
+		want := c.want
+		if got := elementHint(n, hintWords(n, nil)); (got == "") != (want == "") {
+			t.Errorf("%s: got %q, want %q", c.page, got, want)
 		}
 	}
 }

@@ -103,6 +103,9 @@ func (t *tree) discardKeys() []string {
 	keys := make([]string, len(t.nodes))
 	for i, n := range t.nodes {
 		if k, ok := discardKeyOf(n.Data, t.class[i], t.id[i], inBody[i]); ok {
+			if t.id[i] != "" && dom.SelfLinked(n) {
+				k, _ = discardKeyOf(n.Data, t.class[i], "", inBody[i])
+			}
 			keys[i] = k
 		}
 	}
@@ -245,8 +248,16 @@ var commentTable = fileTokens(commentTokens)
 // discardKey returns n's tag and the first class word (else its id)
 // holding a discard token, when there is one: the key under which items
 // repeat.
+//
+// The id of a self-linked heading or section (dom.SelfLinked: a docs
+// site's <section id="commentary"> opened by a heading that permalinks
+// to it) is its title's words, not the box's name: it is not read.
 func discardKey(n *html.Node, page bool) (string, bool) {
-	return discardKeyOf(n.Data, strings.ToLower(dom.Attr(n, "class")), strings.ToLower(dom.Attr(n, "id")), page)
+	id := strings.ToLower(dom.Attr(n, "id"))
+	if id != "" && dom.SelfLinked(n) {
+		id = ""
+	}
+	return discardKeyOf(n.Data, strings.ToLower(dom.Attr(n, "class")), id, page)
 }
 
 // discardKeyOf is discardKey of an element of tag tag, given its class and

@@ -138,3 +138,28 @@ func TestStoryArticlesReadOnce(t *testing.T) {
 		t.Error("a <p> is no story article")
 	}
 }
+
+// TestDiscardSelfLinked: a section whose id names comments is a docs
+// page's "Commentary" section when its heading permalinks to it, and stays;
+// a comments box named so, with no such heading, is cut.
+func TestDiscardSelfLinked(t *testing.T) {
+	for _, c := range []struct {
+		box  string
+		kept bool
+	}{
+		{`<section id="commentary"><h3>Commentary<a href="#commentary">#</a></h3><p>The marker line separates the changelog from the message.</p></section>`, true},
+		{`<section id="commentary"><h3>Commentary</h3><p>The marker line separates the changelog from the message.</p></section>`, false},
+	} {
+		root := parseRoot(t, article+c.box)
+		cuts := Prune([]*html.Node{root}, nil, Page{})
+		cut := false
+		for _, k := range cuts {
+			if dom.Attr(k.Node, "id") == "commentary" {
+				cut = true
+			}
+		}
+		if cut == c.kept {
+			t.Errorf("%s: cut = %v, want %v", c.box, cut, !c.kept)
+		}
+	}
+}
