@@ -173,6 +173,7 @@ func TestAuthorSources(t *testing.T) {
 		{"documentation-maker-is-not-author", `<script type="application/ld+json">{"@type":"TechArticle","author":{"@type":"Organization","name":"HashiCorp"}}</script>`, ""},
 		{"software-maker-is-not-author", `<script type="application/ld+json">{"@type":"SoftwareApplication","author":{"@type":"Organization","name":"Microsoft"}}</script>`, ""},
 		{"documentation-writer-stays", `<script type="application/ld+json">{"@type":"TechArticle","author":{"@type":"Person","name":"Jane Doe"}}</script>`, "Jane Doe"},
+		{"teaser-in-author-box-is-not-a-byline", `<body><h1>T</h1><div class="post-author">Acme Partners doubles down on Lisbon with a new office March 3, 2025 The consulting firm said the move follows rising demand from clients across southern Europe, the Atlantic islands and the north of Africa this year.</div></body>`, ""},
 		{"user-class-is-not-username", `<body><h1>T</h1><div class="user-menu">Sign in</div></body>`, ""},
 	}
 	for _, c := range cases {

@@ -42,8 +42,20 @@ func authorFrom(s *signals, ld *linkedData, site string) string {
 			}
 		}
 	}
+	// teaserByline: an element named for the author whose text runs past
+	// a byline's length (maxTextByline, the bound text bylines are read
+	// with) and opens with no credit is another post's teaser or a card
+	// ("Comment Altman Solon doubles down on … November 27, 2025 Hot on
+	// the heels of …"), not the page's byline; its first words are no
+	// name. Measured on wcxb-dev: authors given where the label has none
+	// 98 -> 97, nothing else moves; readability-testpages unchanged;
+	// trafilatura-dev: one Russian page's wrong author (a place) becomes
+	// another wrong one (a photo credit), the rest unchanged.
 	for _, list := range [][]string{s.bylines, s.textBylines} {
 		for _, b := range list {
+			if len(b) > maxTextByline && !byPrefix.MatchString(clean(b)) {
+				continue // a teaser or a card in an author-named box (teaserByline)
+			}
 			if a := cleanAuthor(b); a != "" && shortNames(a) {
 				return labelledName(s, cleanCredit(b))
 			}
