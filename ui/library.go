@@ -56,7 +56,7 @@ func (w *Window) showLibrary() {
 		w.showMessage("Not available", "This window has no library.")
 		return
 	}
-	go func() {
+	w.jobs.run(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), outputTimeout)
 		defer cancel()
 		lib, err := w.cfg.outputs.OpenLibrary(ctx)
@@ -74,7 +74,7 @@ func (w *Window) showLibrary() {
 		if rep, err := lib.Sync(ctx); err == nil && rep.Added+rep.Updated+rep.Removed > 0 {
 			fyne.Do(v.refresh)
 		}
-	}()
+	})
 }
 
 func newLibraryView(w *Window, lib *library.Library) *libraryView {

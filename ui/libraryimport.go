@@ -118,7 +118,7 @@ func (w *Window) runImport(path string) {
 	d := dialog.NewCustomWithoutButtons("Importing into the Library", body, w.win)
 	d.Resize(fyne.NewSize(560, body.MinSize().Height+80))
 	w.showDialog(d)
-	go func() {
+	w.jobs.run(func() {
 		defer cancel()
 		rep, err := w.cfg.outputs.ImportToLibrary(ctx, kind, path, func(p importer.Progress) {
 			fyne.Do(func() {
@@ -132,7 +132,7 @@ func (w *Window) runImport(path string) {
 			d.Hide()
 			w.showImportReport(rep, err)
 		})
-	}()
+	})
 }
 
 // progressText is the progress dialog's line: "12 of 40 pages: 10 saved,

@@ -48,7 +48,7 @@ func (w *Window) saveToLibrary() {
 		return
 	}
 	w.banner.note("Saving to the library…", "", nil)
-	go func() {
+	w.jobs.run(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), outputTimeout)
 		defer cancel()
 		e, err := o.SaveToLibrary(ctx, doc)
@@ -59,7 +59,7 @@ func (w *Window) saveToLibrary() {
 			}
 			w.banner.note(fmt.Sprintf("Saved to the library as %s", e.Path), "Open Library", w.showLibrary)
 		})
-	}()
+	})
 }
 
 // showExportPDF asks where to write the page as a PDF and writes it.
@@ -100,7 +100,7 @@ func (w *Window) printPage() {
 // happens, then how it ended.
 func (w *Window) runOutput(doing string, job func(context.Context) error, done string) {
 	w.banner.note(doing+"…", "", nil)
-	go func() {
+	w.jobs.run(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), outputTimeout)
 		defer cancel()
 		err := job(ctx)
@@ -114,7 +114,7 @@ func (w *Window) runOutput(doing string, job func(context.Context) error, done s
 				w.banner.note(done, "", nil)
 			}
 		})
-	}()
+	})
 }
 
 // pageSize is Letter where the locale's paper is (the US and Canada),

@@ -18,9 +18,13 @@ func (w *Window) Back() { w.sess.Back() }
 // Forward opens the next item of the history.
 func (w *Window) Forward() { w.sess.Forward() }
 
-// WaitIdle blocks until no load is in flight and its result is shown. Call
-// it from a test or script goroutine, never from the Fyne goroutine.
-func (w *Window) WaitIdle() { w.sess.WaitIdle() }
+// WaitIdle blocks until no load is in flight and its result is shown, and
+// the background jobs (library, export, print, import) have ended. Call it
+// from a test or script goroutine, never from the Fyne goroutine.
+func (w *Window) WaitIdle() {
+	w.sess.WaitIdle()
+	w.jobs.wait()
+}
 
 // Drawing reports how many of the page's pictures (images, diagrams,
 // formulas) are still loading or being drawn: a page can look settled

@@ -36,6 +36,8 @@ type Window struct {
 	find   *findBar
 	toc    *tocPanel
 	banner *banner
+	// jobs are the window's background jobs, which WaitIdle waits for.
+	jobs background
 
 	cmds []*command
 	// pageShortcuts are the standard shortcuts (Copy, Select All) the
