@@ -70,6 +70,7 @@ func rescuePostCredits(x *index, s *scores, opt routeOptions, mains map[int32]fl
 		if name < 0 {
 			continue
 		}
+		name = nameHeading(x, scope, name)
 		joinCredit(x, s, mains, scope, name, mains[m])
 		s.markJoined(name)
 		if t := lastCredit(x, scope, m, postTime); t >= 0 && !x.contains(name, t) && !x.contains(t, name) {
@@ -190,6 +191,22 @@ func creditChrome(x *index, c, m int32) bool {
 		}
 	}
 	return false
+}
+
+// nameHeading returns the heading around a poster's name that holds
+// nothing but the name (XenForo's <h4 class="message-name"><a
+// class="username">, a theme's <h3><a itemprop="author">), or name
+// itself. lastCredit takes the innermost match, the link; joined alone,
+// the link is the block and the walker writes it as a line of text, so
+// the post's heading the page and the truths give every poster came out
+// as plain text.
+func nameHeading(x *index, scope, name int32) int32 {
+	for a := x.parent[name]; a > scope && x.words[a] == x.words[name]; a = x.parent[a] {
+		if isHeading(x, a) {
+			return a
+		}
+	}
+	return name
 }
 
 // joinCredit makes c a chosen block, and its ancestors up to the post's

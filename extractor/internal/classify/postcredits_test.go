@@ -188,3 +188,38 @@ func TestPostCreditsMarkJoined(t *testing.T) {
 		}
 	}
 }
+
+// TestPostCreditHeading: a poster's name written as a heading around its
+// profile link joins the content as the heading, not as the bare link.
+func TestPostCreditHeading(t *testing.T) {
+	page := `<html><body><div class="thread">` +
+		`<article class="message"><aside class="message-user"><div class="details"><h4 class="message-name"><a class="username" href="/m/1">kestrel</a></h4><h5>Well-Known Member</h5></div></aside>` +
+		`<div class="body">The liftgate lights went dark after the dealer's update last week.</div></article>` +
+		`<article class="message"><aside class="message-user"><span class="poster"><a class="username" href="/m/2">golftango</a></span></aside>` +
+		`<div class="body">Mine did the same; a reset of the body module brought them back.</div></article>` +
+		`</div></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	mains := map[int32]float64{}
+	for i, n := range x.nodes {
+		switch {
+		case dom.Attr(n, "class") == "body":
+			mains[int32(i)] = 1
+		case n.Data == "aside":
+			s.chrome[i] = code(RoleSidebar)
+		}
+	}
+	rescuePostCredits(x, s, optionsFor(TypeForum), mains)
+	got := map[string]string{}
+	for _, b := range emitBlocks(x, s, mains) {
+		if b.Role == RoleMain {
+			got[strings.TrimSpace(dom.Text(b.Node, nil))] = b.Node.Data
+		}
+	}
+	if got["kestrel"] != "h4" {
+		t.Errorf("the heading's name is joined as <%s>, want <h4>: %v", got["kestrel"], got)
+	}
+	if got["golftango"] != "a" {
+		t.Errorf("a name in no heading is joined as <%s>, want <a>: %v", got["golftango"], got)
+	}
+}
