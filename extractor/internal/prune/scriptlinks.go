@@ -40,8 +40,8 @@ func scriptLinks(t *tree, cut func(int32, classify.Role)) {
 }
 
 // browserCommand reports whether a link's script s goes back in the
-// browser's history or prints the page.
+// browser's history or prints the page. Script names are case-sensitive:
+// no lower-cased copy of every link's address.
 func browserCommand(s string) bool {
-	s = strings.ToLower(s)
 	return strings.Contains(s, "history.back") || strings.Contains(s, "history.go(-") || strings.Contains(s, "print()")
 }
