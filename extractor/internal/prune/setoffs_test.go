@@ -37,6 +37,21 @@ var setOffCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a recipe's note in italics after its method is kept",
+		html: article + `<h2>Method</h2><ol><li>Chop the onion and garlic and soften them in the oil for five minutes.</li>` +
+			`<li>Add the tomatoes and the stock and simmer the soup for twenty minutes.</li></ol>` +
+			`<p><em>If you cannot find ripe tomatoes, two tins of plum tomatoes work as well; <a href="/guides/tins">our guide to tins</a> lists the ones we like.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a documentation page's caveat in italics after its steps is kept",
+		html: article + `<ul><li>Open the settings of the workspace and choose the members page.</li>` +
+			`<li>Enter one or more email addresses and choose the role of each person.</li></ul>` +
+			`<p><em>Only owners and administrators can invite new members; see ` +
+			`<a href="/docs/roles">roles and permissions</a> for what each role may do.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a short page's one emphasised paragraph is kept",
 		html: "<p>" + para("one", 20) + "</p><p><em>" + para("two", 30) + ` <a href="/more">and the rest of it</a></em></p>`,
 		keep: []string{"p"},
