@@ -4,8 +4,28 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"folio/extractor/internal/dom"
 )
+
+// unlikelyDropped runs dropUnlikely on page with the model's probability
+// and the chosen blocks set per element, and returns the text it keeps.
+func unlikelyDropped(t *testing.T, page string, opt routeOptions, prob func(*html.Node) float32, chosen func(*html.Node) bool) string {
+	t.Helper()
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	s.prob = make([]float32, len(x.nodes))
+	mains := map[int32]float64{}
+	for i, n := range x.nodes {
+		s.prob[i] = prob(n)
+		if chosen(n) {
+			mains[int32(i)] = 1
+		}
+	}
+	dropUnlikely(x, s, opt, mains)
+	return mainText(emitBlocks(x, s, mains))
+}
 
 func TestWholePost(t *testing.T) {
 	page := `<html><body><div class="entry"><div class="md"><p>Same here, mine rings too.</p></div></div>` +
@@ -19,21 +39,12 @@ func TestWholePost(t *testing.T) {
 		{"elsewhere the model decides", optionsFor(TypeArticle), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			x := indexPage(t, page)
-			s := score(x, routeOptions{softHints: true})
-			s.prob = make([]float32, len(x.nodes))
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				s.prob[i] = 0.9
-				if dom.Attr(n, "class") == "md" {
-					mains[int32(i)] = 1
-				}
+			got := unlikelyDropped(t, page, c.opt, func(n *html.Node) float32 {
 				if n.Data == "p" && len(n.Attr) == 0 && strings.HasPrefix(dom.Text(n, skipped), "Same") || dom.Attr(n, "id") == "label" {
-					s.prob[i] = 0.1
+					return 0.1
 				}
-			}
-			dropUnlikely(x, s, c.opt, mains)
-			got := mainText(emitBlocks(x, s, mains))
+				return 0.9
+			}, func(n *html.Node) bool { return dom.Attr(n, "class") == "md" })
 			if strings.Contains(got, "Same here") != c.oneLiner {
 				t.Errorf("one-line post kept = %v, want %v: %q", !c.oneLiner, c.oneLiner, got)
 			}
@@ -62,21 +73,12 @@ func TestPostLine(t *testing.T) {
 		{"article comments", optionsFor(TypeArticle), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			x := indexPage(t, page)
-			s := score(x, routeOptions{softHints: true})
-			s.prob = make([]float32, len(x.nodes))
-			mains := map[int32]float64{}
-			for i, n := range x.nodes {
-				s.prob[i] = 0.1
-				if n.Data == "article" {
-					mains[int32(i)] = 1
-				}
+			got := unlikelyDropped(t, page, c.opt, func(n *html.Node) float32 {
 				if strings.HasPrefix(dom.Text(n, skipped), "A longer") {
-					s.prob[i] = 0.9
+					return 0.9
 				}
-			}
-			dropUnlikely(x, s, c.opt, mains)
-			got := mainText(emitBlocks(x, s, mains))
+				return 0.1
+			}, func(n *html.Node) bool { return n.Data == "article" })
 			if strings.Contains(got, "Thank you James.") != c.kept {
 				t.Errorf("one-line reply kept = %v, want %v: %q", !c.kept, c.kept, got)
 			}

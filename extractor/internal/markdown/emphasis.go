@@ -192,16 +192,10 @@ func (r *renderer) tildeBeforeStrike() {
 // before the whole run. It returns the opener's position and delimiter.
 func (r *renderer) guardOpener(pos int, d string) (int, string) {
 	c := d[0]
-	start := pos
-	if c == '*' {
-		for start > r.inl.segStart && r.ib[start-1] == '*' {
-			start--
-		}
-	}
-	if start <= r.inl.segStart || r.ib[start-1] == ' ' || r.ib[start-1] == '\n' {
+	start, before, after, glued := r.openerSides(pos, d)
+	if !glued {
 		return pos, d
 	}
-	before, after := r.ib[start-1], firstSkipping(r.ib[pos+len(d):], c)
 	if !canOpen(before, after, c) {
 		r.insertSpace(start)
 		return pos + 1, d
@@ -229,17 +223,27 @@ func (r *renderer) guardOpener(pos int, d string) (int, string) {
 // open where it stands, after a word character and before punctuation
 // (guardOpener's first case: it writes a space before the opener).
 func (r *renderer) openerGlued(pos int, d string) bool {
+	_, before, after, glued := r.openerSides(pos, d)
+	return glued && !canOpen(before, after, d[0])
+}
+
+// openerSides reads the opener of delimiter d at pos as CommonMark will:
+// where its run starts (a fused run of "*" openers is one run), the byte
+// before the run and the first byte after the opener that is not its
+// character. glued is false when nothing stands before the run in its
+// segment but a space or a line break: such an opener always opens.
+func (r *renderer) openerSides(pos int, d string) (start int, before, after byte, glued bool) {
 	c := d[0]
-	start := pos
+	start = pos
 	if c == '*' {
 		for start > r.inl.segStart && r.ib[start-1] == '*' {
 			start--
 		}
 	}
 	if start <= r.inl.segStart || r.ib[start-1] == ' ' || r.ib[start-1] == '\n' {
-		return false
+		return start, 0, 0, false
 	}
-	return !canOpen(r.ib[start-1], firstSkipping(r.ib[pos+len(d):], c), c)
+	return start, r.ib[start-1], firstSkipping(r.ib[pos+len(d):], c), true
 }
 
 // rawRun writes the run of element n opened at pos with delimiter d as
