@@ -72,7 +72,7 @@ func (s *signals) textByline(t *html.Node) {
 		for n := p.NextSibling; n != nil; n = n.NextSibling {
 			// "<strong>Contributors:</strong> Janet Loughrey": the name
 			// is text beside the label's element; the line is the byline.
-			if n.Type == html.TextNode && !isBlank(n.Data) && p.Parent != nil {
+			if n.Type == html.TextNode && !dom.Blank(n.Data) && p.Parent != nil {
 				if t := nodeText(p.Parent, maxBylineText); len(t) <= maxTextByline {
 					s.textBylines = append(s.textBylines, t)
 					s.underHeadline(t)

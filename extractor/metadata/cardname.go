@@ -1,6 +1,10 @@
 package metadata
 
-import "golang.org/x/net/html"
+import (
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
 
 // Author cards and forum posts print the name in the element just before
 // a label that says whose it is: an author description
@@ -15,7 +19,7 @@ func textBefore(n *html.Node) string {
 		if p.Type == html.ElementNode {
 			return nodeText(p, maxBylineText)
 		}
-		if p.Type == html.TextNode && !isBlank(p.Data) {
+		if p.Type == html.TextNode && !dom.Blank(p.Data) {
 			return ""
 		}
 	}

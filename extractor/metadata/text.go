@@ -87,7 +87,7 @@ func nodeText(n *html.Node, limit int) string {
 				// Indentation between elements is only a word break: it
 				// must not use up the limit before the text (a byline's
 				// name after a <picture> of indented <source>s).
-				if isBlank(c.Data) {
+				if dom.Blank(c.Data) {
 					wordBreak(&b)
 					edge = dom.EdgeInline
 					continue
@@ -164,7 +164,7 @@ func wordBreak(b *strings.Builder) {
 func listSeparator(b *strings.Builder, li *html.Node) bool {
 	t := strings.TrimRight(b.String(), " ")
 	prev := li.PrevSibling
-	for prev != nil && prev.Type == html.TextNode && isBlank(prev.Data) {
+	for prev != nil && prev.Type == html.TextNode && dom.Blank(prev.Data) {
 		prev = prev.PrevSibling
 	}
 	last, _ := utf8.DecodeLastRuneInString(t)
@@ -174,14 +174,4 @@ func listSeparator(b *strings.Builder, li *html.Node) bool {
 	}
 	b.WriteByte(' ')
 	return false
-}
-
-// isBlank reports whether s is only ASCII white space.
-func isBlank(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !dom.IsSpace(s[i]) {
-			return false
-		}
-	}
-	return true
 }

@@ -29,7 +29,7 @@ func SelfLinked(n *html.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
-			if blank(c.Data) {
+			if Blank(c.Data) {
 				continue
 			}
 			return false
@@ -58,14 +58,4 @@ func linksTo(h *html.Node, id string) bool {
 		}
 	}
 	return false
-}
-
-// blank reports whether s is only white space.
-func blank(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !IsSpace(s[i]) {
-			return false
-		}
-	}
-	return true
 }

@@ -96,6 +96,17 @@ func Tokens(list string) iter.Seq[string] {
 // letter.
 func IsSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
 
+// Blank reports whether s is only the white space IsSpace reports: a text
+// node between tags that holds nothing to read.
+func Blank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !IsSpace(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // SpaceBytes are the bytes IsSpace reports, as strings.Trim and
 // strings.IndexAny take them: a link's address is trimmed of them, and
 // token lists are cut at them.

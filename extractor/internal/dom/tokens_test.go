@@ -92,3 +92,11 @@ func TestTokensSplit(t *testing.T) {
 		t.Errorf("break after two tokens counted %d", n)
 	}
 }
+
+func TestBlank(t *testing.T) {
+	for s, want := range map[string]bool{"": true, " \t\n\r\f": true, " a ": false, "\u00a0": false, "\v": false} {
+		if got := Blank(s); got != want {
+			t.Errorf("Blank(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -32,7 +32,7 @@ func cellList(n *html.Node) bool {
 	items := 0
 	for li := n.FirstChild; li != nil; li = li.NextSibling {
 		if li.Type != html.ElementNode || Drops(li) {
-			if li.Type == html.TextNode && !blank(li.Data) {
+			if li.Type == html.TextNode && !dom.Blank(li.Data) {
 				return false
 			}
 			continue
@@ -48,13 +48,4 @@ func cellList(n *html.Node) bool {
 		}
 	}
 	return items > 0
-}
-
-func blank(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !dom.IsSpace(s[i]) {
-			return false
-		}
-	}
-	return true
 }
