@@ -1,6 +1,8 @@
 package classify
 
 import (
+	"strings"
+
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
@@ -36,10 +38,5 @@ func postLine(x *index, u int32) bool {
 	if x.atom(u) != atom.P || x.parent[u] < 0 || x.text[x.parent[u]] != x.text[u] {
 		return false
 	}
-	for _, r := range dom.Text(x.nodes[u], skipped) {
-		if r >= '0' && r <= '9' {
-			return false
-		}
-	}
-	return true
+	return !strings.ContainsAny(dom.Text(x.nodes[u], skipped), "0123456789")
 }
