@@ -46,6 +46,7 @@ func cleanAuthor(s string) string {
 	}
 	s = afterLeadingDate(s)
 	s = gluedBy.ReplaceAllString(s, "$1 $2")
+	s = fromCredit(s)
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
@@ -79,6 +80,34 @@ func cleanAuthor(s string) string {
 	}
 	return s + addr
 }
+
+// fromCredit starts a byline at its credit when a section or a label
+// comes first, set off by a separator: "Politik | By Jane Doe" credits
+// Jane Doe, and cutBylineTail, which keeps what stands before the first
+// separator, gave "Politik". A line that opens with no credit after any
+// separator is left as it is.
+func fromCredit(s string) string {
+	if byPrefix.MatchString(s) {
+		return s
+	}
+	for i := strings.IndexAny(s, bylineSeparators); i >= 0; {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		rest := strings.TrimSpace(s[i+size:])
+		if byPrefix.MatchString(rest) {
+			return rest
+		}
+		j := strings.IndexAny(s[i+size:], bylineSeparators)
+		if j < 0 {
+			break
+		}
+		i += size + j
+	}
+	return s
+}
+
+// bylineSeparators set the parts of a byline apart: names, sections,
+// dates, reading times.
+const bylineSeparators = "|•·⋅»\n"
 
 // footnoteMarks point from a name to a note elsewhere on the page
 // ("Angela Holliday-Bell, MD*" over "*Medical reviewer"): the mark is
@@ -116,7 +145,7 @@ var bylineStops = []string{" on ", "updated", "published", "posted", "modified",
 // Monday, 5 March" -> "Jane Doe").
 func cutBylineTail(s string) string {
 	cut := len(s)
-	if i := strings.IndexAny(s, "|•·⋅»\n"); i >= 0 {
+	if i := strings.IndexAny(s, bylineSeparators); i >= 0 {
 		cut = i
 	}
 	for _, sep := range []string{" — ", " – ", " - ", " / "} {

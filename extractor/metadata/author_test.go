@@ -20,6 +20,9 @@ func TestCleanAuthor(t *testing.T) {
 		{"Written by Jane Doe", "Jane Doe"},
 		{"Par Sébastien Farcis", "Sébastien Farcis"},
 		{"By Jane Doe | March 5, 2024", "Jane Doe"},
+		{"Politik | By Jane Doe", "Jane Doe"},          // a section before the credit (fromCredit)
+		{"Politik · 5 min · von Jane Doe", "Jane Doe"}, // the credit after two separators
+		{"Jane Doe | Politik", "Jane Doe"},             // no credit after the separator: names first
 		{"Jane Doe on March 5, 2024", "Jane Doe"},
 		{"Jane Doe - Updated 2 hours ago", "Jane Doe"},
 		{"Dylan Bailey, MS, RD, FAND", "Dylan Bailey, MS, RD, FAND"},
