@@ -58,6 +58,13 @@ func TestPostCredits(t *testing.T) {
 // picks marked with role, and returns the main text.
 func creditedText(t *testing.T, page string, opt routeOptions, role Role, chrome func(*html.Node) bool) string {
 	t.Helper()
+	return mainText(creditedBlocks(t, page, opt, role, chrome))
+}
+
+// creditedBlocks is creditedText's blocks, for tests that look at which
+// element a credit joined as.
+func creditedBlocks(t *testing.T, page string, opt routeOptions, role Role, chrome func(*html.Node) bool) []Block {
+	t.Helper()
 	x := indexPage(t, page)
 	s := score(x, routeOptions{softHints: true})
 	mains := map[int32]float64{}
@@ -70,7 +77,7 @@ func creditedText(t *testing.T, page string, opt routeOptions, role Role, chrome
 		}
 	}
 	rescuePostCredits(x, s, opt, mains)
-	return mainText(emitBlocks(x, s, mains))
+	return emitBlocks(x, s, mains)
 }
 
 func TestHasYear(t *testing.T) {
@@ -198,20 +205,8 @@ func TestPostCreditHeading(t *testing.T) {
 		`<article class="message"><aside class="message-user"><span class="poster"><a class="username" href="/m/2">golftango</a></span></aside>` +
 		`<div class="body">Mine did the same; a reset of the body module brought them back.</div></article>` +
 		`</div></body></html>`
-	x := indexPage(t, page)
-	s := score(x, routeOptions{softHints: true})
-	mains := map[int32]float64{}
-	for i, n := range x.nodes {
-		switch {
-		case dom.Attr(n, "class") == "body":
-			mains[int32(i)] = 1
-		case n.Data == "aside":
-			s.chrome[i] = code(RoleSidebar)
-		}
-	}
-	rescuePostCredits(x, s, optionsFor(TypeForum), mains)
 	got := map[string]string{}
-	for _, b := range emitBlocks(x, s, mains) {
+	for _, b := range creditedBlocks(t, page, optionsFor(TypeForum), RoleSidebar, func(n *html.Node) bool { return n.Data == "aside" }) {
 		if b.Role == RoleMain {
 			got[strings.TrimSpace(dom.Text(b.Node, nil))] = b.Node.Data
 		}
