@@ -52,6 +52,22 @@ var setOffCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a dated update in italics after short closing paragraphs is kept",
+		html: article + `<p>The mayor said he was disappointed.</p><p>What happens next is open.</p>` +
+			`<p><em>Update, 16:45: The city has since <a href="/local/new-firm">given the work to another firm</a>, and the building is to start in May.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a dated addendum with a whole date before its colon is kept",
+		html: article + `<p><em><strong>Nachtrag vom 3. Mai 2022:</strong> Die Stadt hat inzwischen <a href="/lokales/firma">eine andere Firma beauftragt</a>, die Arbeiten beginnen im Juni.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a print issue's promo with its number before a colon is cut",
+		html: article + `<p><em>Heft 7/2019: Die aktuelle Ausgabe mit allen Themen gibt es jetzt <a href="/abo">im Jahresabo</a> und am Kiosk.</em></p>`,
+		cut:  []string{"p"},
+	},
+	{
 		name: "a short page's one emphasised paragraph is kept",
 		html: "<p>" + para("one", 20) + "</p><p><em>" + para("two", 30) + ` <a href="/more">and the rest of it</a></em></p>`,
 		keep: []string{"p"},
