@@ -32,7 +32,7 @@ func sharedHeadline(h1 string, cands []string) string {
 		}
 		// A number alone before it is the headline's own ("8 Recent
 		// Trends in Photography"), not a label.
-		if head, ok := strings.CutSuffix(fh, fc); ok && strings.HasSuffix(head, " ") &&
+		if head, ok := strings.CutSuffix(fh, fc); ok && labelEnd(head) &&
 			wordCount(head) <= maxH1Extra && hasLetter(head) {
 			return c
 		}
@@ -46,6 +46,14 @@ func sharedHeadline(h1 string, cands []string) string {
 		}
 	}
 	return ""
+}
+
+// labelEnd reports whether head, the words an h1 puts before a
+// structured title, ends where a label ends: at a space, or at a colon
+// the title is glued to ("Title:AlignMerge - …", where the label is an
+// element of its own and the walk adds no space after it).
+func labelEnd(head string) bool {
+	return strings.HasSuffix(head, " ") || strings.HasSuffix(head, ":")
 }
 
 // foldTitle folds case, typographic apostrophes and quotes, and runs of

@@ -30,7 +30,21 @@ func trimSectionNumber(h1 string) string {
 }
 
 // cleanH1 removes what an h1 shows around its words but does not say: a
-// permalink sign after them and a section number before them.
+// permalink sign after them, and a section number or a bare separator
+// before them.
 func cleanH1(h string) string {
-	return trimSectionNumber(strings.TrimRight(h, " ¶#§"))
+	return trimSectionNumber(trimLeadingSeparator(strings.TrimRight(h, " ¶#§")))
+}
+
+// trimLeadingSeparator removes a title separator that opens a heading,
+// with the space after it ("/ Creative Agency Portfolio"): designs print
+// a slash or a bar before a page's heading as an ornament, as a
+// breadcrumb's last step, and no headline starts with one.
+func trimLeadingSeparator(h string) string {
+	for _, sep := range titleSeparators {
+		if rest, ok := strings.CutPrefix(h, sep[1:]); ok && strings.TrimSpace(rest) != "" {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return h
 }

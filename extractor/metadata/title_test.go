@@ -50,6 +50,8 @@ func TestTitleSources(t *testing.T) {
 		{"h1-in-nav-is-not-headline", `<meta property="og:title" content="Carry-On Luggage &amp; Suitcases"><body><nav><h1>Carry-On</h1></nav></body>`, "Carry-On Luggage & Suitcases"},
 		{"h1-unrelated", `<meta property="og:title" content="Real Title Here"><body><h1>Subscribe now</h1></body>`, "Real Title Here"},
 		{"h1-only", `<body><h1> Only   <em>heading</em> ¶</h1></body>`, "Only heading"},
+		{"h1-leading-separator", `<body><h1>/ Agency Portfolio</h1></body>`, "Agency Portfolio"},
+		{"h1-glued-colon-label", `<meta property="og:title" content="Sparse Models for Speech Recognition"><body><h1><span class="descriptor">Title:</span>Sparse Models for Speech Recognition</h1></body>`, "Sparse Models for Speech Recognition"},
 		{"entities", `<meta property="og:title" content="Tom &amp;amp; Jerry">`, "Tom & Jerry"},
 		{"site-tagline-title-yields-to-h1", `<meta property="og:site_name" content="Reddit"><title>Reddit - The heart of the internet</title><body><h1>Best laptop for college to buy in 2026?</h1></body>`, "Best laptop for college to buy in 2026?"},
 		{"site-tagline-title-short-h1", `<meta property="og:site_name" content="Reddit"><title>Reddit - The heart of the internet</title><body><h1>Popular posts</h1></body>`, "The heart of the internet"},
@@ -89,5 +91,20 @@ func TestTitleSources(t *testing.T) {
 				t.Errorf("title = %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+func TestTrimLeadingSeparator(t *testing.T) {
+	for in, want := range map[string]string{
+		"/ Creative Agency Portfolio": "Creative Agency Portfolio",
+		"| Pricing":                   "Pricing",
+		"– Our Story":                 "Our Story",
+		"-5% on every order":          "-5% on every order",
+		"/ ":                          "/ ",
+		"A / B testing":               "A / B testing",
+	} {
+		if got := trimLeadingSeparator(in); got != want {
+			t.Errorf("trimLeadingSeparator(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
