@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -17,10 +18,11 @@ import (
 // case fails).
 func TestClassifySteps(t *testing.T) {
 	const (
-		article = `<script type="application/ld+json">{"@type":"NewsArticle"}</script>`
-		product = `<script type="application/ld+json">{"@type":"Product"}</script>`
-		forum   = `<script type="application/ld+json">{"@type":"DiscussionForumPosting"}</script>`
-		blog    = `<script type="application/ld+json">{"@type":"BlogPosting"}</script>`
+		article    = `<script type="application/ld+json">{"@type":"NewsArticle"}</script>`
+		product    = `<script type="application/ld+json">{"@type":"Product"}</script>`
+		forum      = `<script type="application/ld+json">{"@type":"DiscussionForumPosting"}</script>`
+		blog       = `<script type="application/ld+json">{"@type":"BlogPosting"}</script>`
+		collection = `<script type="application/ld+json">{"@type":"CollectionPage"}</script>`
 	)
 	story := strings.Repeat("South Dakota launched an anti-drug campaign on Monday. ", 8)
 	teasers := strings.Repeat(`<li><a href="/other">Another story of the site with a headline</a> A short summary.</li>`, 6)
@@ -119,6 +121,39 @@ func TestClassifySteps(t *testing.T) {
 				return `<div class="card"><div class="card-header"><a href="/posts/` + i + `"><h4>Walking the coast path from the harbour, day ` + i + `</h4></a></div><div class="card-body"><p>We set out from the harbour before dawn and walked the cliffs until the light went, stopping at every cove on the way to swim and eat. Day ` + i + ` was the longest of the trip.</p></div></div>`
 			}) + `</div></main><footer><a href="/about">About</a></footer>`,
 			[]string{"coast path from the harbour, day 1", "Day 1 was the longest"}, nil, nil, nil},
+		{"rescueThreads: a forum's one-line comments join the two the set took", forum,
+			thread(2, 16, false), []string{"Chosen 1:", "Same here, number 15."}, nil, nil, nil},
+		{"rescueShapes: short posts of a shape the set took four times join it", forum,
+			thread(4, 6, true), []string{"Chosen 6:", "Same here, number 7."}, nil, nil, nil},
+		{"rescueGridPrices: a price beside each chosen card title", "",
+			`<nav><a href="/">Home</a> <a href="/shirts">Shirts</a></nav><main><h1>Shirts</h1><p>Our shirts are made of organic cotton from small farms, woven and sewn in our own workshop.</p><div class="grid">` +
+				strings.Repeat(`<div class="card"><h3 class="name">Cotton shirt with long sleeves and two pockets</h3><div class="price"><span>$24.99</span></div><div class="swatches"><a href="/s1">Red</a> <a href="/s2">Blue</a> <a href="/s3">Green</a> <a href="/w">Add to wishlist</a> <a href="/c">Compare</a></div></div>`, 6) +
+				`</div></main><footer><a href="/about">About</a></footer>`,
+			[]string{"two pockets", "$24.99"}, nil, nil, nil},
+		{"chooseLeadLines: a step's title line stays above its text", article,
+			`<nav><a href="/">Home</a> <a href="/diy">DIY</a></nav><article><h1>How to paint a shelf</h1>` + steps(6) + `</article><footer><a href="/about">About</a></footer>`,
+			[]string{"Step 1", "Step 2", "Step 4", "damp cloth"}, nil, nil, nil},
+		// The set passes the paragraph over for its id's layout word
+		// ("related"); the model gives it about 0.7, far above storyFloor.
+		{"rescueStorySiblings: a section's lone paragraph the set passed over", article,
+			`<nav><a href="/">Home</a> <a href="/news">News</a></nav><article><div class="body"><p>` + satz + satz + `</p><p>` + satz + satz + `</p>` + moreLinks +
+				`<h2>Verwandte Arbeiten</h2><p id="related">` + strings.Repeat("Frühere Studien maßen den Pegel nur an einer Stelle des Flusses. ", 3) + `</p><h2>Zweiter Abschnitt</h2><p>` + satz + `</p>` + moreLinks +
+				`<p>` + satz + satz + `</p></div></article><footer><a href="/about">About</a></footer>`,
+			[]string{"Verwandte Arbeiten", "Frühere Studien"}, nil, nil, nil},
+		// In the next two the ad label beside the widget keeps mergeUp
+		// from joining it to the content, so the drop step has two blocks
+		// to judge.
+		{"dropNavEchoes: a category widget that lists the tiles' links again", collection,
+			`<nav><a href="/">Home</a> <a href="/shop">Shop</a></nav><div class="wrap"><main><h1>Gadgets</h1><ul class="products">` + gadgets(`<li class="cat"><a href="/c/gadgets/NAME/">NAME</a> <span class="count">(12)</span></li>`) + `</ul></main>` +
+				`<div class="col"><div class="widget"><h2>Product categories</h2><ul><li><a href="https://example.com/page">Gadgets</a> <span class="count">(96)</span><ul>` + gadgets(`<li><a href="/c/gadgets/NAME/">NAME</a> <span class="count">(12)</span></li>`) + `</ul></li></ul></div>` +
+				`<div class="note"><span>Advertisement</span></div></div></div><footer><a href="/about">About</a></footer>`,
+			[]string{"Gadgets", "Speakers"}, []string{"Product categories"}, nil, nil},
+		{"dropLinkedTeasers: linked headlines of other stories beside the story's text", "",
+			`<nav><a href="/">Home</a> <a href="/news">News</a></nav><article><h1>Titel</h1><div class="col"><ul>` +
+				strings.Repeat(`<li><h3><a href="/a">Ein anderer Artikel der Seite über die Flut im Tal und ihre Folgen für die Stadt</a></h3></li>`, 4) +
+				`</ul><div class="note"><span>Anzeige</span><span>Anzeige</span><span>Anzeige</span></div></div><div class="body">` + strings.Repeat(`<p>`+strings.Repeat("Ein langer Satz des Artikels mit vielen Wörtern. ", 12)+`</p>`, 3) +
+				`</div></article><footer><a href="/about">About</a></footer>`,
+			[]string{"Ein langer Satz des Artikels"}, []string{"Ein anderer Artikel"}, nil, nil},
 		{"onlyHeadline: a product page that sends its name and nothing else", product,
 			`<header><ul>` + menu + `</ul></header><div id="main"><div class="product-title"><h1>` + laptop + `</h1></div><div id="pdp-root"></div><div class="sticky-bar"><h2>` + laptop + `</h2></div></div><footer><ul>` + menu + `</ul></footer>`,
 			nil, []string{"Snapdragon"}, nil, nil},
@@ -152,6 +187,56 @@ const (
 	packSummary  = "A light trail pack of forty litres with a rain cover and hip belt pockets."
 	packText     = "The pack is sewn from recycled nylon and weighs one kilogram. Its frame spreads the load onto the hips, and the mesh back panel lets air pass. "
 )
+
+// satz is a German story's sentences, and moreLinks a box of links to
+// other pages between them: with it the block set takes the story's
+// paragraphs one by one instead of their box.
+var (
+	satz      = strings.Repeat("Ein langer Satz des Abschnitts mit vielen Wörtern darin. ", 4)
+	moreLinks = `<div class="more"><ul><li><a href="/x1">How to build a table</a></li><li><a href="/x2">How to fix a chair</a></li><li><a href="/x3">How to hang a door</a></li></ul></div>`
+)
+
+// thread is a forum thread of long comments (the set takes them) and
+// one-line ones (it does not): the long ones first, or, when alternate,
+// one of each in turn until the long ones run out. The comments are
+// numbered in page order.
+func thread(long, short int, alternate bool) string {
+	var b strings.Builder
+	for i := range long + short {
+		if alternate && i%2 == 0 && i/2 < long || !alternate && i < long {
+			b.WriteString(comment(fmt.Sprintf("Chosen %d: a longer comment with a few sentences about the link. It goes on for a while, and the writer explains at length why the change broke the build on their machine.", i)))
+		} else {
+			b.WriteString(comment(fmt.Sprintf("Same here, number %d.", i)))
+		}
+	}
+	return `<nav><a href="/">Home</a> <a href="/f">Forum</a></nav><main><h1>Build broke after update</h1><ul class="comments">` + b.String() + `</ul></main><footer><a href="/about">About</a></footer>`
+}
+
+// gadgets writes item once for each of eight categories, NAME in it
+// replaced by the category's name.
+func gadgets(item string) string {
+	var b strings.Builder
+	for _, c := range []string{"Speakers", "Cameras", "Phones", "Tablets", "Headphones", "Watches", "Chargers", "Cables"} {
+		b.WriteString(strings.ReplaceAll(item, "NAME", c))
+	}
+	return b.String()
+}
+
+// steps is a how-to's steps, each a box of a short title line and its
+// text, with a box of links to other how-tos after each: the set takes
+// the boxes of two paragraphs whole and only the paragraph of the others.
+func steps(n int) string {
+	para := `<p>Take the board and sand its edges with fine paper until they are smooth to the touch, then wipe the dust away with a damp cloth and let it dry for an hour before the next coat.</p>`
+	var b strings.Builder
+	for i := range n {
+		text := para
+		if i%2 == 0 {
+			text += para
+		}
+		fmt.Fprintf(&b, `<div class="step"><span class="head">Step %d</span>%s</div>%s`, i+1, text, moreLinks)
+	}
+	return b.String()
+}
 
 // boxedStory is an article whose text stands in a box of its own beside a
 // list of other stories, in one <article>: the block set takes the box
