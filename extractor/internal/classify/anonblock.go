@@ -112,7 +112,50 @@ func unitChild(c *html.Node, box bool) bool {
 // cardTitle reports whether element i is a card's title: a heading, or a
 // link that is a paragraph unit of its own (LoneTitle), the title of a
 // shop's card that writes no heading (a name link in the card's info box
-// beside its rating, features and price boxes).
+// beside its rating, features and price boxes), or the first line of a
+// whole-card link (wholeLinkTitle).
 func cardTitle(x *index, i int32) bool {
-	return isHeading(x, i) || x.atom(i) == atom.A && x.unit[i] == i
+	return isHeading(x, i) || x.atom(i) == atom.A && x.unit[i] == i || wholeLinkTitle(x, i)
 }
+
+// wholeLinkTitle reports whether i is the item's name in a link that wraps
+// a whole card: one <a> around the item's picture and a <div> or <span>
+// block of its name (Webflow's "w-inline-block", React and Shopify themes'
+// whole-tile links). The name is neither a heading nor a link of its own,
+// so without this such cards had no title and the grid was no group of
+// items (a category of chargers lost every product's name). The name is
+// the first line of text after the link's picture: a badge or a kind
+// ("Sale", "SURVEY", "Recommended") is laid over the picture or put
+// before it, and a price or a teaser comes after the name. A link that
+// holds a heading has its title already. The link is looked for at most
+// wholeLinkDepth levels up.
+func wholeLinkTitle(x *index, i int32) bool {
+	if x.unit[i] != i || x.unitText[i] == 0 || x.atom(i) == atom.A {
+		return false
+	}
+	for a, up := x.parent[i], 0; a >= 0 && up < wholeLinkDepth; a, up = x.parent[a], up+1 {
+		if x.atom(a) != atom.A {
+			continue
+		}
+		if !leadsAway(dom.Attr(x.nodes[a], "href")) {
+			return false
+		}
+		name := int32(-1)
+		for j, picture := a+1, false; j < x.end[a]; j++ {
+			switch {
+			case isHeading(x, j):
+				return false
+			case x.atom(j) == atom.Img || x.atom(j) == atom.Picture:
+				picture = true
+			case picture && name < 0 && x.unit[j] == j && x.unitText[j] > 0:
+				name = j
+			}
+		}
+		return name == i
+	}
+	return false
+}
+
+// wholeLinkDepth bounds the climb from a card's name to the link around
+// the card: <a><div class="info"><div class="name"> is two levels.
+const wholeLinkDepth = 3

@@ -16,6 +16,18 @@ func cardTag(tag, class, name, href string) string {
 
 func cards(class, href string) string { return cardsTag("div", class, href) }
 
+// linkCards are a shop's tiles written as one link each around the
+// picture and a <div> of the name (before the picture, a badge), with the
+// price after the link.
+func linkCards(href string) string {
+	var b strings.Builder
+	for _, n := range []string{"Anthills Trail Map", "Burroughs Park Guide", "Carl Barton Park Atlas", "Cypress Creek Handbook"} {
+		b.WriteString(`<div class="tile"><a href="` + href + `"><span class="badge">New</span><img src="/p.jpg" alt=""><div class="name">` + n +
+			`</div></a><div class="price">$12.99, in stock, ships free in two days</div></div>`)
+	}
+	return b.String()
+}
+
 func cardsTag(tag, class, href string) string {
 	var b strings.Builder
 	for _, n := range []string{"Anthills Trail", "Burroughs Park", "Carl Barton Park", "Cypress Creek"} {
@@ -52,6 +64,8 @@ func TestRescueItems(t *testing.T) {
 		{"a blog's sidebar widgets", intro + `<div id="sidebar"><ul>` + cardsTag("li", "widget", "/w") + `</ul></div>`, TypeUnknown, 1},
 		{"a text longer than an intro", long + `<div>` + cards("card", "/trail") + `</div>`, TypeUnknown, 1},
 		{"products have their own strategy", intro + `<div>` + cards("card", "/trail") + `</div>`, TypeProduct, 1},
+		{"tiles of one link around a picture and a name", intro + `<div class="grid">` + linkCards("/trail") + `</div>`, TypeUnknown, 5},
+		{"tiles linking nowhere", intro + `<div class="grid">` + linkCards("#") + `</div>`, TypeUnknown, 1},
 		{"two cards are no group", intro + `<div>` + card("card", "Anthills Trail", "/a") + card("card", "Burroughs Park", "/b") + `</div>`, TypeUnknown, 1},
 	}
 	for _, c := range cases {
