@@ -72,6 +72,7 @@ var rules = []rule{
 	{"copyright", copyrightLines},
 	{"boilerplate-inline", boilerInlines},
 	{"link-block", linkBlocks},
+	{"article-card", articleCards},
 	{"caption", captions},
 	{"credit", credits},
 	{"dateline", datelines},
