@@ -35,6 +35,9 @@ var (
 // handles, e-mail addresses, sentences, dates.
 func cleanAuthor(s string) string {
 	s = clean(s)
+	if breadcrumbTrail(s) {
+		return ""
+	}
 	if len(s) > maxBylineInput {
 		// Names come first in a byline; the rest is dates, roles and
 		// share buttons. Cut on a rune boundary.

@@ -8,6 +8,9 @@ import (
 func TestCleanAuthor(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"Jane Doe", "Jane Doe"},
+		{"Home » Technology Solutions » Cybersecurity Consulting", ""}, // a breadcrumb (breadcrumbTrail)
+		{"Home › Guides › Pricing", ""},
+		{"Post by galitsyn » 11. Sep 2024, 18:36", "galitsyn"},
 		{"98 Buck Social", "98 Buck Social"},
 		{"3i Global", "3i Global"},
 		{"12 Comments", ""},

@@ -57,7 +57,9 @@ func Read(doc *html.Node, pageURL *url.URL) Reading {
 	m.SiteName = siteNameFrom(s, ld)
 	var choice *TitleChoice
 	m.Title, choice = titleFrom(s, ld, siteNames(s, ld, m.SiteName, pageURL), pageURL)
-	m.Author = authorFrom(s, ld, m.SiteName)
+	if !productPage(s, ld) {
+		m.Author = authorFrom(s, ld, m.SiteName)
+	}
 	m.Published = publishedFrom(s, ld, pageURL)
 	m.Language = languageFrom(s, ld)
 	m.Description = descriptionFrom(s, ld)
