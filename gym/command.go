@@ -79,7 +79,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	if len(without) > 0 {
 		more = append(more, extractor.WithPruneAblation(without, nil))
 	}
-	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof, more...), Structure: MarkdownItems, Glued: *glued > 0, Leaks: *leakN > 0}
+	opts := score.Options{Type: *typ, Jobs: *jobs, Extract: ExtractWith(prof, more...), Structure: MarkdownItems, Reference: ReferenceItems, Glued: *glued > 0, Leaks: *leakN > 0}
 	rep, err := score.Dir(score.Corpus(pos[0]), pos[1], opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "gym: %v\n", err)

@@ -13,7 +13,9 @@
 //     0 otherwise. Where the JSON also has ground_truth.main_content_markdown
 //     (about 1476 dev pages), the structure check below compares its
 //     headings, list items, table cells and code blocks with the output's
-//     (score.MarkdownKinds; both sides parsed with MarkdownItems).
+//     (score.MarkdownKinds; the output parsed with MarkdownItems, the
+//     reference with ReferenceItems, which counts only the ATX headings and
+//     fenced code its converter writes).
 //   - scrapinghub: the Zyte/ScrapingHub article-extraction-benchmark. Each
 //     page's JSON has articleBody. The metric is its evaluate.py: 4-word
 //     shingles of \w+ tokens (case kept, as the original's findall returns

@@ -40,7 +40,7 @@ func TestStructureScore(t *testing.T) {
 }
 
 func TestStructureItems(t *testing.T) {
-	items := structureItems("- outer\n  - inner\n\n```\n  a   b\n```\n\n<https://x.org/a>\n")
+	items := structureItems("- outer\n  - inner\n\n```\n  a   b\n```\n\n<https://x.org/a>\n", false)
 	if items[KindListItems]["outer"] != 1 || items[KindListItems]["inner"] != 1 {
 		t.Fatalf("list items = %v", items[KindListItems])
 	}
@@ -54,7 +54,7 @@ func TestStructureItems(t *testing.T) {
 // words of the page, keeps it.
 func TestStructureItemsAlt(t *testing.T) {
 	md := "- [![Screenshot](a.png)](v)\n\n  ## WebIDE\n\n  Develop apps.\n\n| ![x](b.png) Name |\n|---|\n| v |\n"
-	items := structureItems(md)
+	items := structureItems(md, false)
 	if items[KindListItems]["webide develop apps."] != 1 {
 		t.Errorf("list items = %v", items[KindListItems])
 	}
@@ -86,5 +86,27 @@ func TestMarkdownItems(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("MarkdownItems =\n%v\nwant\n%v", got, want)
+	}
+}
+
+// TestReferenceItems reads WCXB's reference Markdown as its converter
+// writes it: unfenced code kept one token a line ("s", "=", "requests")
+// is no setext heading, and indented lines are no code block, while ATX
+// headings and fenced code still count. MarkdownItems, the output's
+// reading, still sees what a reader renders.
+func TestReferenceItems(t *testing.T) {
+	md := "## Sessions\n---\n\n> # Quoted\n\n- ### Listed\n\nPersist cookies:\n\ns\n=\nrequests\n.\nSession\n()\n\nn\n-\nr\n\n    indented teaser text\n\n```\nr = s.get(url)\n```\n"
+	got := ReferenceItems(md)
+	want := map[string]map[string]int{
+		KindHeadings:   {"sessions": 1, "quoted": 1, "listed": 1},
+		KindListItems:  {"listed": 1},
+		KindCodeBlocks: {"r s get url": 1},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("ReferenceItems =\n%v\nwant\n%v", got, want)
+	}
+	read := MarkdownItems(md)
+	if read[KindHeadings]["s"] != 1 || read[KindHeadings]["n"] != 1 || read[KindCodeBlocks]["indented teaser text"] != 1 {
+		t.Fatalf("MarkdownItems = %v, want the setext headings and the indented block a reader sees", read)
 	}
 }

@@ -6,8 +6,10 @@ package score
 // word F1 cannot tell a table written as a run of one-word paragraphs from
 // the table, nor a code block from prose; the reference Markdown can, on
 // 1476 pages of the open web rather than Readability's 130. Both sides are
-// read by the same hook (Options.Structure: package gym's goldmark parse,
-// items in ItemKey form), so a kind is compared like for like.
+// read by the same goldmark parse, items in ItemKey form, so a kind is
+// compared like for like: the output as a reader renders it
+// (Options.Structure), the reference as its converter wrote it
+// (Options.Reference: ATX headings and fenced code only).
 
 // MarkdownKinds are the kinds checked against a reference Markdown, in
 // report order: links are words already, and images are left out, since

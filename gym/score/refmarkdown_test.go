@@ -54,6 +54,20 @@ func TestWCXBReferenceMarkdown(t *testing.T) {
 	if !reflect.DeepEqual(rep.Pages[0].Kept, want) || rep.Pages[1].Kept != nil || !reflect.DeepEqual(rep.Overall.Kept, want) {
 		t.Fatalf("kept a %v, b %v, overall %v, want %v and none", rep.Pages[0].Kept, rep.Pages[1].Kept, rep.Overall.Kept, want)
 	}
+	// Options.Reference, when set, reads the reference instead of Structure.
+	reference := func(md string) map[string]map[string]int {
+		if md != "REF" {
+			t.Errorf("reference hook got %q", md)
+		}
+		return map[string]map[string]int{KindHeadings: {"plan": 1}}
+	}
+	rep2, err := Dir(WCXB, dir, Options{Extract: extract, Structure: structure, Reference: reference})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want2 := map[string]Kept{KindHeadings: {1, 1}}; !reflect.DeepEqual(rep2.Pages[0].Kept, want2) {
+		t.Fatalf("kept with a reference hook %v, want %v", rep2.Pages[0].Kept, want2)
+	}
 	var out bytes.Buffer
 	rep.Write(&out, 0)
 	if !strings.Contains(out.String(), " headings=1.0000 list_items=1.0000 table_cells=0.5000 code_blocks=1.0000\n") || strings.Contains(out.String(), "images") {

@@ -38,6 +38,11 @@ type Options struct {
 	// output's Markdown (package gym parses it with goldmark); when it is
 	// nil, or the corpus has no structure reference, none is checked.
 	Structure func(markdown string) map[string]map[string]int
+	// Reference reads a corpus's reference Markdown (WCXB's) into the same
+	// items; nil means Structure. A reference is read as its writer wrote
+	// it, the output as a reader sees it: package gym reads WCXB's without
+	// the setext headings and indented code its converter never writes.
+	Reference func(markdown string) map[string]map[string]int
 	// Glued lists each word-scored page's glued tokens (glued.go) in
 	// PageResult.Glued.
 	Glued bool
@@ -160,7 +165,11 @@ func scorePage(c Corpus, p Page, opts Options) PageResult {
 	if p.Structure != nil && opts.Structure != nil {
 		r.Kept = KeptItems(aliasImages(opts.Structure(out.Markdown), p.ImageAliases), p.Structure)
 	} else if p.RefMarkdown != "" && opts.Structure != nil {
-		r.Kept = KeptItems(opts.Structure(out.Markdown), markdownStructure(opts.Structure(p.RefMarkdown)))
+		ref := opts.Reference
+		if ref == nil {
+			ref = opts.Structure
+		}
+		r.Kept = KeptItems(opts.Structure(out.Markdown), markdownStructure(ref(p.RefMarkdown)))
 	}
 	switch c {
 	case ScrapingHub:
