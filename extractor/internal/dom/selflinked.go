@@ -13,8 +13,9 @@ import (
 // and authorization" read as an author box, its "Social Auth" and React's
 // "Sharing data between components" as share bars, and the headings were
 // cut. A box of chrome links to itself from no heading of its own.
-// (Sphinx writes the same permalinks, but its platform rule removes
-// a.headerlink before the classifier reads the page.)
+// Sphinx and MkDocs write the same permalinks (a.headerlink); their
+// platform rule removes them after classification (70-docs.yaml,
+// headerlinks), so that the classifier still sees them.
 
 // SelfLinked reports whether n opens with a heading (or is one) that holds
 // a link to n's own id, "#" + id.
