@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/unicode"
@@ -85,20 +86,24 @@ func parseText(ctx context.Context, text []byte, lim Limits) (*html.Node, error)
 	if err != nil {
 		return nil, err
 	}
-	swallowed, err := checkTree(doc, lim)
+	found, err := checkTree(doc, lim)
 	if err != nil {
 		return nil, err
 	}
+	swallowed := found.swallowed
 	if swallowed {
 		// Rare (two pages of wcxb-dev): parse again with the noscript's
 		// raw-text element closed (noscript.go).
 		if fixed := closeNoscriptRaw(text); len(fixed) != len(text) {
 			if doc2, err := buildTree(ctx, fixed, lim); err == nil {
-				if _, err := checkTree(doc2, lim); err == nil {
-					doc = doc2
+				if found2, err := checkTree(doc2, lim); err == nil {
+					doc, found = doc2, found2
 				}
 			}
 		}
+	}
+	if found.streamed {
+		placeStreamed(doc) // streamed.go
 	}
 	return doc, nil
 }
@@ -160,24 +165,26 @@ func buildTree(ctx context.Context, text []byte, lim Limits) (*html.Node, error)
 // tree as built (the adoption agency can nest it deeper than the stack of
 // open elements the builder bounds); the builder has already stopped at
 // the node budget, counting as here (attributes as half a node). On the
-// way it reports whether a raw-text element inside a <noscript> swallowed
-// the rest of the page (swallowedText).
-func checkTree(doc *html.Node, lim Limits) (swallowed bool, err error) {
+// way it reports what the page needs mended (treeFound).
+func checkTree(doc *html.Node, lim Limits) (found treeFound, err error) {
 	units, depth := int64(0), 0
 	n := doc
 	for n != nil {
 		units += attrsPerNode + int64(len(n.Attr))
 		if lim.MaxNodes > 0 && units > int64(lim.MaxNodes)*attrsPerNode {
-			return false, &LimitError{Limit: "MaxNodes", Max: int64(lim.MaxNodes), Got: units / attrsPerNode, Err: ErrTooManyNodes}
+			return found, &LimitError{Limit: "MaxNodes", Max: int64(lim.MaxNodes), Got: units / attrsPerNode, Err: ErrTooManyNodes}
 		}
-		if n.Type == html.TextNode && !swallowed && len(n.Data) >= swallowMin {
-			swallowed = swallowedText(n)
+		if n.Type == html.TextNode && !found.swallowed && len(n.Data) >= swallowMin {
+			found.swallowed = swallowedText(n)
+		}
+		if n.DataAtom == atom.Template && !found.streamed {
+			found.streamed = streamPlaceholder(n)
 		}
 		if n.FirstChild != nil {
 			n = n.FirstChild
 			depth++
 			if lim.MaxDepth > 0 && depth > lim.MaxDepth {
-				return false, &LimitError{Limit: "MaxDepth", Max: int64(lim.MaxDepth), Got: int64(depth), Err: ErrTooDeep}
+				return found, &LimitError{Limit: "MaxDepth", Max: int64(lim.MaxDepth), Got: int64(depth), Err: ErrTooDeep}
 			}
 			continue
 		}
@@ -189,5 +196,15 @@ func checkTree(doc *html.Node, lim Limits) (swallowed bool, err error) {
 			n = n.NextSibling
 		}
 	}
-	return swallowed, nil
+	return found, nil
+}
+
+// treeFound is what checkTree's walk found to mend.
+type treeFound struct {
+	// swallowed: a raw-text element inside a <noscript> swallowed the
+	// rest of the page (swallowedText, noscript.go).
+	swallowed bool
+	// streamed: the page holds a streamed part's placeholder
+	// (streamPlaceholder, streamed.go).
+	streamed bool
 }
