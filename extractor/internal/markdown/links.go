@@ -16,9 +16,10 @@ import (
 // goes: product cards repeat an empty link named after the product over
 // every colour swatch and image (wcxb-dev 0637), and the name it would
 // give says nothing the card's own link has not said. An empty link to a
-// place on the page itself ("#id") is dropped too: it is a heading's
-// permalink icon (aria-label "Permalink to …") or a skip link, whose
-// label describes the control, not the text.
+// place on the page itself ("#id", or the page's own address with a
+// fragment, as Next.js docs sites write it: samePlace) is dropped too: it
+// is a heading's permalink icon (aria-label "Permalink to …") or a skip
+// link, whose label describes the control, not the text.
 func (r *renderer) link(n *html.Node) {
 	href, ok := hrefOf(n)
 	if !ok || r.inLink > 0 || isJavascript(href) {
@@ -63,7 +64,7 @@ func (r *renderer) link(n *html.Node) {
 		if label == "" {
 			label = strings.TrimSpace(dom.Attr(n, "title"))
 		}
-		if _, seen := r.linked[dest]; label == "" || seen || strings.HasPrefix(strings.TrimLeft(href, dom.SpaceBytes), "#") {
+		if _, seen := r.linked[dest]; label == "" || seen || r.samePlace(href, dest) {
 			r.dropEmpty(pos)
 			return
 		}
@@ -75,6 +76,22 @@ func (r *renderer) link(n *html.Node) {
 		return
 	}
 	r.ib = append(r.ib, closer...)
+}
+
+// samePlace reports whether a link goes to a place on the page itself:
+// its href is a bare fragment ("#usage"), or its destination, resolved,
+// is the page's own address with a fragment
+// ("/docs/resource#usage" on /docs/resource).
+func (r *renderer) samePlace(href, dest string) bool {
+	if strings.HasPrefix(strings.TrimLeft(href, dom.SpaceBytes), "#") {
+		return true
+	}
+	base := r.opts.Base
+	if base == nil || !strings.Contains(dest, "#") {
+		return false
+	}
+	u, err := url.Parse(dest)
+	return err == nil && u.Fragment != "" && u.Host == base.Host && u.Path == base.Path && u.RawQuery == base.RawQuery
 }
 
 // bareBang reports whether ib ends with a "!" that no backslash escapes.
