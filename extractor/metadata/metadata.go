@@ -59,8 +59,8 @@ func Read(doc *html.Node, pageURL *url.URL) Reading {
 	m.Title, choice = titleFrom(s, ld, siteNames(s, ld, m.SiteName, pageURL), pageURL)
 	if !productPage(s, ld) {
 		m.Author = authorFrom(s, ld, m.SiteName)
+		m.Published = publishedFrom(s, ld, pageURL)
 	}
-	m.Published = publishedFrom(s, ld, pageURL)
 	m.Language = languageFrom(s, ld)
 	m.Description = descriptionFrom(s, ld)
 	m.Canonical = canonicalFrom(s, pageURL)

@@ -1,0 +1,34 @@
+package metadata
+
+import "strings"
+
+// A product page has no author and no date of publication: a product is
+// sold, not written. The names its bylines and meta tags carry belong to
+// something else: the shop (an author meta that is the site's own name,
+// "Ridge", "LULUS"), the maker or the brand, the reviewers under the
+// description ("Written by Faith Cox on Jul 5th 2022"), the labels of
+// the shop's menus ("By Collection"); its dates are the listing's last
+// change, the reviews' and the offers'. None of the 115 wcxb-dev pages
+// declared a product (og:type or the main JSON-LD entity) is labelled
+// with an author or a date; 11 reported an author and 19 a date. A page
+// that also declares an article, a posting or a review about the product
+// keeps both: the product is then the article's subject. Collections and
+// item lists are left out: a readability-testpages list page is labelled
+// with its author (wcxb-dev: 3 authors and 5 dates fewer where the label
+// has none; readability-testpages: one author lost).
+
+// productPage reports whether the page declares itself a product and
+// no written piece about one.
+func productPage(s *signals, ld *linkedData) bool {
+	if !strings.Contains(strings.ToLower(typeFrom(s, ld)), "product") {
+		return false
+	}
+	for _, e := range ld.entities {
+		for _, t := range ldTypes(e) {
+			if strings.Contains(t, "Article") || strings.Contains(t, "Posting") || t == "Review" {
+				return false
+			}
+		}
+	}
+	return true
+}
