@@ -116,7 +116,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	rescueLeadHeading(x, s, opt, mains)
 	skips := mergeUp(x, s, mains)
 	keepFigurePictures(x, s, opt, skips)
-	keepProductName(x, s, opt, skips)
+	keepProductName(x, s, opt, mains, skips)
 	keepFAQBoxes(x, s, opt, skips)
 	for c, r := range skips {
 		s.chrome[c] = code(r)

@@ -103,7 +103,8 @@
 //   - figurepictures.go: a child mergeUp would skip whose text is all in
 //     pictured figures keeps its pictures; their captions are skipped.
 //   - productname.go: on product pages, a skipped child of a merged
-//     block that is only the page's first <h1> stays: the product's name.
+//     block that is only the first <h1> of the chosen blocks stays: the
+//     product's name.
 //     faqboxes.go: so does a skipped child whose class or id names an
 //     FAQ ("faq-wrap"): the product's questions and folded answers.
 //   - articlenarrow.go: one chosen column holding one <article> with the
