@@ -134,6 +134,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	rescueFigures(x, s, opt, mains)
 	dropPlaceholders(x, s, mains)
 	rescueDeclaredSummary(x, s, opt, sig.descriptions, mains)
+	rescueBuyBox(x, s, opt, mains)
 	rescuePostCredits(x, s, opt, mains)
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)

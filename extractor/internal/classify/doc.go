@@ -119,6 +119,10 @@
 //     says the summary the head declares (meta description,
 //     og:description) joins the content: a store's short description
 //     beside the product's name.
+//   - buybox.go: on product pages whose chosen blocks lie outside the
+//     buy box (the smallest box around the add-to-cart form holding an
+//     <h1>), its visible prose paragraphs join the content: the short
+//     description beside the name and the price.
 //   - asides.go: when most of the chosen text lies in one region, chosen
 //     blocks outside it under a chrome word or tag (a sidebar's "popular
 //     posts", a footer's legal line) take that chrome role.
