@@ -111,7 +111,7 @@ func readSignals(doc *html.Node, pageURL string) signals {
 		}
 	}
 	walk(doc)
-	s.ldTypes = b.String()
+	s.ldTypes = subscriptionProducts(b.String())
 	return s
 }
 
