@@ -69,6 +69,24 @@ func keepRaw(n *html.Node) bool {
 		return dom.HasAttr(n, "class") && (n.Parent == nil || n.Parent.DataAtom != atom.Pre)
 	case atom.Input:
 		return !isCheckbox(n)
+	case atom.Img:
+		// GFM writes every image with an alt: "![](src)" renders back
+		// alt="", which the source did not have.
+		return !dom.HasAttr(n, "alt")
+	case atom.Del:
+		// "~~" is inline: around a paragraph it cannot stand, and the
+		// walker wrote the paragraph without its strikethrough.
+		return holdsBlock(n)
+	}
+	return false
+}
+
+// holdsBlock reports whether an element below n is a block.
+func holdsBlock(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && isBlock(d) {
+			return true
+		}
 	}
 	return false
 }
