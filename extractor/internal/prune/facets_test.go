@@ -30,6 +30,15 @@ var facetCases = []pruneCase{
 		cut: []string{"section"},
 	},
 	{
+		name: "a filter panel of clickable boxes with no control and no link",
+		html: article + `<div data-testid="filter-patterns"><h3>Pattern</h3><div class="grid">` +
+			`<div class="cursor-pointer" id="SolidFilterBtn"><svg><title>Checkmark</title></svg><p>Solid</p></div>` +
+			`<div class="cursor-pointer" id="StripedFilterBtn"><svg><title>Checkmark</title></svg><p>Striped</p></div>` +
+			`<div class="cursor-pointer" id="DotsFilterBtn"><svg><title>Checkmark</title></svg><p>Dots</p></div></div></div>`,
+		cut:  []string{"div"},
+		keep: []string{"p"},
+	},
+	{
 		name: "subcategory links named filter-tree are navigation the truth keeps",
 		html: article + `<div class="filter-tree"><a href="/wallets">Ridge Wallets</a><a href="/magsafe">MagSafe Wallets</a>` +
 			`<a href="/kits">Wallet Kits</a></div>`,
