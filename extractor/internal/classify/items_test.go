@@ -100,3 +100,33 @@ func TestListIntroLong(t *testing.T) {
 		t.Errorf("an untyped page's long text took the titles beside it: %.200q", got)
 	}
 }
+
+// TestWholeLinkTitle: the first line after the picture of a whole-card
+// link is the card's name; a badge before the picture, a link holding a
+// heading and a link as large as a page region (a theme that wraps a whole
+// section in one <a>) give none.
+func TestWholeLinkTitle(t *testing.T) {
+	var region strings.Builder
+	region.WriteString(`<a href="/x"><img src="/p.jpg" alt=""><div id="name">Section</div>`)
+	for k := range wholeLinkMaxNodes {
+		fmt.Fprintf(&region, `<div>Line %d of the region</div>`, k)
+	}
+	region.WriteString(`</a>`)
+	cases := []struct {
+		name, page string
+		want       bool
+	}{
+		{"a tile's name", `<a href="/c"><img src="/p.jpg" alt=""><div class="info"><div id="name">Travel Charger</div><div>$12</div></div></a>`, true},
+		{"a badge before the picture", `<a href="/c"><span id="name">Sale</span><img src="/p.jpg" alt=""><div>Travel Charger</div></a>`, false},
+		{"a link holding a heading", `<a href="/c"><img src="/p.jpg" alt=""><div id="name">New</div><h3>Travel Charger</h3></a>`, false},
+		{"a link as large as a region", region.String(), false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			x := indexPage(t, `<html><body><main>`+c.page+`</main></body></html>`)
+			if got := wholeLinkTitle(x, nodeIDs(x)["name"]); got != c.want {
+				t.Errorf("wholeLinkTitle = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
