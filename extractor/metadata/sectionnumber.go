@@ -39,9 +39,15 @@ func cleanH1(h string) string {
 // trimLeadingSeparator removes a title separator that opens a heading,
 // with the space after it ("/ Creative Agency Portfolio"): designs print
 // a slash or a bar before a page's heading as an ornament, as a
-// breadcrumb's last step, and no headline starts with one.
+// breadcrumb's last step, and no headline starts with one. Except the
+// guillemet "« ": French opens a quotation with it and a space, and a
+// French headline often starts with one ("« Nous ne lâcherons rien »,
+// affirme la ministre"), which the cut left with its closing mark alone.
 func trimLeadingSeparator(h string) string {
 	for _, sep := range titleSeparators {
+		if sep == " « " {
+			continue
+		}
 		if rest, ok := strings.CutPrefix(h, sep[1:]); ok && strings.TrimSpace(rest) != "" {
 			return strings.TrimSpace(rest)
 		}

@@ -51,6 +51,7 @@ func TestTitleSources(t *testing.T) {
 		{"h1-unrelated", `<meta property="og:title" content="Real Title Here"><body><h1>Subscribe now</h1></body>`, "Real Title Here"},
 		{"h1-only", `<body><h1> Only   <em>heading</em> ¶</h1></body>`, "Only heading"},
 		{"h1-leading-separator", `<body><h1>/ Agency Portfolio</h1></body>`, "Agency Portfolio"},
+		{"h1-french-quotation", `<html lang="fr"><body><h1>« Nous ne lâcherons rien », affirme la ministre</h1></body>`, "« Nous ne lâcherons rien », affirme la ministre"},
 		{"h1-glued-colon-label", `<meta property="og:title" content="Sparse Models for Speech Recognition"><body><h1><span class="descriptor">Title:</span>Sparse Models for Speech Recognition</h1></body>`, "Sparse Models for Speech Recognition"},
 		{"entities", `<meta property="og:title" content="Tom &amp;amp; Jerry">`, "Tom & Jerry"},
 		{"site-tagline-title-yields-to-h1", `<meta property="og:site_name" content="Reddit"><title>Reddit - The heart of the internet</title><body><h1>Best laptop for college to buy in 2026?</h1></body>`, "Best laptop for college to buy in 2026?"},
@@ -102,6 +103,7 @@ func TestTrimLeadingSeparator(t *testing.T) {
 		"-5% on every order":          "-5% on every order",
 		"/ ":                          "/ ",
 		"A / B testing":               "A / B testing",
+		"« Le Petit Prince » revient": "« Le Petit Prince » revient",
 	} {
 		if got := trimLeadingSeparator(in); got != want {
 			t.Errorf("trimLeadingSeparator(%q) = %q, want %q", in, got, want)
