@@ -83,6 +83,7 @@ var rules = []rule{
 	{"tail", tails},
 	{"read-also", readAlso},
 	{"head-links", headLinks},
+	{"masthead", mastheads},
 }
 
 // Page is what the prune stage knows of the page beyond its content.
