@@ -75,7 +75,37 @@ func articleCards(t *tree, cut func(int32, classify.Role)) {
 	if rest < rootMinRest || float32(restLinks) > proseLinks*float32(rest) || text < int32(len(cards))*cardHeadline {
 		return
 	}
-	for _, i := range cards {
-		cut(i, classify.RoleRelated)
+	for k := 0; k < len(cards); {
+		run := k + 1 // cards side by side, one grid
+		for run < len(cards) && t.next(cards[run-1]) == cards[run] {
+			run++
+		}
+		if !t.textResumes(cards[k], cards[run-1]) {
+			for _, i := range cards[k:run] {
+				cut(i, classify.RoleRelated)
+			}
+		}
+		k = run
 	}
+}
+
+// textResumes reports whether the story's text goes on after the run of
+// sibling cards first..last: a prose paragraph stands right before the
+// run and another right after it (around the box the run fills, when it
+// fills one). A roundup post lists its picks as such cards between its
+// intro and its closing words ("Six soups for the first cold week": the
+// soups are the post); another story's tiles stand apart from the text,
+// after its end or beside its box.
+func (t *tree) textResumes(first, last int32) bool {
+	for t.parent[first] >= 0 && t.parent[first] == t.parent[last] && t.next(last) < 0 && t.prevSibling(first) < 0 {
+		first = t.parent[first] // the grid's box holds the cards alone
+		last = first
+	}
+	return t.proseParagraph(t.prevSibling(first)) && t.proseParagraph(t.next(last))
+}
+
+// proseParagraph reports whether element i is a paragraph of running
+// text: a <p> with text, at most proseLinks of it in links.
+func (t *tree) proseParagraph(i int32) bool {
+	return i >= 0 && t.nodes[i].DataAtom == atom.P && t.text[i] > 0 && t.linkDensity(i) <= proseLinks
 }

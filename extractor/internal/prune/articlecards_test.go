@@ -35,6 +35,21 @@ var articleCardCases = []pruneCase{
 		keep: []string{"article"},
 	},
 	{
+		name: "a roundup's picks between its intro and its closing words are kept",
+		html: article + `<div class="picks">` + cardGrid + `</div><p>` + para("closing", 20) + `</p>`,
+		keep: []string{"article"},
+	},
+	{
+		name: "picks standing right between the paragraphs are kept",
+		html: article + cardGrid + `<p>` + para("closing", 20) + `</p>`,
+		keep: []string{"article"},
+	},
+	{
+		name: "tiles after the story's last paragraph are cut",
+		html: article + `<div class="tiles">` + cardGrid + `</div>`,
+		cut:  []string{"article"},
+	},
+	{
 		name: "cards without a story beside them are kept",
 		html: `<h1>News</h1>` + cardGrid + card("/news/d", "The council votes on the new budget for the schools next week"),
 		keep: []string{"article"},
