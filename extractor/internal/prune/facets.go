@@ -55,7 +55,7 @@ func facets(t *tree, cut func(int32, classify.Role)) {
 		if t.cut[i] || t.text[i] == 0 || !facetNamed(t, i) {
 			continue
 		}
-		if float32(t.text[i]) <= facetShare*float32(total) && t.canCut(i) && shortLabels(t, i) && (t.link[i] == 0 || holdsControl(t.nodes[i])) {
+		if float32(t.text[i]) <= facetShare*float32(total) && t.canCut(i) && shortLabels(t, i) && (t.link[i] == 0 && !cssFilterOnly(t, i) || holdsControl(t.nodes[i])) {
 			cut(i, classify.RoleForm)
 			i = t.end[i] - 1
 		}
@@ -76,6 +76,32 @@ func facetNamed(t *tree, i int32) bool {
 		}
 	}
 	return false
+}
+
+// cssFilterOnly reports whether i is named for facets only by the class
+// word "filter" itself, with no facet word in its id or test id: that is
+// Tailwind's utility (v2 needs it beside drop-shadow, grayscale or blur),
+// on any box of any page, an article's list of short items too ("<div
+// class="filter drop-shadow-md">" around a packing list). Such a box is a
+// facet panel only with a control in it; without links it is no sign.
+func cssFilterOnly(t *tree, i int32) bool {
+	if facetWord(t.id[i]) {
+		return false
+	}
+	for _, a := range t.nodes[i].Attr {
+		if a.Key == "data-testid" && facetWord(strings.ToLower(a.Val)) {
+			return false
+		}
+	}
+	bare := false
+	for w := range strings.FieldsSeq(t.class[i]) {
+		if w == "filter" {
+			bare = true
+		} else if facetTokens.in(w) {
+			return false
+		}
+	}
+	return bare
 }
 
 // facetWord reports whether a word of v (lower case) holds a facet token.

@@ -39,6 +39,12 @@ var facetCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "an article's list in a box with Tailwind's filter utility is kept",
+		html: article + `<div class="filter drop-shadow-md rounded-lg"><ul><li>Waterproof shell jacket</li><li>Two merino base layers</li>` +
+			`<li>A warm fleece mid layer</li><li>Wool hat and gloves</li></ul></div>` + article,
+		keep: []string{"div", "li"},
+	},
+	{
 		name: "subcategory links named filter-tree are navigation the truth keeps",
 		html: article + `<div class="filter-tree"><a href="/wallets">Ridge Wallets</a><a href="/magsafe">MagSafe Wallets</a>` +
 			`<a href="/kits">Wallet Kits</a></div>`,
