@@ -117,6 +117,7 @@ func TestWholeLinkTitle(t *testing.T) {
 		want       bool
 	}{
 		{"a tile's name", `<a href="/c"><img src="/p.jpg" alt=""><div class="info"><div id="name">Travel Charger</div><div>$12</div></div></a>`, true},
+		{"a tile that opens a panel on the page", `<a href="#quick-view"><img src="/p.jpg" alt=""><div id="name">Travel Charger</div></a>`, false},
 		{"a badge before the picture", `<a href="/c"><span id="name">Sale</span><img src="/p.jpg" alt=""><div>Travel Charger</div></a>`, false},
 		{"a link holding a heading", `<a href="/c"><img src="/p.jpg" alt=""><div id="name">New</div><h3>Travel Charger</h3></a>`, false},
 		{"a link as large as a region", region.String(), false},
