@@ -35,7 +35,7 @@ func ariaTwins(t *tree, cut func(int32, classify.Role)) {
 		// An aria-hidden element inside this one is no twin of its own:
 		// the subtree is read once, and the walk stays linear.
 		key, end := "", t.end[i]
-		for _, s := range [2]int32{t.prevSibling(i), t.nextSibling(i)} {
+		for _, s := range [2]int32{t.prevSibling(i), t.next(i)} {
 			if s < 0 || t.cut[s] || t.text[s] < ariaTwinMinText || t.text[i]%t.text[s] != 0 {
 				continue
 			}
@@ -54,28 +54,6 @@ func ariaTwins(t *tree, cut func(int32, classify.Role)) {
 		}
 		i = end - 1
 	}
-}
-
-// prevSibling returns the element right before i in its parent, or -1.
-func (t *tree) prevSibling(i int32) int32 {
-	if t.parent[i] < 0 {
-		return -1 // the content roots are not siblings
-	}
-	j := i - 1
-	for j >= 0 && t.parent[j] != t.parent[i] {
-		j = t.parent[j]
-	}
-	return j
-}
-
-// nextSibling returns the element right after i's subtree in its
-// parent, or -1.
-func (t *tree) nextSibling(i int32) int32 {
-	j := t.end[i]
-	if t.parent[i] < 0 || int(j) >= len(t.nodes) || t.parent[j] != t.parent[i] {
-		return -1
-	}
-	return j
 }
 
 // letterKey returns the letters and digits of n's text, lower-cased.

@@ -145,9 +145,9 @@ func (p *policyCutter) boxOf(i int32) int32 {
 // panel as a root of its own; -1 when there is none.
 func (p *policyCutter) nextPanel(box int32) int32 {
 	t := p.t
-	j := t.nextSibling(box)
+	j := t.next(box)
 	for j >= 0 && p.icon(j) {
-		j = t.nextSibling(j)
+		j = t.next(j)
 	}
 	if j >= 0 {
 		return j

@@ -362,6 +362,18 @@ func (a attrs) hidden(n *html.Node) bool {
 	return dom.StyleHas(a.style, "display:none")
 }
 
+// prevSibling returns the element right before i in its parent, or -1.
+func (t *tree) prevSibling(i int32) int32 {
+	if t.parent[i] < 0 {
+		return -1 // the content roots are not siblings
+	}
+	j := i - 1
+	for j >= 0 && t.parent[j] != t.parent[i] {
+		j = t.parent[j]
+	}
+	return j
+}
+
 // next returns the next sibling element of i in the tree, or -1.
 func (t *tree) next(i int32) int32 {
 	j := t.end[i]
