@@ -18,22 +18,39 @@ import (
 // of their own, is still a sign of layout: a site's menu column or a
 // sidebar of links laid out with a table.
 
+//
+// A table that heads its columns (a <thead>, or a first row of <th> only)
+// declares itself a data table: no layout grid names its columns. Its
+// cells' lists are values however long their items: a course schedule's
+// "Resources" column lists papers of 20 to 50 words each beside "Date"
+// and "Topic", and reading the table as layout wrote all its 200 cells
+// as loose paragraphs. Its items may be longer (maxHeadedItemWords);
+// nested lists, headings and tables still make it layout, while a stray
+// note between two items ("<li>…</li> (see chapter 14)", an authoring slip
+// browsers show inline) does not.
+
 // Limits of a list a cell writes inline: more items, or longer ones, read
 // as a column of their own, not a value.
 const (
-	maxCellListItems = 12
-	maxCellItemWords = 16
+	maxCellListItems   = 12
+	maxCellItemWords   = 16
+	maxHeadedItemWords = 200
 )
 
 // cellList reports whether the ul or ol n is a short list of short inline
-// items: at most maxCellListItems items of at most maxCellItemWords words,
-// none holding a heavy element (a nested list, a heading, a table).
-func cellList(n *html.Node) bool {
+// items: at most maxCellListItems items of at most maxCellItemWords words
+// (maxHeadedItemWords in a table that heads its columns), none holding a
+// heavy element (a nested list, a heading, a table).
+func cellList(n *html.Node, headed bool) bool {
+	limit := maxCellItemWords
+	if headed {
+		limit = maxHeadedItemWords
+	}
 	items := 0
 	for li := n.FirstChild; li != nil; li = li.NextSibling {
 		if li.Type != html.ElementNode || Drops(li) {
-			if li.Type == html.TextNode && !dom.Blank(li.Data) {
-				return false
+			if li.Type == html.TextNode && !headed && !dom.Blank(li.Data) {
+				return false // a stray line between items; a headed table's cell still holds it
 			}
 			continue
 		}
@@ -43,7 +60,7 @@ func cellList(n *html.Node) bool {
 		if items++; items > maxCellListItems || hasHeavy(li) {
 			return false
 		}
-		if dom.WordCount(dom.Text(li, Drops)) > maxCellItemWords {
+		if dom.WordsUpTo(dom.Text(li, Drops), limit+1) > limit {
 			return false
 		}
 	}

@@ -137,17 +137,18 @@ func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool 
 		return true
 	}
 	maxCols, heavy := 0, false
+	headed := hasHead || allHeaders(r, rows[0])
 	for _, tr := range rows {
 		cols := 0
 		r.cells(tr, func(c *html.Node) {
 			cols += span(c, "colspan", maxColspan)
-			if !heavy && heavyCell(c) {
+			if !heavy && heavyCell(c, headed) {
 				heavy = true
 			}
 		})
 		maxCols = max(maxCols, cols)
 	}
-	return heavy || maxCols <= 1 && !hasHead && !allHeaders(r, rows[0])
+	return heavy || maxCols <= 1 && !headed
 }
 
 func allHeaders(r *renderer, tr *html.Node) bool {
@@ -173,18 +174,19 @@ func (r *renderer) beyondGFM(rows []*html.Node) bool {
 }
 
 // heavyCell reports whether a cell holds a heavy element, apart from a
-// short list (listcells.go) and a heading that is all the cell's text
-// (headingcells.go), which the cell writes inline.
-func heavyCell(cell *html.Node) bool { return heavyUnder(cell, cell) }
+// short list (listcells.go; longer items when the table heads its columns)
+// and a heading that is all the cell's text (headingcells.go), which the
+// cell writes inline.
+func heavyCell(cell *html.Node, headed bool) bool { return heavyUnder(cell, cell, headed) }
 
-func heavyUnder(cell, n *html.Node) bool {
+func heavyUnder(cell, n *html.Node, headed bool) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode || Drops(c) {
 			continue
 		}
 		switch c.DataAtom {
 		case atom.Ul, atom.Ol:
-			if cellList(c) {
+			if cellList(c, headed) {
 				continue
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
@@ -192,7 +194,7 @@ func heavyUnder(cell, n *html.Node) bool {
 				continue
 			}
 		}
-		if heavyAtoms[c.DataAtom] || heavyUnder(cell, c) {
+		if heavyAtoms[c.DataAtom] || heavyUnder(cell, c, headed) {
 			return true
 		}
 	}
