@@ -57,6 +57,9 @@ func facets(t *tree, cut func(int32, classify.Role)) {
 		}
 		if float32(t.text[i]) <= facetShare*float32(total) && t.canCut(i) && shortLabels(t, i) && (t.link[i] == 0 && !cssFilterOnly(t, i) || holdsControl(t.nodes[i])) {
 			cut(i, classify.RoleForm)
+			if h := facetTitle(t, i); h >= 0 {
+				cut(h, classify.RoleForm)
+			}
 			i = t.end[i] - 1
 		}
 	}
@@ -126,7 +129,7 @@ func shortLabels(t *tree, i int32) bool {
 		if t.unit[j] != j || t.unitText[j] == "" {
 			continue
 		}
-		if wordsOver(t.unitText[j], facetUnitWords) {
+		if wordsOver(t.unitText[j], facetUnitWords) && !labelRow(t, j) {
 			return false
 		}
 		units++
@@ -167,3 +170,27 @@ func holdsControl(n *html.Node) bool {
 	}
 	return false
 }
+
+// labelRow reports whether unit u is a row of control labels set inline
+// ("XS S M L XL", "Price: Low to High Relevancy Newest"): a fieldset
+// whose radio buttons and labels a shop writes without a block between
+// them reads as one long line, but each <label> in it is a short option
+// and together they make all but labelRowSlack of its text.
+func labelRow(t *tree, u int32) bool {
+	var in int32
+	for k := u + 1; k < t.end[u]; k++ {
+		if t.nodes[k].DataAtom != atom.Label {
+			continue
+		}
+		if t.text[k] > shortLetters(facetUnitWords) {
+			return false
+		}
+		in += t.text[k]
+		k = t.end[k] - 1
+	}
+	return in > 0 && float32(in) >= (1-labelRowSlack)*float32(t.text[u])
+}
+
+// labelRowSlack is the share of a label row's text outside its labels (a
+// legend, a "Clear" link's word).
+const labelRowSlack = 0.2

@@ -1,5 +1,10 @@
 package prune
 
+import (
+	"strconv"
+	"strings"
+)
+
 // facetPanel is a shop's filter column: short checkbox labels under a
 // class naming facets.
 const facetPanel = `<div class="facets"><h4>Colour</h4><ul>` +
@@ -51,10 +56,40 @@ var facetCases = []pruneCase{
 		keep: []string{"div"},
 	},
 	{
+		name: "the title over a filter panel goes with the panel",
+		html: article + `<div class="space-y"><div><h2>Filters</h2></div><hr>` + facetPanel + `</div>`,
+		cut:  []string{"h2", "div"},
+	},
+	{
+		name: "a heading over an intro and a filter panel stays",
+		html: `<div><h2>Winter boots</h2><p>` + para("intro", 30) + `</p>` + facetPanel + `</div>` + article,
+		cut:  []string{"div"},
+		keep: []string{"h2", "p"},
+	},
+	{
+		name: "a filter panel whose rows are inline radio labels",
+		html: article + `<div data-testid="filters-panel"><div><h3>Sort By</h3>` +
+			`<div id="opts"><fieldset>` + radioRow("Price: Low to High", "Price: High to Low", "Relevancy", "Newest") + `</fieldset></div></div>` +
+			`<div><fieldset>` + radioRow("XS", "S", "M", "L", "XL", "XXL", "3XL", "4XL", "5XL") + `</fieldset></div>` +
+			`<div><fieldset>` + radioRow("oversized fit", "slim fit", "regular fit", "muscle fit") + `</fieldset></div></div>`,
+		cut:  []string{"div"},
+		keep: []string{"p"},
+	},
+	{
 		name: "a filters column holding the tiles and their descriptions",
 		html: `<div class="plp-tablet-filters"><button>Filter</button><ul><li><h3>Bambino Plus</h3><p>` + para("tile", 12) +
 			`</p></li><li><h3>Essenza Mini</h3><p>` + para("tile", 12) + `</p></li><li><h3>Brikka</h3><p>` + para("tile", 12) +
 			`</p></li></ul></div>`,
 		keep: []string{"div", "li", "p"},
 	},
+}
+
+// radioRow writes radio buttons with their labels inline, as one line.
+func radioRow(labels ...string) string {
+	var b strings.Builder
+	for k, l := range labels {
+		id := "o" + strconv.Itoa(k)
+		b.WriteString(`<input type="radio" id="` + id + `"><label for="` + id + `">` + l + `</label>`)
+	}
+	return b.String()
 }
