@@ -157,7 +157,7 @@ func siteLast(cands, sites []string) []string {
 func chooseTitle(cands, h1s []string, sites []string) string {
 	best, bestSim := bestH1(cands, h1s, sites)
 	if best != "" && (len(cands) == 0 || bestSim >= minH1Similarity) {
-		if c := sharedHeadline(best, cands); c != "" {
+		if c := sharedHeadline(best, cands, sites); c != "" {
 			return c
 		}
 		return best

@@ -38,6 +38,7 @@ func TestTitleSources(t *testing.T) {
 		{"h1-agrees", `<meta property="og:title" content="Recent Trends in Photography | Site"><body><h1>8 Recent Trends in Photography</h1></body>`, "8 Recent Trends in Photography"},
 		{"h1-logo-ignored", `<meta property="og:title" content="Real Title Here"><meta property="og:site_name" content="Acme"><body><h1>Acme</h1></body>`, "Real Title Here"},
 		{"h1-label-before-title", `<meta property="og:title" content="What do you pay for hosting?"><body><h1>Thread: What do you pay for hosting?</h1></body>`, "What do you pay for hosting?"},
+		{"h1-site-name-before-name", `<meta property="og:site_name" content="Acme Outfitters"><meta property="og:title" content="Trail 25 Pack"><title>Acme Outfitters Trail 25 Pack | Acme Outfitters</title><body><h1>Acme Outfitters Trail 25 Pack</h1></body>`, "Acme Outfitters Trail 25 Pack"},
 		{"h1-date-before-title", `<title>Preparing a transition in Debusine | Colin's blog</title><body><h1>Dec 18 2025 Preparing a transition in Debusine</h1></body>`, "Preparing a transition in Debusine"},
 		{"h1-tagline-after-title", `<meta property="og:title" content="Gym Workouts for Beginners"><body><h1>Gym Workouts for Beginners — Strength Training</h1></body>`, "Gym Workouts for Beginners"},
 		{"h1-longer-without-separator", `<meta property="og:title" content="Machine Learning Recruiters"><body><h1>Machine Learning Recruiters and Executive Search</h1></body>`, "Machine Learning Recruiters and Executive Search"},

@@ -114,7 +114,7 @@ func titleChoice(s *signals, ld *linkedData, sites []string, pageURL *url.URL, c
 		return nil
 	}
 	h := best
-	if c := sharedHeadline(best, cands); c != "" {
+	if c := sharedHeadline(best, cands, sites); c != "" {
 		h = c
 	}
 	st := cands[0]
