@@ -133,7 +133,7 @@ func isDateline(s, lang string) bool {
 		case isNumeric(w):
 			number = true
 			date = date || numericDate(w)
-			day = day || len(w) <= 2 && w != "0" && w != "00" && (len(w) == 1 || w < "32")
+			day = day || dayNumber(w)
 			year = year || len(w) == 4 && numericDate(w)
 			cjkDate = cjkDate || strings.ContainsFunc(w, cjkDateMark)
 		case scriptDatelineWord(w): // datelines_scripts.go
@@ -186,7 +186,11 @@ func mayBeDateline(s string) bool {
 
 // numericDate reports whether the numeric word w is a time ("10:02"), a
 // date ("11/20/2019", "2019-11-20") or a year; "5/16" and "4.48" are
-// measures.
+// measures. A dotted date ("12.03.2022") is not read here: a German shop
+// or deal page labels its dates in short lines ("Einsendeschluss:
+// 03.11.2019 (Poststempel)") that the datelines rule would cut, and
+// trafilatura-dev lost such a line (F1 0.9533 -> 0.9529) and gained no
+// dateline. datedNote reads dotted dates (dottedDate).
 func numericDate(w string) bool {
 	switch {
 	case strings.Contains(w, ":"):
@@ -199,6 +203,12 @@ func numericDate(w string) bool {
 		return true
 	}
 	return false
+}
+
+// dayNumber reports whether w is a day of the month: one or two digits,
+// 1 to 31.
+func dayNumber(w string) bool {
+	return len(w) >= 1 && len(w) <= 2 && strings.Trim(w, "0123456789") == "" && w != "0" && w != "00" && (len(w) == 1 || w < "32")
 }
 
 // isNumeric reports whether w is digits with date or time separators

@@ -51,17 +51,27 @@ func mastheads(t *tree, cut func(int32, classify.Role)) {
 // masthead reads root n as the page shows it, with what the classifier
 // left out (it takes the site's name for the page's title): whether one of
 // its headings is wholly a link to the front page (home), and whether any
-// text lies outside its headings (other).
+// text lies outside its headings or another heading ranks with the home
+// one or above it (other). A masthead's motto is a step below the site's
+// name (<h1> name, <h2> motto); a heading of the same rank or a higher one
+// beside the name is the page's own title ("<h2><a href="/">Example</a>
+// </h2><h1>Podcasts in a media server</h1>"), set in the same box.
 func masthead(n *html.Node, page *url.URL) (home, other bool) {
+	homeLevel, top := 0, 7 // the home heading's rank; the highest rank of the others
 	for c := range n.Descendants() {
 		if c.Type == html.TextNode && !dom.Blank(c.Data) && !underHeading(c, n) {
 			return home, true
 		}
-		if c.Type == html.ElementNode && heading(c) && !home {
-			home = frontPage(c, page)
+		if c.Type != html.ElementNode || !heading(c) {
+			continue
+		}
+		if !home && frontPage(c, page) {
+			home, homeLevel = true, headingLevel(c)
+		} else {
+			top = min(top, headingLevel(c))
 		}
 	}
-	return home, false
+	return home, home && top <= homeLevel
 }
 
 // underHeading reports whether text node c lies in a heading below root.

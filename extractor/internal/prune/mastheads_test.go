@@ -18,6 +18,8 @@ func TestMastheads(t *testing.T) {
 		{"a heading linking to a section stays", `<h1><a href="/politics/">Politics</a></h1><h2>What the council decided this week</h2>`, false},
 		{"a lead paragraph beside the headings stays", `<h1><a href="/">Example</a></h1><p>The council decided to rebuild the bridge.</p>`, false},
 		{"a home link inside a longer heading stays", `<h2>News from <a href="/">Example</a> and the region</h2>`, false},
+		{"the post's h1 in the box of the site's name stays", `<h2><a href="/">Example</a></h2><h1>Podcasts in a media server at home</h1>`, false},
+		{"a second h1 beside the site's name stays", `<h1><a href="/">Example</a></h1><h1>Podcasts in a media server at home</h1>`, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -146,13 +147,16 @@ const datedNoteWords = 8
 
 // datedNote reports whether the unit text s opens with a dated lead-in:
 // the words before its first colon that ends a word (": ", not the one
-// inside "16:45") read as a dateline (isDateline) on a page in lang. A
-// newsroom sets the later addendum to a story apart in italics below it,
-// "Update, 16:45 Uhr: Die Stadt hat inzwischen ..." with a link to the
-// follow-up on its own site: the same shape as an appeal, but dated, and
-// the story's, in every language. An appeal, a subscription or a print
-// issue carries no time of day nor a whole date before a colon ("TR
-// 7/2019" is an issue, not a date: numericDate).
+// inside "16:45"; French sets a space before it, "16 h 45 :") read as a
+// dateline (isDateline) on a page in lang and name a time of day or a
+// whole date (wholeDate). A newsroom sets the later addendum to a story
+// apart in italics below it, "Update, 16:45 Uhr: Die Stadt hat
+// inzwischen ..." with a link to the follow-up on its own site: the same
+// shape as an appeal, but dated, and the story's, in every language. An
+// appeal, a subscription or a print issue carries no time of day nor a
+// whole date before a colon ("TR 7/2019" is an issue, not a date:
+// numericDate; "Sommer 2024:" and "Ausgabe Mai 2022:" name a season or a
+// month, not the day of an update).
 func datedNote(s, lang string) bool {
 	end := -1
 	for i := 0; i < len(s)-1 && i < 24*datedNoteWords; i++ { // a lead-in is short
@@ -166,5 +170,82 @@ func datedNote(s, lang string) bool {
 	if end <= 0 || wordsOver(s[:end], datedNoteWords) {
 		return false
 	}
-	return isDateline(s[:end], lang)
+	lead := strings.Fields(strings.ToLower(s[:end]))
+	if clockTime(lead) {
+		return true // "16 h 45 :", "Mise à jour à 9h30 :"
+	}
+	if !wholeDate(lead) {
+		return false
+	}
+	for k, w := range lead {
+		if w = strings.Trim(w, ".,;()-"); dottedDate(w) {
+			lead[k] = strings.ReplaceAll(w, ".", "/") // isDateline reads "12/03/2022"
+		}
+	}
+	return isDateline(strings.Join(lead, " "), lang)
+}
+
+// wholeDate reports whether the words of a lead-in name a day or a time,
+// not a year or a month alone: a time or a numeric date other than a bare
+// year ("16:45", "5/4/2022", "12.03.2022"), or a month beside a day's
+// number ("3. Mai 2022", "May 3").
+func wholeDate(words []string) bool {
+	month, day := false, false
+	for _, w := range words {
+		w = strings.Trim(w, ".,;()-")
+		switch {
+		case isMonth(w):
+			month = true
+		case !isNumeric(w):
+		case numericDate(w) && !bareYear(w) || dottedDate(w):
+			return true
+		case dayNumber(w):
+			day = true
+		}
+	}
+	return month && day
+}
+
+// dottedDate reports whether w is a day, a month and a four-digit year
+// joined by dots: "12.03.2022", "1.4.2022".
+func dottedDate(w string) bool {
+	d, rest, ok := strings.Cut(w, ".")
+	if !ok {
+		return false
+	}
+	m, y, ok := strings.Cut(rest, ".")
+	return ok && dayNumber(d) && dayNumber(m) && (len(m) == 1 || m <= "12") && bareYear(y) &&
+		(strings.HasPrefix(y, "19") || strings.HasPrefix(y, "20"))
+}
+
+// bareYear reports whether the numeric word w is four digits: a year.
+func bareYear(w string) bool {
+	return len(w) == 4 && strings.Trim(w, "0123456789") == ""
+}
+
+// clockTime reports whether the words of a lead-in hold a time written
+// the French way, hours and minutes around an "h": "16 h 45", "16h45",
+// "9 h" (isDateline reads "16:45"; this form has no colon to read).
+func clockTime(words []string) bool {
+	for k, w := range words {
+		w = strings.Trim(w, ".,;()-")
+		h, m, ok := strings.Cut(w, "h")
+		switch {
+		case ok && hours(h) && (m == "" || minutes(m)):
+			return true
+		case hours(w) && k+1 < len(words) && words[k+1] == "h":
+			return true
+		}
+	}
+	return false
+}
+
+// hours reports whether s is an hour of the day, one or two digits.
+func hours(s string) bool {
+	return len(s) >= 1 && len(s) <= 2 && strings.Trim(s, "0123456789") == "" && (len(s) == 1 || s < "24")
+}
+
+// minutes reports whether s is two digits of minutes.
+func minutes(s string) bool {
+	return len(s) == 2 && strings.Trim(s, "0123456789") == "" && s < "60"
 }

@@ -1,5 +1,7 @@
 package prune
 
+import "testing"
+
 // The set-off notes' cases (setoffs.go) run in TestPrune.
 
 // setOffCases are closing paragraphs written wholly in bold or italics,
@@ -63,6 +65,26 @@ var setOffCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a dated addendum with a dotted date before its colon is kept",
+		html: article + `<p><em>Nachtrag 12.03.2022: Die Stadt hat inzwischen <a href="/lokales/firma">eine andere Firma beauftragt</a>, die Arbeiten beginnen im Juni.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a french update with its time before a spaced colon is kept",
+		html: article + `<p><em>Mise à jour à 16 h 45 : la mairie a depuis <a href="/local/entreprise">confié les travaux à une autre entreprise</a>, qui commencera en juin.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "a season's promo with a bare year before its colon is cut",
+		html: article + `<p><em>Sommer 2024: Die neue Ausgabe mit allen Themen gibt es jetzt <a href="/abo">im Jahresabo</a> und am Kiosk.</em></p>`,
+		cut:  []string{"p"},
+	},
+	{
+		name: "a month's promo with its year before a colon is cut",
+		html: article + `<p><em>Ausgabe Mai 2022: Die neue Ausgabe mit allen Themen gibt es jetzt <a href="/abo">im Jahresabo</a> und am Kiosk.</em></p>`,
+		cut:  []string{"p"},
+	},
+	{
 		name: "a print issue's promo with its number before a colon is cut",
 		html: article + `<p><em>Heft 7/2019: Die aktuelle Ausgabe mit allen Themen gibt es jetzt <a href="/abo">im Jahresabo</a> und am Kiosk.</em></p>`,
 		cut:  []string{"p"},
@@ -72,4 +94,27 @@ var setOffCases = []pruneCase{
 		html: "<p>" + para("one", 20) + "</p><p><em>" + para("two", 30) + ` <a href="/more">and the rest of it</a></em></p>`,
 		keep: []string{"p"},
 	},
+}
+
+// TestDatedNote: a lead-in before a colon is an update's date when it
+// names a day or a time, in the forms newsrooms write them; a year or a
+// month alone is a promo's season or issue.
+func TestDatedNote(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Update, 16:45 Uhr: Die Stadt hat inzwischen reagiert.":        true,
+		"Nachtrag vom 3. Mai 2022: Die Stadt hat inzwischen reagiert.": true,
+		"Nachtrag 12.03.2022: Die Stadt hat inzwischen reagiert.":      true,
+		"Mise à jour à 16 h 45 : la mairie a depuis réagi.":            true,
+		"Mise à jour, 9h30 : la mairie a depuis réagi.":                true,
+		"Sommer 2024: Die neue Ausgabe ist da.":                        false,
+		"Ausgabe Mai 2022: Die neue Ausgabe ist da.":                   false,
+		"Heft 7/2019: Die neue Ausgabe ist da.":                        false,
+		"Version 3.11.12: Die neue Ausgabe ist da.":                    false,
+		"Stand 12.13.2022: Die neue Ausgabe ist da.":                   false,
+		"Top 10 Tipps für 2024: Die neue Ausgabe ist da.":              false,
+	} {
+		if got := datedNote(s, ""); got != want {
+			t.Errorf("datedNote(%q) = %v, want %v", s, got, want)
+		}
+	}
 }
