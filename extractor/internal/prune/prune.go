@@ -43,6 +43,7 @@ var rules = []rule{
 	{"unspoken", unspokenLabels},
 	{"control-label", controlLabels},
 	{"select-label", selectLabels},
+	{"card-link", cardLinks},
 	{"badge", badges},
 	{"rating", ratingSummaries},
 	{"field-label", fieldLabels},
