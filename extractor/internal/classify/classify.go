@@ -133,7 +133,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	dropNameLists(x, s, mains)
 	rescueFigures(x, s, opt, mains)
 	dropPlaceholders(x, s, mains)
-	rescueDeclaredSummary(x, s, opt, sig.descriptions, mains)
+	rescueDeclaredSummary(x, s, opt, sig.title, sig.descriptions, mains)
 	rescueBuyBox(x, s, opt, mains)
 	rescuePostCredits(x, s, opt, mains)
 	if opt.dropTitle {

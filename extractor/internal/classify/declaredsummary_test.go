@@ -21,7 +21,7 @@ func TestRescueDeclaredSummary(t *testing.T) {
 	run := func(typ PageType, descriptions []string) map[string]bool {
 		x, s, byID := doubtedPage(t, page, "review")
 		mains := map[int32]float64{byID["about"]: 1}
-		rescueDeclaredSummary(x, s, routeOptions{pageType: typ}, descriptions, mains)
+		rescueDeclaredSummary(x, s, routeOptions{pageType: typ}, "", descriptions, mains)
 		chosen := map[string]bool{}
 		for id, i := range byID {
 			if _, ok := mains[i]; ok {
@@ -49,6 +49,43 @@ func TestRescueDeclaredSummary(t *testing.T) {
 	if got := run(TypeProduct, []string{longer}); !got["snippet"] {
 		t.Errorf("a paragraph that starts the longer declared summary did not join")
 	}
+}
+
+// TestRescueDeclaredSummaryForum: a forum declares its first post as its
+// description, so the opening question the selection left out at a
+// middling probability joins the replies; on another page type the same
+// probability is too low, a post the model doubts stays out on a forum
+// too, and a description that only repeats the <title> (the thread's
+// subject over every reply) picks nothing.
+func TestRescueDeclaredSummaryForum(t *testing.T) {
+	question := "Hi, I would like to know the roadmap for future products and version releases."
+	subject := "What is the roadmap for future products and the next version releases"
+	reply := strings.Repeat("The roadmap is not public, but the team posts what changed after every release here. ", 4)
+	page := `<html><body><article><h3>ron</h3><div class="post"><p id="question">` + question + `</p></div></article>` +
+		`<article><h3>paul</h3><div class="post"><p id="reply">` + reply + `</p></div></article>` +
+		`<div><p id="subject">` + subject + `</p></div></body></html>`
+	run := func(typ PageType, prob float32, title string, descriptions []string) bool {
+		x, s, byID := doubtedPage(t, page)
+		s.prob[byID["question"]] = prob
+		s.prob[byID["subject"]] = prob
+		mains := map[int32]float64{byID["reply"]: 1}
+		rescueDeclaredSummary(x, s, routeOptions{pageType: typ}, title, descriptions, mains)
+		if _, ok := mains[byID["subject"]]; ok {
+			t.Errorf("%s: the subject line joined the content", typ)
+		}
+		_, ok := mains[byID["question"]]
+		return ok
+	}
+	if !run(TypeForum, 0.39, subject, []string{question}) {
+		t.Errorf("a forum's first post at p 0.39 did not join the replies")
+	}
+	if run(TypeUnknown, 0.39, subject, []string{question}) {
+		t.Errorf("a page of no type took a paragraph at p 0.39")
+	}
+	if run(TypeForum, 0.1, subject, []string{question}) {
+		t.Errorf("a forum took a paragraph the model doubts (p 0.1)")
+	}
+	run(TypeForum, 0.39, subject, []string{subject})
 }
 
 func TestDeclaredDescription(t *testing.T) {
@@ -81,7 +118,7 @@ func TestRescueDeclaredSummaryScripts(t *testing.T) {
 				`<div id="about"><p>` + long + `</p></div></body></html>`
 			x, s, byID := doubtedPage(t, page)
 			mains := map[int32]float64{byID["about"]: 1}
-			rescueDeclaredSummary(x, s, routeOptions{pageType: TypeProduct}, []string{c.summary}, mains)
+			rescueDeclaredSummary(x, s, routeOptions{pageType: TypeProduct}, "", []string{c.summary}, mains)
 			if _, ok := mains[byID["snippet"]]; ok != c.joins {
 				t.Errorf("the declared summary joined = %v, want %v", ok, c.joins)
 			}
