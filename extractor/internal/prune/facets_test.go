@@ -67,6 +67,12 @@ var facetCases = []pruneCase{
 		keep: []string{"h2", "p"},
 	},
 	{
+		name: "a category's own h1 over its filter panel stays",
+		html: `<div><div><h1>Vegan recipes</h1>` + facetPanel + `</div><div class="posts">` + article + `</div></div>`,
+		cut:  []string{"div"},
+		keep: []string{"h1", "p"},
+	},
+	{
 		name: "a filter panel whose rows are inline radio labels",
 		html: article + `<div data-testid="filters-panel"><div><h3>Sort By</h3>` +
 			`<div id="opts"><fieldset>` + radioRow("Price: Low to High", "Price: High to Low", "Relevancy", "Newest") + `</fieldset></div></div>` +

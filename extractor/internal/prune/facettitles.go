@@ -1,5 +1,7 @@
 package prune
 
+import "golang.org/x/net/html/atom"
+
 // Facet panel titles: a filter panel comes under a title of its own, a
 // heading "Filters", "Filter & Sort" or "Refine by", or the button that
 // opens the panel ("Sort By", "Filters (2)"), and once facets cuts the
@@ -9,7 +11,11 @@ package prune
 // cut panel (climbing facetTitleDepth boxes that hold nothing else), a
 // unit of at most facetTitleWords words with no link, before the panel.
 // A heading beside other text (a category's intro, a card's title) is
-// not alone in its box and stays.
+// not alone in its box and stays, and so does an <h1>: a category or
+// search page puts its own title in a bar beside the filters ("<div>
+// <h1>Vegan recipes</h1><div class="recipe-filters">…</div></div>" over
+// the grid), where it stands as a panel's title does, but it names the
+// page, and the truths of collections and listings keep it.
 //
 // Measured with labelRow (facets.go), gym score against main e55b444:
 // wcxb-dev collection 0.81434 -> 0.81446 (a suit-hire shop's "Filters"
@@ -36,7 +42,8 @@ func facetTitle(t *tree, i int32) int32 {
 			return -1
 		}
 		if u >= 0 {
-			if u > i || t.link[u] > 0 || wordsOver(t.unitText[u], facetTitleWords) || !t.canCut(u) {
+			if u > i || t.link[u] > 0 || wordsOver(t.unitText[u], facetTitleWords) || !t.canCut(u) ||
+				t.nodes[u].DataAtom == atom.H1 || holdsH1(t.nodes[u]) {
 				return -1
 			}
 			return u
