@@ -64,6 +64,9 @@ const buyBoxMax = 2000
 
 // buyBox returns the smallest element around the page's first add-to-cart
 // form that holds an <h1> outside chrome, -1 when none within buyBoxMax.
+// buyBoxMax bounds the boxes' text, not their elements: a box of icons,
+// spacers and hidden inputs may hold thousands, so each level reads only
+// what the level below did not (keptH1's done), once in all.
 func buyBox(x *index, s *scores) int32 {
 	form := int32(-1)
 	for i := int32(0); i < int32(len(x.nodes)); i++ {
@@ -75,18 +78,22 @@ func buyBox(x *index, s *scores) int32 {
 	if form < 0 {
 		return -1
 	}
-	for a := x.parent[form]; a > 0 && x.text[a] <= buyBoxMax; a = x.parent[a] {
-		if s.chrome[a] == 0 && keptH1(x, s, a) {
+	done := int32(-1)
+	for a := x.parent[form]; a > 0 && x.text[a] <= buyBoxMax; done, a = a, x.parent[a] {
+		if s.chrome[a] == 0 && keptH1(x, s, a, done) {
 			return a
 		}
 	}
 	return -1
 }
 
-// keptH1 reports whether a holds an <h1> outside chrome.
-func keptH1(x *index, s *scores, a int32) bool {
+// keptH1 reports whether a holds an <h1> outside chrome, apart from the
+// subtree of its child done (-1 for none): the box below, which holds
+// none outside chrome (or is chrome itself), and whose <h1> would be
+// under the same chrome seen from a, which is not chrome.
+func keptH1(x *index, s *scores, a, done int32) bool {
 	for i := a; i < x.end[a]; i++ {
-		if s.chrome[i] != 0 {
+		if i == done || s.chrome[i] != 0 {
 			i = x.end[i] - 1
 			continue
 		}

@@ -3,6 +3,7 @@ package classify
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRescueBuyBox: when the chosen blocks are the description tab below
@@ -53,5 +54,29 @@ func TestRescueBuyBox(t *testing.T) {
 	}
 	if got := run(page, routeOptions{pageType: TypeProduct}, "tab", "price"); got["short"] {
 		t.Errorf("the rule added to a buy box the content already reads")
+	}
+}
+
+// TestBuyBoxLinear: the climb from the cart form reads each box's new
+// part once. Each ancestor holds little text but may hold many empty
+// elements (icons, spacers, hidden inputs); reading every ancestor's whole
+// subtree for an <h1> cost depth times the page (400 boxes of 1,000 empty
+// elements each: about 1.5 s here), the linear climb some milliseconds.
+func TestBuyBoxLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a page of 400,000 elements")
+	}
+	const depth, fill = 400, 1000
+	spacers := strings.Repeat(`<span></span>`, fill)
+	page := `<html><body><div id="page">` + strings.Repeat(`<div>`+spacers, depth) + `<form action="/cart/add"><button>Add</button></form>` +
+		strings.Repeat(`</div>`, depth) + `<h1>Trail pack</h1></div></body></html>`
+	x, s, byID := doubtedPage(t, page)
+	start := time.Now()
+	box := buyBox(x, s)
+	if took := time.Since(start); took > 250*time.Millisecond {
+		t.Errorf("took %v", took)
+	}
+	if box != byID["page"] {
+		t.Errorf("buy box %d, want the page's box %d", box, byID["page"])
 	}
 }
