@@ -155,8 +155,10 @@ const datedNoteWords = 8
 // shape as an appeal, but dated, and the story's, in every language. An
 // appeal, a subscription or a print issue carries no time of day nor a
 // whole date before a colon ("TR 7/2019" is an issue, not a date:
-// numericDate; "Sommer 2024:" and "Ausgabe Mai 2022:" name a season or a
-// month, not the day of an update).
+// numericDate; "Sommer 2024:" names a season). A month of a year counts:
+// a blog's own update is often dated so ("Update, March 2024: ..."), in
+// the shape of a magazine's issue promo ("Ausgabe Mai 2022:"), and losing
+// the story's update costs more than keeping a promo.
 func datedNote(s, lang string) bool {
 	end := -1
 	for i := 0; i < len(s)-1 && i < 24*datedNoteWords; i++ { // a lead-in is short
@@ -185,12 +187,12 @@ func datedNote(s, lang string) bool {
 	return isDateline(strings.Join(lead, " "), lang)
 }
 
-// wholeDate reports whether the words of a lead-in name a day or a time,
-// not a year or a month alone: a time or a numeric date other than a bare
-// year ("16:45", "5/4/2022", "12.03.2022"), or a month beside a day's
-// number ("3. Mai 2022", "May 3").
+// wholeDate reports whether the words of a lead-in name a day, a time or
+// a month of a year, not a year alone: a time or a numeric date other than
+// a bare year ("16:45", "5/4/2022", "12.03.2022"), or a month beside a
+// day's number or a year ("3. Mai 2022", "May 3", "March 2024").
 func wholeDate(words []string) bool {
-	month, day := false, false
+	month, dayOrYear := false, false
 	for _, w := range words {
 		w = strings.Trim(w, ".,;()-")
 		switch {
@@ -199,11 +201,11 @@ func wholeDate(words []string) bool {
 		case !isNumeric(w):
 		case numericDate(w) && !bareYear(w) || dottedDate(w):
 			return true
-		case dayNumber(w):
-			day = true
+		case dayNumber(w) || bareYear(w):
+			dayOrYear = true
 		}
 	}
-	return month && day
+	return month && dayOrYear
 }
 
 // dottedDate reports whether w is a day, a month and a four-digit year

@@ -80,9 +80,9 @@ var setOffCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
-		name: "a month's promo with its year before a colon is cut",
-		html: article + `<p><em>Ausgabe Mai 2022: Die neue Ausgabe mit allen Themen gibt es jetzt <a href="/abo">im Jahresabo</a> und am Kiosk.</em></p>`,
-		cut:  []string{"p"},
+		name: "a blog post's update dated by its month and year is kept",
+		html: article + `<p><em>Update, March 2024: after three months the box still runs cool, and the backup scripts are <a href="/posts/backups">in a follow-up post</a>.</em></p>`,
+		keep: []string{"p"},
 	},
 	{
 		name: "a print issue's promo with its number before a colon is cut",
@@ -97,8 +97,8 @@ var setOffCases = []pruneCase{
 }
 
 // TestDatedNote: a lead-in before a colon is an update's date when it
-// names a day or a time, in the forms newsrooms write them; a year or a
-// month alone is a promo's season or issue.
+// names a day or a time, in the forms newsrooms write them, or a month
+// of a year; a year alone is a promo's season.
 func TestDatedNote(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Update, 16:45 Uhr: Die Stadt hat inzwischen reagiert.":        true,
@@ -107,7 +107,8 @@ func TestDatedNote(t *testing.T) {
 		"Mise à jour à 16 h 45 : la mairie a depuis réagi.":            true,
 		"Mise à jour, 9h30 : la mairie a depuis réagi.":                true,
 		"Sommer 2024: Die neue Ausgabe ist da.":                        false,
-		"Ausgabe Mai 2022: Die neue Ausgabe ist da.":                   false,
+		"Update, March 2024: the box still runs cool.":                 true,
+		"Aktualisiert im Mai 2022: Die Stadt hat inzwischen reagiert.": true,
 		"Heft 7/2019: Die neue Ausgabe ist da.":                        false,
 		"Version 3.11.12: Die neue Ausgabe ist da.":                    false,
 		"Stand 12.13.2022: Die neue Ausgabe ist da.":                   false,
