@@ -104,6 +104,23 @@ func TestRepeats(t *testing.T) {
 			typ:  classify.TypeProduct,
 		},
 		{
+			name: "a specification table's value again in another row",
+			html: `<p>` + shopBlurb + `</p><table><tr><th>Weight, XS to XL</th><td>1 lb 13 oz each</td></tr>` +
+				`<tr><th>Weight, XXL to 4XL</th><td>1 lb 13 oz each</td></tr></table>`,
+			typ: classify.TypeProduct,
+		},
+		{
+			name: "a specification table's value copied into another table",
+			html: `<p>` + shopBlurb + `</p><table><tr><th>Driver size</th><td>106 mm planar driver</td></tr></table>` +
+				`<div class="tab"><table><tr><th>Driver size</th><td>106 mm planar driver</td></tr></table></div>`,
+			typ: classify.TypeProduct, want: 1, first: "106 mm planar driver",
+		},
+		{
+			name: "a layout table's column of prose is no value",
+			html: `<table><tr><td><p>` + shopBlurb + `</p><p>` + para("desc", 40) + `</p><p>` + shopBlurb + `</p></td></tr></table>`,
+			typ:  classify.TypeProduct, want: 1, first: NormLine(shopBlurb),
+		},
+		{
 			name: "a listing repeats its lines",
 			html: `<ul><li><h3>Seattle</h3><p>` + shopBlurb + `</p></li><li><h3>Denver</h3><p>` + shopBlurb + `</p></li></ul>`,
 			typ:  classify.TypeListing,
