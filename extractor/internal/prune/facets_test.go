@@ -3,6 +3,12 @@ package prune
 import (
 	"strconv"
 	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
 )
 
 // facetPanel is a shop's filter column: short checkbox labels under a
@@ -98,4 +104,31 @@ func radioRow(labels ...string) string {
 		b.WriteString(`<input type="radio" id="` + id + `"><label for="` + id + `">` + l + `</label>`)
 	}
 	return b.String()
+}
+
+// TestFacetTitlesLinear: facetTitle reads a bounded part of the box
+// around each cut panel. A shop's filter column of 6,000 groups, each
+// followed by a few empty spacers, was read up to the next panel for each
+// of them, time quadratic in the groups (about 3 s here for facets
+// alone), milliseconds with the bound.
+func TestFacetTitlesLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a page of 170,000 elements")
+	}
+	var b strings.Builder
+	b.WriteString(`<div class="side">`)
+	for range 6000 {
+		b.WriteString(facetPanel + strings.Repeat(`<span></span>`, 20))
+	}
+	b.WriteString(`</div><div class="grid">` + strings.Repeat(article, 1500) + `</div>`)
+	tr := buildTree([]*html.Node{parseRoot(t, b.String())}, nil)
+	cuts := 0
+	start := time.Now()
+	facets(tr, func(i int32, _ classify.Role) { tr.cut[i] = true; cuts++ })
+	if took := time.Since(start); took > 500*time.Millisecond {
+		t.Errorf("took %v", took)
+	}
+	if cuts < 6000 {
+		t.Errorf("%d panels cut, want 6000", cuts)
+	}
 }

@@ -23,9 +23,15 @@ import "golang.org/x/net/html/atom"
 // inline size, fit and price labels, 0.289 -> 0.303), no page loses,
 // every other type unchanged; ScrapingHub, trafilatura-dev and
 // readability-testpages identical page for page.
+//
+// facetTitleNodes bounds the elements read in a box: a title's box holds
+// the title, the cut panel and a few wrappers. A box of more is a column
+// of panels or the page, and reading it whole for each of its panels cost
+// time quadratic in them (6,000 groups of a filter column: 3 s).
 const (
 	facetTitleWords = 3
 	facetTitleDepth = 3
+	facetTitleNodes = 200
 )
 
 // facetTitle returns the title unit of the facet panel i that facets has
@@ -55,10 +61,15 @@ func facetTitle(t *tree, i int32) int32 {
 
 // loneUnit returns the one unit with text left uncut in p's subtree (-1
 // when there is none) and whether there is at most one. It stops at the
-// second, so a large box costs little.
+// second, and after facetTitleNodes elements (a cut subtree counts as
+// one), so a large box costs little.
 func loneUnit(t *tree, p int32) (int32, bool) {
 	found := int32(-1)
+	read := 0
 	for j := p; j < t.end[p]; j++ {
+		if read++; read > facetTitleNodes {
+			return -1, false
+		}
 		if t.cut[j] {
 			j = t.end[j] - 1
 			continue
