@@ -17,7 +17,6 @@ import (
 // are short lines of inline content. A long list, or items holding blocks
 // of their own, is still a sign of layout: a site's menu column or a
 // sidebar of links laid out with a table.
-
 //
 // A table that heads its columns (a <thead>, or a first row of <th> only)
 // declares itself a data table: no layout grid names its columns. Its
