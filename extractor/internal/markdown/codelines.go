@@ -13,11 +13,13 @@ import (
 // code in an inline element styled display:block, sometimes with no newline
 // character between the lines: Prism's line highlight in Gatsby
 // (gatsby-highlight-code-line), Shiki and highlight.js plugins (line),
-// CodeMirror (cm-line), and the generic code-line and highlight-line. A
-// browser shows one line per element, so the walker does too.
+// CodeMirror (cm-line), prism-react-renderer, which Docusaurus and most
+// MDX sites render code with (token-line: its <br> ends each line only in
+// some versions), and the generic code-line and highlight-line. A browser
+// shows one line per element, so the walker does too.
 var lineClasses = map[string]bool{
 	"line": true, "code-line": true, "cm-line": true, "highlight-line": true,
-	"gatsby-highlight-code-line": true,
+	"gatsby-highlight-code-line": true, "token-line": true,
 }
 
 // codeLineEnds reports whether n, inside preformatted code, is a line
