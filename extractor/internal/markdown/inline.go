@@ -153,7 +153,9 @@ func (r *renderer) flushPara() {
 	}
 	body := trimInline(r.ib)
 	tb := bytes.TrimSpace(r.it)
-	if len(body) > 0 {
+	if len(body) > 0 && len(r.linkCtx) == 0 && r.writeTypedList(body) { // typedlists.go
+		r.textBlock(tb)
+	} else if len(body) > 0 {
 		if n := len(r.linkCtx); n > 0 {
 			body = r.linkWrap(body, r.linkCtx[n-1])
 		}
