@@ -19,6 +19,7 @@ func TestStripSite(t *testing.T) {
 		{"Example News - A headline about things", "A headline about things"},
 		{"Example Tools | Editing software for desks | Example News", "Example Tools"},
 		{"New to Example – which camera first?", "New to Example – which camera first?"},
+		{"Saving Money for the Years Ahead - Tips for Students & New Grads", "Saving Money for the Years Ahead"},
 	}
 	for _, c := range cases {
 		t.Run(c.in, func(t *testing.T) {
