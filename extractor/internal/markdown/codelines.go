@@ -24,7 +24,8 @@ var lineClasses = map[string]bool{
 
 // codeLineEnds reports whether n, inside preformatted code, is a line
 // element whose line the markup does not end itself: no newline character
-// follows it (Shiki writes one between its spans, Gatsby does not).
+// nor <br> follows it (Shiki writes a newline between its spans, Gatsby
+// nothing, prism-react-renderer a <br> inside or after each span).
 func codeLineEnds(n *html.Node) bool {
 	if n.DataAtom != atom.Span && n.DataAtom != atom.Div && n.DataAtom != atom.Code {
 		return false
@@ -33,6 +34,9 @@ func codeLineEnds(n *html.Node) bool {
 		return false
 	}
 	next := n.NextSibling
+	if next != nil && next.Type == html.ElementNode && next.DataAtom == atom.Br {
+		return false // a <br> between the line elements ends the line
+	}
 	if next == nil || next.Type != html.TextNode {
 		return true
 	}
