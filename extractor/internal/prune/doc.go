@@ -21,6 +21,11 @@
 //     alert): the box around a control that dismisses it by Bootstrap's
 //     data-dismiss, an aria-label "Close", or a click handler that hides
 //     its own box or sets a cookie.
+//   - consentgates.go: the box a site shows in place of an embed until
+//     the reader agrees ("Twitter freischalten", "Klicken Sie auf den
+//     unteren Button, um den Inhalt nachzuladen"): a short box around a
+//     button beside an unloaded frame or a hidden copy of the embed, or
+//     named for consent, privacy, a blocker or a placeholder.
 //   - discard.go: boxes whose class or id names comments, share bars,
 //     newsletters, related links, authors, tags, page meta or a paywall
 //     (Trafilatura's discard list), unless the name repeats (items) or

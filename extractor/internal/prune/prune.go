@@ -29,6 +29,7 @@ var rules = []rule{
 	{"dawn-price", dawnPrices},
 	{"popover", popovers},
 	{"dismissible", dismissibles},
+	{"consent-gate", consentGates},
 	{"discard-name", discardNames},
 	{"legal", legalBoxes},
 	{"policy-panel", policyPanels},

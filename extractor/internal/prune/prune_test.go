@@ -128,6 +128,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, pressContactCases...)
 	cases = append(cases, articleCardCases...)
 	cases = append(cases, cardLinkCases...)
+	cases = append(cases, consentGateCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
