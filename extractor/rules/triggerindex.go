@@ -7,8 +7,6 @@ import (
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
-
-	"folio/extractor/internal/dom"
 )
 
 // triggerIndex evaluates the DOM triggers of a stage's rules in one walk over
@@ -19,7 +17,7 @@ import (
 // filed under its own id, classes and tag (plus the few with no such key).
 type triggerIndex struct {
 	byID, byClass, byTag map[string][]keyedAlt
-	byAtom               map[atom.Atom][]keyedAlt
+	byAtom               map[atom.Atom]tagAlts
 	// byAttr holds alternatives with no id, class or tag whose subject
 	// must carry an attribute ("[id^=shopify-section]"): tested only on
 	// elements that have it, not on every element.
@@ -37,6 +35,18 @@ type triggerIndex struct {
 	attrs nameFilter
 	slots int
 	rules map[*Rule]ruleSlots
+}
+
+// tagAlts holds the alternatives filed under a tag's atom: all, those
+// whose subject needs only the tag, and byAttr, those whose subject is the
+// tag with an attribute it must carry ("a[onclick*=x]",
+// "meta[name=generator]"), tested only on elements of the tag that carry
+// it. Most of a page's elements are links, scripts and metas without the
+// attribute, and each used to be tested against every such alternative
+// of its tag.
+type tagAlts struct {
+	all    []keyedAlt
+	byAttr map[string][]keyedAlt
 }
 
 // keyedAlt is one alternative of a trigger selector and the slot its
@@ -58,7 +68,7 @@ type ruleSlots struct {
 func newTriggerIndex(rules []*Rule) *triggerIndex {
 	x := &triggerIndex{
 		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
-		byAtom: map[atom.Atom][]keyedAlt{}, byAttr: map[string][]keyedAlt{},
+		byAtom: map[atom.Atom]tagAlts{}, byAttr: map[string][]keyedAlt{},
 		rules: map[*Rule]ruleSlots{},
 	}
 	for _, r := range rules {
@@ -96,7 +106,7 @@ func newRemoveIndex(srcs []string) *triggerIndex {
 	}
 	x := &triggerIndex{
 		byID: map[string][]keyedAlt{}, byClass: map[string][]keyedAlt{}, byTag: map[string][]keyedAlt{},
-		byAtom: map[atom.Atom][]keyedAlt{}, byAttr: map[string][]keyedAlt{},
+		byAtom: map[atom.Atom]tagAlts{}, byAttr: map[string][]keyedAlt{},
 	}
 	for _, s := range srcs {
 		x.add(s)
@@ -125,10 +135,11 @@ func (x *triggerIndex) add(src string) int {
 			x.classFirst[key[0]] = true
 			x.classes.add(key)
 		case 't':
-			// By atom for parsed elements, by name for elements built
-			// without one.
+			// By atom for parsed elements (and by the attribute the
+			// subject must carry, when it must), by name for elements
+			// built without one.
 			if a := atom.Lookup([]byte(key)); a != 0 {
-				x.byAtom[a] = append(x.byAtom[a], ka)
+				x.fileTag(a, tagAttrKey(alt.String()), ka)
 			}
 			x.byTag[key] = append(x.byTag[key], ka)
 		default:
@@ -141,6 +152,21 @@ func (x *triggerIndex) add(src string) int {
 		}
 	}
 	return slot
+}
+
+// fileTag files ka under tag a, and under attribute name when its subject
+// must carry it.
+func (x *triggerIndex) fileTag(a atom.Atom, name string, ka keyedAlt) {
+	t := x.byAtom[a]
+	if name == "" {
+		t.all = append(t.all, ka)
+	} else {
+		if t.byAttr == nil {
+			t.byAttr = map[string][]keyedAlt{}
+		}
+		t.byAttr[name] = append(t.byAttr[name], ka)
+	}
+	x.byAtom[a] = t
 }
 
 // scan reports, per slot, whether its selector matches an element of doc.
@@ -173,7 +199,15 @@ func (x *triggerIndex) walk(doc *html.Node, m *marks) {
 			continue
 		}
 		if n.DataAtom != 0 {
-			x.test(n, x.byAtom[n.DataAtom], m)
+			t := x.byAtom[n.DataAtom]
+			x.test(n, t.all, m)
+			if t.byAttr != nil {
+				for _, a := range n.Attr {
+					if alts := t.byAttr[a.Key]; alts != nil { // (whatever its namespace, as below)
+						x.test(n, alts, m)
+					}
+				}
+			}
 		} else {
 			x.test(n, x.byTag[n.Data], m)
 		}
@@ -212,26 +246,25 @@ func (x *triggerIndex) test(n *html.Node, alts []keyedAlt, m *marks) {
 // testClasses tests n against the alternatives filed under each of its
 // classes (the whitespace-separated fields of v).
 func (x *triggerIndex) testClasses(n *html.Node, v string, m *marks) {
-	start := -1
-	for i := 0; i <= len(v); i++ {
-		if i == len(v) || dom.IsSpace(v[i]) {
-			if start >= 0 {
-				if x.classes.may(v[start:i]) {
-					x.test(n, x.byClass[v[start:i]], m)
-				}
-				start = -1
-			}
-		} else if start < 0 {
-			if !x.classFirst[v[i]] {
-				for i < len(v) && !dom.IsSpace(v[i]) {
-					i++
-				}
-				continue
-			}
-			start = i
+	for i := 0; i < len(v); {
+		for i < len(v) && classSpace[v[i]] {
+			i++
+		}
+		start := i
+		for i < len(v) && !classSpace[v[i]] {
+			i++
+		}
+		if start < i && x.classFirst[v[start]] && x.classes.may(v[start:i]) {
+			x.test(n, x.byClass[v[start:i]], m)
 		}
 	}
 }
+
+// classSpace holds the bytes dom.IsSpace reports, the separators of class
+// tokens, as a table: testClasses reads every byte of every class value on
+// the page (utility-class pages carry long ones), and one load per byte
+// is cheaper than five comparisons.
+var classSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true}
 
 // nameFilter rules out names that are not filed by their ends and length
 // before a map lookup hashes them; it never rules out a filed name.
@@ -336,6 +369,16 @@ func attrKey(s string) string {
 		return ""
 	}
 	return strings.ToLower(name)
+}
+
+// tagAttrKey is attrKey for a subject that starts with a tag name
+// ("a[onclick*=x]"): the attribute the tagged subject must carry, or "".
+func tagAttrKey(s string) string {
+	compound := s[lastTopLevelSpace(s)+1:]
+	if _, n := ident(compound); n > 0 {
+		return attrKey(compound[n:])
+	}
+	return ""
 }
 
 // lastTopLevelSpace is the index of the last space outside brackets,

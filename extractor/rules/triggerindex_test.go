@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
+	"folio/extractor/internal/dom"
 	"folio/internal/corpus"
 )
 
@@ -213,6 +215,67 @@ func TestAttrKey(t *testing.T) {
 	}
 }
 
+func TestTagAttrKey(t *testing.T) {
+	for _, c := range []struct{ sel, want string }{
+		{`a[onclick*="selectCode"]`, "onclick"},
+		{`div.codebox > p:first-child a[onclick*="selectCode"]`, "onclick"},
+		{`meta[name="generator"][content^="Ghost"]`, "name"},
+		{`META[Name="x"]`, "name"},
+		{`link[a!="b"]`, ""},
+		{`script`, ""},
+		{`div:not([a])`, ""},
+		{`[data-x]`, ""},
+	} {
+		if got := tagAttrKey(c.sel); got != c.want {
+			t.Errorf("tagAttrKey(%q) = %q, want %q", c.sel, got, c.want)
+		}
+	}
+}
+
+// A tag-and-attribute trigger is filed under the attribute: it fires on an
+// element of the tag that carries it (in any namespace), not on the tag
+// without it nor on another tag with it; the tag's plain selectors still
+// fire on every element of it.
+func TestTriggerByTagAttribute(t *testing.T) {
+	rs, err := Parse([]byte(`rules:
+  - id: by-tag-attr
+    trigger:
+      any: ['meta[name=generator][content^=Ghost]']
+    apply:
+      remove: ['.x']
+  - id: by-tag
+    trigger:
+      any: ['meta[content^=Ghost]', 'a']
+    apply:
+      remove: ['.x']
+`), "t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := NewSet(rs)
+	if m, a := set.index.byAtom[atom.Meta], set.index.byAtom[atom.A]; len(m.all) != 0 || len(m.byAttr["name"]) != 1 ||
+		len(m.byAttr["content"]) != 1 || len(a.all) != 1 || a.byAttr != nil {
+		t.Fatalf("meta filed as %d plain, %v by attribute; a as %d plain, %v: want 0, name and content; 1, none",
+			len(m.all), m.byAttr, len(a.all), a.byAttr)
+	}
+	for page, want := range map[string][2]bool{
+		`<meta name="generator" content="Ghost 5">`:       {true, true},
+		`<meta property="generator" content="Ghost 5">`:   {false, true},
+		`<meta name="viewport" content="Ghost">`:          {false, true},
+		`<div name="generator" content="Ghost"></div>`:    {false, false},
+		`<meta content="Ghost"><a name="generator">x</a>`: {false, true},
+	} {
+		doc := parseHTML(t, []byte(page))
+		x := set.index
+		found := x.scan(doc)
+		for i, r := range rs {
+			if got := x.holds(r, found); got != want[i] || got != r.domTriggered(doc) {
+				t.Errorf("%s, rule %s: index says %v, want %v", page, r.ID, got, want[i])
+			}
+		}
+	}
+}
+
 // An attribute-only trigger fires on an element that carries the attribute,
 // with or without a namespace, and not on one that does not.
 func TestTriggerByAttribute(t *testing.T) {
@@ -237,6 +300,40 @@ func TestTriggerByAttribute(t *testing.T) {
 		x := set.index
 		if got := x.holds(rs[0], x.scan(doc)); got != want || got != rs[0].domTriggered(doc) {
 			t.Errorf("%s: index says %v, want %v", page, got, want)
+		}
+	}
+}
+
+// BenchmarkTriggerScan times the one walk that answers every default
+// trigger, over every seventh wcxb-dev page (skipped without the corpus).
+func BenchmarkTriggerScan(b *testing.B) {
+	dir := corpus.Dir("wcxb-dev")
+	if dir == "" {
+		b.Skip("no corpus")
+	}
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.html.gz"))
+	var docs []*html.Node
+	for i := 0; i < len(paths); i += 7 {
+		data, err := corpus.Read(paths[i])
+		if err != nil {
+			b.Fatal(err)
+		}
+		docs = append(docs, parseHTML(b, data))
+	}
+	x := Default().index
+	b.ResetTimer()
+	for b.Loop() {
+		for _, doc := range docs {
+			x.scan(doc)
+		}
+	}
+}
+
+// classSpace is dom.IsSpace as a table.
+func TestClassSpace(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		if classSpace[c] != dom.IsSpace(byte(c)) {
+			t.Errorf("classSpace[%q] = %v, dom.IsSpace says %v", byte(c), classSpace[c], !classSpace[c])
 		}
 	}
 }
