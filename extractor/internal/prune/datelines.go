@@ -78,13 +78,6 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 	}
 }
 
-// isMonth reports whether the lower-case word w is a month's name in a
-// Latin-script language (monthnames.Latin).
-func isMonth(w string) bool {
-	_, ok := monthnames.Latin(w)
-	return ok
-}
-
 // homonymMonth reports whether the month name w is also an everyday word
 // or a name outside its language (monthnames.Homonym: Polish "marca" is
 // "brand" in Italian, Spanish and Portuguese, "maja" a first name) and
@@ -182,49 +175,6 @@ func mayBeDateline(s string) bool {
 		}
 	}
 	return false
-}
-
-// numericDate reports whether the numeric word w is a time ("10:02"), a
-// date ("11/20/2019", "2019-11-20") or a year; "5/16" and "4.48" are
-// measures. A dotted date ("12.03.2022") is not read here: a German shop
-// or deal page labels its dates in short lines ("Einsendeschluss:
-// 03.11.2019 (Poststempel)") that the datelines rule would cut, and
-// trafilatura-dev lost such a line (F1 0.9533 -> 0.9529) and gained no
-// dateline. datedNote reads dotted dates (dottedDate).
-func numericDate(w string) bool {
-	switch {
-	case strings.Contains(w, ":"):
-		return true
-	case strings.Count(w, "/") == 2 || strings.Count(w, "-") == 2:
-		return true
-	case strings.ContainsFunc(w, cjkDateMark): // "2026年11月27日"
-		return true
-	case len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")):
-		return true
-	}
-	return false
-}
-
-// dayNumber reports whether w is a day of the month: one or two digits,
-// 1 to 31.
-func dayNumber(w string) bool {
-	return len(w) >= 1 && len(w) <= 2 && strings.Trim(w, "0123456789") == "" && w != "0" && w != "00" && (len(w) == 1 || w < "32")
-}
-
-// isNumeric reports whether w is digits with date or time separators
-// ("19", "2019", "11/20/2019", "10:02", "2019-11-20", "2026年11月27日").
-func isNumeric(w string) bool {
-	digits := 0
-	for _, r := range w {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case r == ':' || r == '/' || r == '.' || r == '-' || cjkDateMark(r):
-		default:
-			return false
-		}
-	}
-	return digits > 0
 }
 
 func cell(n *html.Node) bool {
