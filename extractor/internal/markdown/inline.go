@@ -161,13 +161,8 @@ func (r *renderer) flushPara() {
 		}
 		r.beginBlock(kPara)
 		for len(body) > 0 {
-			i := bytes.IndexByte(body, '\n')
-			ln := body
-			if i >= 0 {
-				ln, body = body[:i], body[i+1:]
-			} else {
-				body = nil
-			}
+			var ln []byte
+			ln, body, _ = bytes.Cut(body, []byte("\n"))
 			r.paraLine(bytes.TrimLeft(ln, " "))
 		}
 		r.last = kPara

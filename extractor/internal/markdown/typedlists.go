@@ -112,19 +112,14 @@ func taskLike(b []byte) bool {
 func paraLines(body []byte) [][]byte {
 	var lines [][]byte
 	for len(body) > 0 {
-		i := bytes.IndexByte(body, '\n')
-		ln := body
-		if i >= 0 {
-			ln, body = body[:i], body[i+1:]
-		} else {
-			body = nil
-		}
+		ln, rest, broken := bytes.Cut(body, []byte("\n"))
+		body = rest
 		if bytes.HasSuffix(ln, []byte("\\")) && !bytes.HasSuffix(ln, []byte("\\\\")) {
 			ln = ln[:len(ln)-1]
-		} else if body != nil {
+		} else if broken {
 			return nil // a soft line end inside one line: not a run of lines
 		}
-		lines = append(lines, bytes.TrimRight(bytes.TrimLeft(ln, " "), " "))
+		lines = append(lines, bytes.Trim(ln, " "))
 	}
 	return lines
 }
