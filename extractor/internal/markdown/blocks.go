@@ -46,6 +46,7 @@ func (r *renderer) pop() container {
 
 // beginBlock writes the separator that must come before a block of kind k.
 func (r *renderer) beginBlock(k kind) {
+	r.numbered = 0 // a block written: the number noted was not this block's (numberedparas.go)
 	if r.wrote && r.sepBefore(k) == sepBlank {
 		r.writePrefix(true)
 		r.md.WriteByte('\n')

@@ -153,7 +153,8 @@ func (r *renderer) flushPara() {
 	}
 	body := trimInline(r.ib)
 	tb := bytes.TrimSpace(r.it)
-	if len(body) > 0 && len(r.linkCtx) == 0 && r.writeTypedList(body) { // typedlists.go
+	num := r.numbered
+	if len(body) > 0 && len(r.linkCtx) == 0 && (r.writeTypedList(body) || r.writeNumbered(body, num)) { // typedlists.go, numberedparas.go
 		r.textBlock(tb)
 	} else if len(body) > 0 {
 		if n := len(r.linkCtx); n > 0 {

@@ -72,6 +72,8 @@ type renderer struct {
 	absorbed   *html.Node          // a text the formula before it took in (mathdisplay.go)
 	boxed      *html.Node          // the element entered last and its Box, so that
 	boxedAs    dom.Box             // children need not read it again
+	numbered   int                 // the item number of the block being entered, for its paragraph (numberedparas.go)
+	run        numberedRun         // the numbered paragraph written last
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
@@ -232,6 +234,7 @@ func (r *renderer) block(n *html.Node) {
 		return
 	}
 	r.flushPara()
+	r.markNumbered(n) // numberedparas.go
 	r.children(n)
 	r.flushPara()
 }

@@ -1,0 +1,168 @@
+package markdown
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Numbered paragraphs. The other way authors type a list by hand: one
+// block per item, each opened by its number ("<p>1. Preheat the
+// oven …</p><p>2. Mix the flour and the butter …</p>"), what rich-text
+// editors and page builders make of a numbered list when the author
+// types the numbers (typedlists.go is the same list typed inside one
+// paragraph with <br>). A browser shows a numbered list and a reader
+// reads one, but the walker escaped each number ("1\. Preheat") and
+// wrote paragraphs. A block whose text opens with a number and a "." or
+// ")" is written as an item of an ordered list when a sibling of the same
+// element, within numberedGap siblings and with no heading between,
+// opens with the number right before or right after it and the same
+// mark: numbers that count, not one sentence that happens to start with
+// "1." or a year.
+// Other blocks may stand between two items (a picture, a paragraph of
+// explanation); each item is then a list of its own, its number its
+// start, so the numbering the page shows survives.
+//
+// Measured: see the commit that added it.
+
+// numberedGap is how many element siblings the search for the next or
+// previous number looks past: a picture, a caption and a paragraph of
+// explanation between two steps.
+const numberedGap = 4
+
+// numberedMax is the most digits an item number has: a paragraph opening
+// with "2024." is a year, not the 2024th step.
+const numberedMax = 3
+
+// numberedRun remembers the numbered paragraph written last, so that the
+// next one, right after it, continues its list with its marker.
+type numberedRun struct {
+	depth int // len(conts) when it was written
+	next  int // the number that continues it
+}
+
+// markNumbered notes, on entering block n, the number of the list item n
+// opens when it is one of a run of numbered blocks; the paragraph that
+// n's text opens (flushPara) is then written as that item.
+func (r *renderer) markNumbered(n *html.Node) {
+	num, delim := leadNumber(n)
+	if num == 0 || !(numberedSibling(n, num-1, delim, false) || numberedSibling(n, num+1, delim, true)) {
+		return
+	}
+	r.numbered = num
+}
+
+// numberedSibling reports whether a sibling of n's tag, within
+// numberedGap element siblings before n (or after, with forward set) and
+// with no heading between, opens with num and delim.
+func numberedSibling(n *html.Node, num int, delim byte, forward bool) bool {
+	if num <= 0 {
+		return false
+	}
+	step := func(s *html.Node) *html.Node {
+		if forward {
+			return s.NextSibling
+		}
+		return s.PrevSibling
+	}
+	seen := 0
+	for s := step(n); s != nil && seen < numberedGap; s = step(s) {
+		if s.Type != html.ElementNode {
+			continue
+		}
+		seen++
+		switch s.DataAtom {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			return false
+		}
+		if s.DataAtom != n.DataAtom || s.Data != n.Data {
+			continue
+		}
+		if k, d := leadNumber(s); k != 0 {
+			return k == num && d == delim
+		}
+	}
+	return false
+}
+
+// leadNumber returns the number n's text opens with ("12. ", "3) ") and
+// the mark after it, or 0: the first text under n, past leading white space and the elements
+// that open it, must start with one to numberedMax digits, a "." or ")"
+// and a space (or the end of that text: "<span>2.</span> <span>The …").
+func leadNumber(n *html.Node) (int, byte) {
+	c := n.FirstChild
+	for depth := 0; c != nil && depth < 8; {
+		switch c.Type {
+		case html.TextNode:
+			t := strings.TrimLeft(c.Data, " \t\r\n\u00a0")
+			if t == "" {
+				c = c.NextSibling
+				continue
+			}
+			return numberMark(t)
+		case html.ElementNode:
+			if c.FirstChild == nil || Drops(c) {
+				c = c.NextSibling
+				continue
+			}
+			c = c.FirstChild
+			depth++
+		default:
+			c = c.NextSibling
+		}
+	}
+	return 0, 0
+}
+
+// numberMark reads "N. " or "N) " at the start of t.
+func numberMark(t string) (int, byte) {
+	num, k := 0, 0
+	for k < len(t) && k <= numberedMax && t[k] >= '0' && t[k] <= '9' {
+		num = num*10 + int(t[k]-'0')
+		k++
+	}
+	if k == 0 || k > numberedMax || k == len(t) || t[k] != '.' && t[k] != ')' {
+		return 0, 0
+	}
+	if rest := t[k+1:]; rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\t") &&
+		!strings.HasPrefix(rest, "\n") && !strings.HasPrefix(rest, "\u00a0") {
+		return 0, 0
+	}
+	return num, t[k]
+}
+
+// writeNumbered writes a one-line paragraph body that opens with the
+// number markNumbered noted as an ordered list item of that number. It
+// reports false, and writes nothing, when body does not open with it.
+func (r *renderer) writeNumbered(body []byte, num int) bool {
+	if num == 0 || len(body) == 0 || strings.IndexByte(string(body), '\n') >= 0 {
+		return false
+	}
+	it, ok := typedLine(body)
+	if !ok || it.num != num || taskLike(it.rest) {
+		return false
+	}
+	mark := r.listMarker(true)
+	if r.last == kList && r.run.next == num && r.run.depth == len(r.conts) {
+		mark = r.lastList.marker // the run's next item: the same list
+	}
+	k := kList
+	if num != 1 {
+		k = kListInterrupt
+	}
+	r.beginBlock(k)
+	line := make([]byte, 0, len(body)+4)
+	line = append(strconv.AppendInt(line, int64(num), 10), mark, ' ')
+	if i := lineStartEscape(it.rest); i >= 0 {
+		line = append(append(append(line, it.rest[:i]...), '\\'), it.rest[i:]...)
+	} else {
+		line = append(line, it.rest...)
+	}
+	r.lineBytes(line)
+	r.last = kList
+	r.lastList = listMark{depth: len(r.conts), marker: mark}
+	r.run = numberedRun{depth: len(r.conts), next: num + 1}
+	return true
+}
