@@ -30,6 +30,12 @@ func TestContentForm(t *testing.T) {
 			`</a><div>A Krizhevsky, I Sutskever, GE Hinton</div><div>Advances in neural information processing systems 25, 2012</div></td></tr>`)
 	}
 	list := `<table>` + rows.String() + `</table>`
+	var teasers, tiles strings.Builder
+	for _, name := range []string{"Tabletop Air Purifier", "Medium Room Air Purifier", "Large Room Air Purifier", "Ultra Air Purifier"} {
+		teasers.WriteString(`<li class="card"><h3><a href="/p/` + name[:4] + `">` + name + `</a></h3><p>$89.99</p>` +
+			`<p>The ` + name + ` captures most allergens and particulates, so that you can breathe easier at home.</p></li>`)
+		tiles.WriteString(`<li class="card"><h3><a href="/p/` + name[:4] + `">` + name + `</a></h3><p>$89.99</p></li>`)
+	}
 	notice := `<p>` + strings.Repeat("By checking this box you confirm that you have read this notice. ", 30) + `</p>`
 	bio := strings.Repeat("Emeritus Professor at the University of Toronto, he worked on neural networks for fifty years. ", 40)
 	cases := []struct {
@@ -41,6 +47,8 @@ func TestContentForm(t *testing.T) {
 			`<input type="checkbox">` + list + `</form>`, false},
 		{"an action of #", `<form action="#"><textarea style="display:none"></textarea>` + list + `</form>`, false},
 		{"a product grid posting to /compare", `<form action="/compare" method="post">` + list + `</form>`, true},
+		{"a listing's cards with summaries posting to /compare", `<form action="/compare" method="post"><ul>` + teasers.String() + `</ul></form>`, false},
+		{"tiles of a name and a price posting to /compare", `<form action="/compare" method="post"><ul>` + tiles.String() + `</ul></form>`, true},
 		{"a search box", `<form action="/search"><input type="text" name="q"><button>Search</button></form>`, true},
 		{"a contact form with a long notice", `<form action="/citations#form"><input type="text"><input type="email">` +
 			`<textarea></textarea>` + notice + `<input type="submit"></form>`, true},
