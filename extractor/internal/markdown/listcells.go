@@ -26,7 +26,11 @@ import (
 // as loose paragraphs. Its items may be longer (maxHeadedItemWords);
 // nested lists, headings and tables still make it layout, while a stray
 // note between two items ("<li>…</li> (see chapter 14)", an authoring slip
-// browsers show inline) does not.
+// browsers show inline) does not. A list set in prose is not a column's
+// value, though: an old forum's "Author | Message" table heads its columns
+// too, and a post that lists steps between its sentences ("Here is what I
+// tried: … Any ideas?") was written as one pipe-table cell, the bullets
+// lost (listInProse).
 
 // Limits of a list a cell writes inline: more items, or longer ones, read
 // as a column of their own, not a value.
@@ -35,6 +39,15 @@ const (
 	maxCellItemWords   = 16
 	maxHeadedItemWords = 200
 )
+
+// listInProse reports whether cell holds more than maxCellItemWords words
+// outside its lists: the lists stand in a text, not as the cell's value.
+func listInProse(cell *html.Node) bool {
+	outside := dom.Text(cell, func(n *html.Node) bool {
+		return Drops(n) || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol
+	})
+	return dom.WordsUpTo(outside, maxCellItemWords+1) > maxCellItemWords
+}
 
 // cellList reports whether the ul or ol n is a short list of short inline
 // items: at most maxCellListItems items of at most maxCellItemWords words

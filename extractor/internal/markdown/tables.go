@@ -174,9 +174,9 @@ func (r *renderer) beyondGFM(rows []*html.Node) bool {
 }
 
 // heavyCell reports whether a cell holds a heavy element, apart from a
-// short list (listcells.go; longer items when the table heads its columns)
-// and a heading that is all the cell's text (headingcells.go), which the
-// cell writes inline.
+// short list (listcells.go; longer items when the table heads its columns
+// and the list is not set in prose) and a heading that is all the cell's
+// text (headingcells.go), which the cell writes inline.
 func heavyCell(cell *html.Node, headed bool) bool { return heavyUnder(cell, cell, headed) }
 
 func heavyUnder(cell, n *html.Node, headed bool) bool {
@@ -186,7 +186,7 @@ func heavyUnder(cell, n *html.Node, headed bool) bool {
 		}
 		switch c.DataAtom {
 		case atom.Ul, atom.Ol:
-			if cellList(c, headed) {
+			if cellList(c, headed && !listInProse(cell)) {
 				continue
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
