@@ -86,6 +86,7 @@ var rules = []rule{
 	{"read-also", readAlso},
 	{"head-links", headLinks},
 	{"masthead", mastheads},
+	{"widget-heading", widgetHeadings},
 }
 
 // Page is what the prune stage knows of the page beyond its content.

@@ -129,6 +129,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, articleCardCases...)
 	cases = append(cases, cardLinkCases...)
 	cases = append(cases, consentGateCases...)
+	cases = append(cases, widgetHeadCases...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
