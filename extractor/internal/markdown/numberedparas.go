@@ -37,10 +37,15 @@ const numberedGap = 4
 const numberedMax = 3
 
 // numberedRun remembers the numbered paragraph written last, so that the
-// next one, right after it, continues its list with its marker.
+// next one, right after it, continues its list with its marker. Only
+// right after it: a list written between (the sub-steps of a step, "2.
+// Add:" and a bullet list of what) ended the run, and the next step is a
+// list of its own, or it would take that list's marker ("3- Fold") or
+// join it and be numbered as its next item.
 type numberedRun struct {
 	depth int // len(conts) when it was written
 	next  int // the number that continues it
+	end   int // the Markdown's length when it was written
 }
 
 // markNumbered notes, on entering block n, the number of the list item n
@@ -145,7 +150,7 @@ func (r *renderer) writeNumbered(body []byte, num int) bool {
 		return false
 	}
 	mark := r.listMarker(true)
-	if r.last == kList && r.run.next == num && r.run.depth == len(r.conts) {
+	if r.last == kList && r.run.end == r.md.Len() && r.run.next == num && r.run.depth == len(r.conts) {
 		mark = r.lastList.marker // the run's next item: the same list
 	}
 	k := kList
@@ -163,6 +168,6 @@ func (r *renderer) writeNumbered(body []byte, num int) bool {
 	r.lineBytes(line)
 	r.last = kList
 	r.lastList = listMark{depth: len(r.conts), marker: mark}
-	r.run = numberedRun{depth: len(r.conts), next: num + 1}
+	r.run = numberedRun{depth: len(r.conts), next: num + 1, end: r.md.Len()}
 	return true
 }
