@@ -413,7 +413,7 @@ func (s *signals) addTime(c *html.Node, inHeader bool) {
 		return
 	}
 	ip := dom.Attr(c, "itemprop")
-	class := strings.ToLower(dom.Attr(c, "class"))
+	class := dom.Lower(dom.Attr(c, "class"))
 	t := timeCand{value: v, headline: s.seenH1 && s.elements-s.firstH1 < bylineAfterH1, byline: inByline(c)}
 	t.modified = dom.HasTokenFold(ip, "dateModified") || strings.Contains(class, "updated") || strings.Contains(class, "modified")
 	t.strong = !t.modified && (dom.HasAttr(c, "pubdate") || dom.HasTokenFold(ip, "datePublished") || dom.HasTokenFold(ip, "dateCreated") ||

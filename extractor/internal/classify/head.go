@@ -28,7 +28,7 @@ func headRole(n *html.Node, words []string) (Role, bool) {
 		return "", false // the common case, without splitting the class again
 	}
 	cls := dom.Attr(n, "class")
-	for tok := range dom.Tokens(strings.ToLower(cls)) {
+	for tok := range dom.Tokens(dom.Lower(cls)) {
 		if tok == "nocontent" {
 			return RoleBoilerplate, true
 		}

@@ -98,7 +98,7 @@ func elementHint(n *html.Node, words []string) Role {
 			return r
 		}
 	}
-	class := strings.ToLower(dom.Attr(n, "class"))
+	class := dom.Lower(dom.Attr(n, "class"))
 	if !dom.CMSClassList(class) {
 		return r
 	}

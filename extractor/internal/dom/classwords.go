@@ -2,7 +2,6 @@ package dom
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -22,14 +21,14 @@ import (
 
 // AppendClassWords appends the words of s to words. It runs on every
 // element, and most values are lower-case ASCII already: it reads s as it
-// is, and lower-cases it (strings.ToLower) and starts again only at the
+// is, and lower-cases it (Lower, lower.go) and starts again only at the
 // first capital or non-ASCII byte, rather than scanning each value once
 // for capitals and again for words.
 func AppendClassWords(words []string, s string) []string {
 	if w, ok := appendWords(words, s, true); ok {
 		return w
 	}
-	w, _ := appendWords(words, strings.ToLower(s), false)
+	w, _ := appendWords(words, Lower(s), false)
 	return w
 }
 

@@ -253,11 +253,11 @@ var commentTable = fileTokens(commentTokens)
 // site's <section id="commentary"> opened by a heading that permalinks
 // to it) is its title's words, not the box's name: it is not read.
 func discardKey(n *html.Node, page bool) (string, bool) {
-	id := strings.ToLower(dom.Attr(n, "id"))
+	id := dom.Lower(dom.Attr(n, "id"))
 	if id != "" && dom.SelfLinked(n) {
 		id = ""
 	}
-	return discardKeyOf(n.Data, strings.ToLower(dom.Attr(n, "class")), id, page)
+	return discardKeyOf(n.Data, dom.Lower(dom.Attr(n, "class")), id, page)
 }
 
 // discardKeyOf is discardKey of an element of tag tag, given its class and

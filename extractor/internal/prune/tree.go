@@ -205,8 +205,8 @@ func (t *tree) add(n *html.Node, parent, unit int32, inLink bool, skip func(*htm
 	}
 	t.unit = append(t.unit, unit)
 	a := readAttrs(n)
-	t.class = append(t.class, strings.ToLower(a.class))
-	t.id = append(t.id, strings.ToLower(a.id))
+	t.class = append(t.class, dom.Lower(a.class))
+	t.id = append(t.id, dom.Lower(a.id))
 	t.hidden = append(t.hidden, parent >= 0 && t.hidden[parent] || parent < 0 && hiddenAbove(n) || a.hidden(n))
 	t.code = append(t.code, parent >= 0 && t.code[parent] || n.DataAtom == atom.Pre || n.DataAtom == atom.Code ||
 		a.role == "tabpanel")
