@@ -119,6 +119,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, unseenCases...)
 	cases = append(cases, unspokenCases...)
 	cases = append(cases, controlLabelCases...)
+	cases = append(cases, resultCountCases...)
 	cases = append(cases, selectLabelCases...)
 	cases = append(cases, priceLineCases...)
 	cases = append(cases, labelApartCases...)
