@@ -53,6 +53,7 @@ var rules = []rule{
 	{"comment-title", commentTitles},
 	{"cta", ctaBoxes},
 	{"sign-in", signInPrompts},
+	{"login-box", loginBoxes},
 	{"comment-root", commentRoots},
 	{"landmark-root", landmarkRoots},
 	{"signature", signatures},
