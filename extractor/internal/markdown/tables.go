@@ -136,7 +136,7 @@ func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool 
 	if len(rows) == 1 && !hasHead {
 		return true
 	}
-	maxCols, heavy := 0, false
+	maxCols, heavy, paragraphs, anyTh := 0, false, false, hasHead
 	headed := hasHead || allHeaders(r, rows[0])
 	for _, tr := range rows {
 		cols := 0
@@ -145,10 +145,12 @@ func (r *renderer) isLayout(t *html.Node, rows []*html.Node, hasHead bool) bool 
 			if !heavy && heavyCell(c, headed) {
 				heavy = true
 			}
+			anyTh = anyTh || c.DataAtom == atom.Th
+			paragraphs = paragraphs || !anyTh && paragraphCell(c)
 		})
 		maxCols = max(maxCols, cols)
 	}
-	return heavy || maxCols <= 1 && !headed
+	return heavy || maxCols <= 1 && !headed || paragraphs && !anyTh // postcells.go
 }
 
 func allHeaders(r *renderer, tr *html.Node) bool {
