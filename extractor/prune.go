@@ -10,10 +10,10 @@ import (
 // pruneBlocks adds the boilerplate found inside the main blocks of the
 // classified page (package prune) as blocks of their own, after the main
 // block holding them, so that profiles leave them out and the debug profile
-// shows them. bios are the page's descriptions of people and lang its
-// declared language (metadata.Read); ablation is WithPruneAblation's
-// switch, nil but when measuring.
-func pruneBlocks(cp classify.Page, pageURL, lang string, bios []string, ablation *prune.Ablation) []classify.Block {
+// shows them. bios are the page's descriptions of people, lang its
+// declared language (metadata.Read) and title its settled title;
+// ablation is WithPruneAblation's switch, nil but when measuring.
+func pruneBlocks(cp classify.Page, pageURL, lang, title string, bios []string, ablation *prune.Ablation) []classify.Block {
 	blocks := cp.Blocks
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
@@ -31,7 +31,7 @@ func pruneBlocks(cp classify.Page, pageURL, lang string, bios []string, ablation
 			inner[b.Node] = true
 		}
 	}
-	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, Lang: lang, URL: pageURL, Joined: joined, Ablation: ablation}
+	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, Lang: lang, URL: pageURL, Title: title, Joined: joined, Ablation: ablation}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

@@ -132,3 +132,26 @@ func TestFacetTitlesLinear(t *testing.T) {
 		t.Errorf("%d panels cut, want 6000", cuts)
 	}
 }
+
+// A category's title in an h2 beside its filters stands where a panel's
+// "Filters" does; the page's title tells them apart.
+func TestFacetTitleNamesPage(t *testing.T) {
+	page := `<div class="toolbar"><h2>Running Shoes</h2>` + facetPanel + `</div>` + article
+	for _, c := range []struct {
+		title    string
+		titleCut bool
+	}{
+		{"Running shoes | Shop", false},
+		{"Shop", true},
+		{"", true},
+	} {
+		root := parseRoot(t, page)
+		cut := false
+		for _, k := range Prune([]*html.Node{root}, nil, Page{Title: c.title}) {
+			cut = cut || k.Node.Data == "h2"
+		}
+		if cut != c.titleCut {
+			t.Errorf("title %q: h2 cut = %v, want %v", c.title, cut, c.titleCut)
+		}
+	}
+}

@@ -127,6 +127,10 @@ type Page struct {
 	// reads as a link to one of its own elements (toc.go); "" when
 	// unknown.
 	URL string
+	// Title is the page's title as the metadata settled it (the cut
+	// <title>, an h1 or a structured title): a heading that repeats it
+	// names the page (facettitles.go).
+	Title string
 	// Ablation turns rules off and reports the ones that act, for
 	// measurement only (ablation.go); nil runs every rule.
 	Ablation *Ablation
