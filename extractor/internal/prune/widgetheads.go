@@ -49,17 +49,30 @@ func widgetHeadings(t *tree, cut func(int32, classify.Role)) {
 	if h.Parent == nil || control(h.Parent) {
 		return
 	}
+	// The tree holds the elements of the content in document order, so a
+	// cursor gives each sibling its index as the loop meets it: next is
+	// the tree's element after the last one met, -1 while unknown (the
+	// siblings before a heading that is a content root of its own).
+	next, end := int32(-1), int32(len(t.nodes))
+	if p := t.parent[last]; p >= 0 {
+		next, end = p+1, t.end[p]
+	}
 	widget, after := false, false
 	for c := h.Parent.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c == h:
 			after = true
+			next = t.end[last]
 		case c.Type == html.TextNode:
 			if letters(c.Data) > 0 {
 				return
 			}
 		case c.Type == html.ElementNode:
-			if t.shows(c) {
+			i := int32(-1)
+			if next >= 0 && next < end && t.nodes[next] == c {
+				i, next = next, t.end[next]
+			}
+			if t.shows(c, i, false) {
 				return
 			}
 			widget = widget || after
@@ -82,43 +95,52 @@ func control(n *html.Node) bool {
 	return false
 }
 
-// shows reports whether element n puts anything before a reader: letters
-// outside display:none and outside what a rule cut, or an image, a frame
-// or other media.
-func (t *tree) shows(n *html.Node) bool {
-	if i := t.indexOf(n); i >= 0 && t.cut[i] {
+// shows reports whether element n puts anything before a reader:
+// letters outside what a rule cut, or an image, a frame or other media.
+// i is n's index in the tree, -1 when the tree does not hold it (left
+// out by the classifier, or outside the content): there only what a
+// browser shows counts, as the page's letters outside display:none.
+// Inside the content, text folded away with display:none counts too, as
+// the output keeps it: the answer of an FAQ's last question, whose title
+// is the question above it. Only a folded link's text does not (link
+// set: inside an <a>), a button's hidden label or the copy of a teaser
+// that a Flattr or share button carries; nor does a <noscript>, the
+// notice a widget shows when its script does not run.
+// Children get their indexes from the tree's preorder as the walk meets
+// them, so each box is read once: looking each one up in the tree made a
+// skeleton of empty boxes quadratic.
+func (t *tree) shows(n *html.Node, i int32, link bool) bool {
+	if i >= 0 && t.cut[i] {
 		return false
 	}
 	switch n.DataAtom {
 	case atom.Img, atom.Picture, atom.Video, atom.Audio, atom.Iframe, atom.Svg, atom.Canvas, atom.Embed, atom.Object:
 		return true
 	}
-	if skipped(n) || isHidden(n) {
+	if skipped(n) || n.DataAtom == atom.Noscript || i < 0 && isHidden(n) {
 		return false
+	}
+	link = link || n.DataAtom == atom.A
+	folded := i >= 0 && t.hidden[i]
+	next := int32(-1)
+	if i >= 0 {
+		next = i + 1
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
-			if letters(c.Data) > 0 {
+			if letters(c.Data) > 0 && !(link && folded) {
 				return true
 			}
 		case html.ElementNode:
-			if t.shows(c) {
+			k := int32(-1)
+			if next >= 0 && next < t.end[i] && t.nodes[next] == c {
+				k, next = next, t.end[next]
+			}
+			if t.shows(c, k, link) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// indexOf returns n's index in the tree, or -1 when the tree does not hold
-// it. It reads every element: call it a few times per page, not per
-// element.
-func (t *tree) indexOf(n *html.Node) int32 {
-	for i, m := range t.nodes {
-		if m == n {
-			return int32(i)
-		}
-	}
-	return -1
 }
