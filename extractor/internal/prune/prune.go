@@ -86,6 +86,7 @@ var rules = []rule{
 	{"script-link", scriptLinks},
 	{"tail", tails},
 	{"read-also", readAlso},
+	{"next-story", nextStories},
 	{"head-links", headLinks},
 	{"masthead", mastheads},
 	{"widget-heading", widgetHeadings},
