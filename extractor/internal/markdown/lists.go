@@ -28,6 +28,10 @@ func (r *renderer) list(n *html.Node) {
 	}
 	ordered := n.DataAtom == atom.Ol
 	start := listStart(n, ordered)
+	labelled := false
+	if s, ok := r.numberLabels(n); ok { // listlabels.go
+		ordered, start, labelled = true, s, true
+	}
 	k := kList
 	if ordered && start != 1 {
 		k = kListInterrupt
@@ -48,9 +52,13 @@ func (r *renderer) list(n *html.Node) {
 				num++
 			}
 			width = len(marker) + 1
+			if labelled {
+				r.label = itemLabel(c)
+			}
 			if r.item(c, marker, wrote, loose, k) {
 				wrote = true
 			}
+			r.label = nil
 			continue
 		}
 		if c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {

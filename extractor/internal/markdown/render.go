@@ -74,6 +74,7 @@ type renderer struct {
 	boxedAs    dom.Box             // children need not read it again
 	numbered   int                 // the item number of the block being entered, for its paragraph (numberedparas.go)
 	run        numberedRun         // the numbered paragraph written last
+	label      *html.Node          // the number label of the list item being written, left out (listlabels.go)
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
@@ -119,6 +120,10 @@ func (r *renderer) children(n *html.Node) {
 
 func (r *renderer) element(n *html.Node) {
 	if r.opts.Skip != nil && r.opts.Skip(n) {
+		return
+	}
+	if n == r.label {
+		r.labelText(n) // listlabels.go
 		return
 	}
 	rawHTML := r.opts.KeepHTML && (keepRaw(n) || r.topLevelInline(n))
