@@ -131,6 +131,11 @@ func TestDatelineHomonymMonths(t *testing.T) {
 // the dated entries of listings, which are content.
 var datelineCases = []pruneCase{
 	{
+		name: "a match report's score is no time",
+		html: article + `<p>Ergebnis: 3:1</p><p>Wynik meczu: 2:1 dla gospodarzy.</p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "usatoday byline and dateline above the story",
 		html: `<div class="byline">Lisa Kaczke and Trevor J. Mitchell</div><div class="dateline">Published 10:02 AM EST Nov 19, 2019</div>` + article,
 		cut:  []string{"div"},

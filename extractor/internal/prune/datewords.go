@@ -27,7 +27,7 @@ func isMonth(w string) bool {
 func numericDate(w string) bool {
 	switch {
 	case strings.Contains(w, ":"):
-		return true
+		return colonTime(w)
 	case strings.Count(w, "/") == 2 || strings.Count(w, "-") == 2:
 		return true
 	case strings.ContainsFunc(w, cjkDateMark): // "2026年11月27日"
@@ -129,4 +129,18 @@ func minutes(s string) bool {
 // check the length).
 func allDigits(s string) bool {
 	return strings.Trim(s, "0123456789") == ""
+}
+
+// colonTime reports whether w, a number with a colon, reads as a time of
+// day: minutes (and seconds) of two digits after the colons ("10:02",
+// "9:30", "10:02:33"). A match's score ("Ergebnis: 3:1", "Wynik: 2:1")
+// has one digit, and a report that gives it is no dateline.
+func colonTime(w string) bool {
+	parts := strings.Split(w, ":")
+	for _, p := range parts[1:] {
+		if p != "" && !minutes(p) {
+			return false
+		}
+	}
+	return true // a colon after a number ("2025:") is read as before
 }

@@ -88,6 +88,9 @@ func countShape(s string) (string, bool) {
 		if w == "" {
 			continue
 		}
+		if strings.ContainsRune(w, ':') {
+			return "", false // a score ("Ergebnis: 3:1") or a time counts nothing
+		}
 		digit, letter := false, false
 		for _, r := range w {
 			digit = digit || unicode.IsDigit(r)
