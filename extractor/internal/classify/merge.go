@@ -1,5 +1,7 @@
 package classify
 
+import "golang.org/x/net/html/atom"
+
 // mergeUp climbs from the chosen blocks to their parents when a parent's
 // text-bearing children are all either chosen or free of chosen blocks and
 // at least two are chosen (or the chosen one is its only text): the parent
@@ -22,7 +24,7 @@ func mergeUp(x *index, s *scores, mains map[int32]float64) map[int32]Role {
 				if v, ok := mains[c]; ok {
 					sc = max(sc, v)
 					delete(mains, c)
-				} else if s.keptText[c] > 0 && s.chrome[c] == 0 {
+				} else if s.keptText[c] > 0 && s.chrome[c] == 0 && !midSentence(x, c) {
 					skips[c] = skipRole(s, c)
 				}
 			})
@@ -63,3 +65,22 @@ func skipRole(s *scores, c int32) Role {
 	}
 	return RoleBoilerplate
 }
+
+// midSentence reports whether element c is a short link inside its
+// parent's paragraph with text beside it: a link inside a sentence. The
+// merged parent's text nodes are kept, so skipping c would leave the
+// sentence with a hole ("Choose a , compact chair"): an FAQ written as
+// text and <h3>s inside one <span>, whose headings were chosen and whose
+// inline links, not chosen on their own, were skipped one by one.
+func midSentence(x *index, c int32) bool {
+	n := x.nodes[c]
+	return n.DataAtom == atom.A && x.unit[c] != c && x.text[c] <= sentenceLinkText &&
+		(textBeside(n.PrevSibling, true) || textBeside(n.NextSibling, false))
+}
+
+// sentenceLinkText is the most non-space bytes a link inside a sentence
+// holds (a few words): a longer inline run beside text is a block of its
+// own that a stylesheet sets inline, such as a shop's legal notes, and
+// is skipped as before (wcxb-dev 3069 kept its footnotes twice without
+// this bound).
+const sentenceLinkText = 60

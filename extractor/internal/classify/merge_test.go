@@ -1,0 +1,33 @@
+package classify
+
+import "testing"
+
+// TestMergeKeepsLinksInSentences: an FAQ written as text and <h3>s inside
+// one <span>, whose questions are chosen and merged into the span, keeps
+// the links inside its sentences (skipping them left "Choose a , compact
+// chair"); a link that stands between blocks with no text beside it is
+// still skipped with the span's other unchosen children.
+func TestMergeKeepsLinksInSentences(t *testing.T) {
+	page := `<html><body><div><span id="faq">` +
+		`<h3 id="q1">How to arrange furniture in a small space?</h3>` +
+		`Position your furniture away from walls. Choose a <a id="inline" href="/c/loveseat">leather loveseat</a>, compact chair or small sofa instead of a sectional.<br>` +
+		`<h3 id="q2">How to pick furniture?</h3>` +
+		`<a id="lone" href="/c/all">See every piece of furniture we sell</a>` +
+		`<h3 id="q3">When to buy?</h3>` +
+		`</span></div></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	copy(s.keptText, x.text)
+	ids := nodeIDs(x)
+	mains := map[int32]float64{ids["q1"]: 1, ids["q2"]: 1, ids["q3"]: 1}
+	skips := mergeUp(x, s, mains)
+	if _, ok := mains[ids["q1"]]; ok {
+		t.Fatalf("the questions were not merged: %v", mains)
+	}
+	if _, ok := skips[ids["inline"]]; ok {
+		t.Error("a link inside a sentence was skipped")
+	}
+	if _, ok := skips[ids["lone"]]; !ok {
+		t.Error("a link standing alone between blocks was kept")
+	}
+}
