@@ -18,7 +18,16 @@ func TestNextStories(t *testing.T) {
 		html string
 		typ  classify.PageType
 		cut  []string
+		// title is the page's settled title; "" stands for the first
+		// story's headline.
+		title string
 	}{
+		{
+			name:  "a guide set in one article per chapter keeps its chapters",
+			html:  `<main>` + story("a0", "one") + story("a1", "two") + story("a2", "three") + `</main>`,
+			typ:   classify.TypeArticle,
+			title: "Baking bread at home: a guide",
+		},
 		{
 			name: "stories the scroll appends under the first go",
 			html: `<div class=scrollblock>` + story("a0", "one") + story("a1", "two") + story("a2", "three") + `</div>`,
@@ -51,7 +60,11 @@ func TestNextStories(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := parseRoot(t, c.html)
-			cuts := Prune([]*html.Node{root}, nil, Page{Type: c.typ})
+			title := c.title
+			if title == "" {
+				title = para("oneh", 8)
+			}
+			cuts := Prune([]*html.Node{root}, nil, Page{Type: c.typ, Title: title})
 			got := cutIDs(cuts, "next-story")
 			if len(got) != len(c.cut) {
 				t.Fatalf("next-story cuts %v, want %v", got, c.cut)
