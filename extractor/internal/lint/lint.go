@@ -42,6 +42,8 @@ type Stats struct {
 	Indented int    // indented code blocks (Markdown only)
 	Links    int    // <a href> kept, or link nodes
 	Headings [7]int // headings per level, index 1-6
+
+	inHeading *html.Node // the heading being visited, whose controls the walker leaves out
 }
 
 // Check parses md and compares it with the source nodes it was rendered
@@ -130,7 +132,7 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 		case atom.Code, atom.Tt, atom.Samp:
 			literal = true
 		case atom.A:
-			if !literal && keptLink(n, skip) {
+			if !literal && keptLink(n, skip) && (s.inHeading == nil || !markdown.HeadingControl(s.inHeading, n)) {
 				s.Links++
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
@@ -138,6 +140,9 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 				s.Headings[n.Data[1]-'0']++
 			}
 			heading = true
+			saved := s.inHeading
+			s.inHeading = n
+			defer func() { s.inHeading = saved }()
 		}
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {

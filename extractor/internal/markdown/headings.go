@@ -12,7 +12,10 @@ func (r *renderer) heading(n *html.Node) {
 	if !r.openBlock(n) {
 		return
 	}
+	saved := r.inHeading
+	r.inHeading = n
 	md, txt := r.takeInline(func() { r.children(n) }, "")
+	r.inHeading = saved
 	if len(md) == 0 {
 		return
 	}

@@ -26,6 +26,10 @@ func (r *renderer) link(n *html.Node) {
 		r.children(n)
 		return
 	}
+	if r.inHeading != nil && !r.opts.KeepHTML && r.headingControl(r.inHeading, n, href) { // headinglinks.go
+		r.labelText(n) // the plain text keeps what the page shows (listlabels.go)
+		return
+	}
 	dest := r.resolve(href)
 	closer := "](" + formatDest(dest) + formatTitle(dom.Attr(n, "title")) + ")"
 	if r.blockInside(n) {

@@ -90,9 +90,10 @@ func labelNumber(l *html.Node) int {
 	return num
 }
 
-// labelText writes a left-out label to the plain text only, which reads
-// as the page shows it ("1. Moss A …"); the Markdown numbers the item
-// instead.
+// labelText writes the text of an element the Markdown leaves out to the
+// plain text only, which reads as the page shows it: a list label ("1.
+// Moss A …", the Markdown numbering the item instead) or a heading's
+// control (headinglinks.go).
 func (r *renderer) labelText(l *html.Node) {
 	t := strings.TrimSpace(dom.Text(l, nil))
 	if t == "" {

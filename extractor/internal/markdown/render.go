@@ -54,27 +54,29 @@ type renderer struct {
 	last  kind   // kind of the last block written
 	wrote bool   // whether any block reached md
 
-	inlineOnly int                 // >0: block elements are inline separators (cells, headings)
-	blockFree  int                 // >0: inside a link or emphasis whose subtree holds no block (blockInside)
-	cellBreak  string              // what a <br> becomes in inline-only mode
-	inLink     int                 // >0 inside link text: nested links become text
-	inCell     int                 // >0 inside a table cell: pipes are escaped
-	linkCtx    []string            // "](dest)" closers of links that hold blocks
-	listDepth  int                 // for the plain-text list layout
-	lastList   listMark            // the list that ended last, to keep adjacent lists apart
-	tListStart bool                // the next plain-text block opens a top-level list
-	lastImg    string              // the last image written and where it ended in ib,
-	lastImgEnd int                 // to drop an adjacent repeat (noscript fallbacks)
-	linked     map[string]struct{} // destinations of the links written so far
-	root       *html.Node          // the node being rendered, which placeholderTwin does not climb past
-	items      *html.Node          // the flex or grid container whose children are being walked (markEdge)
-	tex        int8                // whether the page loads a TeX typesetter: 0 not asked, 1 yes, -1 no (texdelims.go)
-	absorbed   *html.Node          // a text the formula before it took in (mathdisplay.go)
-	boxed      *html.Node          // the element entered last and its Box, so that
-	boxedAs    dom.Box             // children need not read it again
-	numbered   int                 // the item number of the block being entered, for its paragraph (numberedparas.go)
-	run        numberedRun         // the numbered paragraph written last
-	label      *html.Node          // the number label of the list item being written, left out (listlabels.go)
+	inlineOnly   int                 // >0: block elements are inline separators (cells, headings)
+	blockFree    int                 // >0: inside a link or emphasis whose subtree holds no block (blockInside)
+	cellBreak    string              // what a <br> becomes in inline-only mode
+	inLink       int                 // >0 inside link text: nested links become text
+	inCell       int                 // >0 inside a table cell: pipes are escaped
+	linkCtx      []string            // "](dest)" closers of links that hold blocks
+	listDepth    int                 // for the plain-text list layout
+	lastList     listMark            // the list that ended last, to keep adjacent lists apart
+	tListStart   bool                // the next plain-text block opens a top-level list
+	lastImg      string              // the last image written and where it ended in ib,
+	lastImgEnd   int                 // to drop an adjacent repeat (noscript fallbacks)
+	linked       map[string]struct{} // destinations of the links written so far
+	root         *html.Node          // the node being rendered, which placeholderTwin does not climb past
+	items        *html.Node          // the flex or grid container whose children are being walked (markEdge)
+	tex          int8                // whether the page loads a TeX typesetter: 0 not asked, 1 yes, -1 no (texdelims.go)
+	absorbed     *html.Node          // a text the formula before it took in (mathdisplay.go)
+	boxed        *html.Node          // the element entered last and its Box, so that
+	boxedAs      dom.Box             // children need not read it again
+	numbered     int                 // the item number of the block being entered, for its paragraph (numberedparas.go)
+	run          numberedRun         // the numbered paragraph written last
+	label        *html.Node          // the number label of the list item being written, left out (listlabels.go)
+	inHeading    *html.Node          // the heading being written
+	headingLinks map[string]int      // headings holding a link to each fragment, counted once (headinglinks.go)
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
