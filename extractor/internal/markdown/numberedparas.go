@@ -158,14 +158,7 @@ func (r *renderer) writeNumbered(body []byte, num int) bool {
 		k = kListInterrupt
 	}
 	r.beginBlock(k)
-	line := make([]byte, 0, len(body)+4)
-	line = append(strconv.AppendInt(line, int64(num), 10), mark, ' ')
-	if i := lineStartEscape(it.rest); i >= 0 {
-		line = append(append(append(line, it.rest[:i]...), '\\'), it.rest[i:]...)
-	} else {
-		line = append(line, it.rest...)
-	}
-	r.lineBytes(line)
+	r.lineBytes(itemLine(make([]byte, 0, len(body)+4), strconv.Itoa(num)+string(mark), it.rest))
 	r.last = kList
 	r.lastList = listMark{depth: len(r.conts), marker: mark}
 	r.run = numberedRun{depth: len(r.conts), next: num + 1, end: r.md.Len()}

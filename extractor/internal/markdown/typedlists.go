@@ -149,16 +149,21 @@ func (r *renderer) writeTypedList(body []byte) bool {
 		if ordered {
 			marker = strconv.Itoa(it.num) + string(mark)
 		}
-		line := make([]byte, 0, len(marker)+2+len(it.rest))
-		line = append(append(line, marker...), ' ')
-		if i := lineStartEscape(it.rest); i >= 0 {
-			line = append(append(append(line, it.rest[:i]...), '\\'), it.rest[i:]...)
-		} else {
-			line = append(line, it.rest...)
-		}
-		r.lineBytes(line)
+		r.lineBytes(itemLine(make([]byte, 0, len(marker)+2+len(it.rest)), marker, it.rest))
 	}
 	r.last = kList
 	r.lastList = listMark{depth: len(r.conts), marker: mark}
 	return true
+}
+
+// itemLine appends a list item's line to line: its marker, a space and
+// its text, with a backslash where the text would otherwise open a block
+// of its own (lineStartEscape). Typed lists and numbered paragraphs write
+// their items with it.
+func itemLine(line []byte, marker string, rest []byte) []byte {
+	line = append(append(line, marker...), ' ')
+	if i := lineStartEscape(rest); i >= 0 {
+		return append(append(append(line, rest[:i]...), '\\'), rest[i:]...)
+	}
+	return append(line, rest...)
 }
