@@ -48,7 +48,11 @@ func resultCounts(t *tree, cut func(int32, classify.Role)) {
 	if t.page.Sells {
 		return
 	}
-	var found []int32
+	type countLine struct {
+		unit  int32
+		shape string
+	}
+	var found []countLine
 	var shapes map[string]int
 	for _, u := range t.units {
 		if t.cut[u] || t.link[u] > 0 || t.mixed[u] || !t.canCut(u) || heading(t.nodes[u]) {
@@ -62,14 +66,12 @@ func resultCounts(t *tree, cut func(int32, classify.Role)) {
 			shapes = map[string]int{}
 		}
 		shapes[shape]++
-		found = append(found, u)
+		found = append(found, countLine{u, shape})
 	}
-	for _, u := range found {
-		shape, _ := countShape(t.unitText[u])
-		if shapes[shape] > resultCountRepeat {
-			continue
+	for _, l := range found {
+		if shapes[l.shape] <= resultCountRepeat {
+			cut(l.unit, classify.RoleForm)
 		}
-		cut(u, classify.RoleForm)
 	}
 }
 
