@@ -111,13 +111,8 @@ func lineStartEscape(ln []byte) int {
 			return 0
 		}
 	case '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		n := 0
-		for n < len(ln) && ln[n] >= '0' && ln[n] <= '9' {
-			n++
-		}
-		if n <= 9 && n < len(ln) && (ln[n] == '.' || ln[n] == ')') &&
-			(n+1 == len(ln) || ln[n+1] == ' ' || ln[n+1] == '\t') {
-			return n
+		if _, _, w := orderedMarker(ln); w > 0 && (w == len(ln) || ln[w] == ' ' || ln[w] == '\t') {
+			return w - 1 // before the delimiter: "1\. "
 		}
 	}
 	return -1

@@ -152,8 +152,33 @@ func listStart(n *html.Node, ordered bool) int {
 	if err != nil {
 		return 1
 	}
-	// CommonMark allows at most nine digits and no negative numbers.
+	// CommonMark allows at most orderedMax digits and no negative numbers.
 	return min(max(s, 0), 999999999)
+}
+
+// orderedMax is the most digits an ordered list marker has. CommonMark
+// (0.31.2, 5.2 List items) allows one to nine arabic digits, because
+// longer numbers overflow integers in some browsers: "123456789. ok" is a
+// list item and "1234567890. not ok" a paragraph (its examples 267, 268).
+const orderedMax = 9
+
+// orderedMarker reads the ordered list marker t opens with: one to
+// orderedMax digits and a "." or ")". It returns the number, the
+// delimiter and the marker's length in bytes, or a length of 0 when t
+// opens with none. What must follow the marker is each caller's to check:
+// a space or the line's end for a list item (lineStartEscape), a space and
+// text for a typed list line (typedLine), and a number of at most
+// numberedMax digits for a numbered paragraph (numberMark).
+func orderedMarker[T string | []byte](t T) (num int, delim byte, width int) {
+	n := 0
+	for n < len(t) && n <= orderedMax && t[n] >= '0' && t[n] <= '9' {
+		num = num*10 + int(t[n]-'0')
+		n++
+	}
+	if n == 0 || n > orderedMax || n == len(t) || t[n] != '.' && t[n] != ')' {
+		return 0, 0, 0
+	}
+	return num, t[n], n + 1
 }
 
 // isLoose reports whether any item holds a <p>: HTML renderers write <p> in

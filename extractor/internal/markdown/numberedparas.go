@@ -32,7 +32,8 @@ import (
 // explanation between two steps.
 const numberedGap = 4
 
-// numberedMax is the most digits an item number has: a paragraph opening
+// numberedMax is the most digits a numbered paragraph's number has,
+// fewer than the orderedMax a list marker may have: a paragraph opening
 // with "2024." is a year, not the 2024th step.
 const numberedMax = 3
 
@@ -121,21 +122,19 @@ func leadNumber(n *html.Node) (int, byte) {
 	return 0, 0
 }
 
-// numberMark reads "N. " or "N) " at the start of t.
+// numberMark reads "N. " or "N) " at the start of t: an ordered list
+// marker (orderedMarker) of at most numberedMax digits, then white space
+// or the end of t.
 func numberMark(t string) (int, byte) {
-	num, k := 0, 0
-	for k < len(t) && k <= numberedMax && t[k] >= '0' && t[k] <= '9' {
-		num = num*10 + int(t[k]-'0')
-		k++
-	}
-	if k == 0 || k > numberedMax || k == len(t) || t[k] != '.' && t[k] != ')' {
+	num, delim, w := orderedMarker(t) // lists.go
+	if w == 0 || w-1 > numberedMax {
 		return 0, 0
 	}
-	if rest := t[k+1:]; rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\t") &&
+	if rest := t[w:]; rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, "\t") &&
 		!strings.HasPrefix(rest, "\n") && !strings.HasPrefix(rest, "\u00a0") {
 		return 0, 0
 	}
-	return num, t[k]
+	return num, delim
 }
 
 // writeNumbered writes a one-line paragraph body that opens with the

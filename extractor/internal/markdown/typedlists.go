@@ -35,7 +35,8 @@ type typedItem struct {
 }
 
 // typedLine reads the opening of one paragraph line: a bullet and a space,
-// or one to nine digits, "." or ")" and a space.
+// or an ordered list marker (orderedMarker: one to nine digits, "." or
+// ")") and a space.
 func typedLine(ln []byte) (typedItem, bool) {
 	for _, b := range typedBullets {
 		if bytes.HasPrefix(ln, []byte(b)) {
@@ -43,19 +44,12 @@ func typedLine(ln []byte) (typedItem, bool) {
 			return typedItem{bullet: b, rest: rest}, ok
 		}
 	}
-	n := 0
-	for n < len(ln) && n < 10 && ln[n] >= '0' && ln[n] <= '9' {
-		n++
-	}
-	if n == 0 || n > 9 || n+1 >= len(ln) || ln[n] != '.' && ln[n] != ')' {
+	num, delim, w := orderedMarker(ln) // lists.go
+	if w == 0 {
 		return typedItem{}, false
 	}
-	num, err := strconv.Atoi(string(ln[:n]))
-	if err != nil {
-		return typedItem{}, false
-	}
-	rest, ok := afterMark(ln[n+1:])
-	return typedItem{num: num, bullet: string(ln[n]), rest: rest}, ok
+	rest, ok := afterMark(ln[w:])
+	return typedItem{num: num, bullet: string(delim), rest: rest}, ok
 }
 
 // afterMark returns the text after a mark: the mark must be followed by a
