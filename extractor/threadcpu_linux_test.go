@@ -4,10 +4,12 @@ import (
 	"runtime"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
-// rusageThread is Linux's RUSAGE_THREAD, which package syscall does not name.
-const rusageThread = 1
+// clockThreadCPUTime is Linux's CLOCK_THREAD_CPUTIME_ID, which package
+// syscall does not name.
+const clockThreadCPUTime = 3
 
 // timeOnThread runs f locked to one OS thread and returns the CPU time that
 // thread spent, so that a bound on it holds on a loaded machine, where wall
@@ -24,11 +26,14 @@ func timeOnThread(f func()) time.Duration {
 	return time.Since(start)
 }
 
-// threadCPU is the user and system time of the calling thread.
+// threadCPU is the CPU time of the calling thread, to the nanosecond.
+// getrusage's RUSAGE_THREAD is no use for spans of milliseconds: it splits
+// the time into user and system by the scheduler's tick samples and keeps
+// each part from going back, so a few milliseconds of work can read as none.
 func threadCPU() (time.Duration, bool) {
-	var ru syscall.Rusage
-	if syscall.Getrusage(rusageThread, &ru) != nil {
+	var ts syscall.Timespec
+	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); e != 0 {
 		return 0, false
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), true
+	return time.Duration(ts.Nano()), true
 }
