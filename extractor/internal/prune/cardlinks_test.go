@@ -1,6 +1,9 @@
 package prune
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // shopCards writes n product cards, each with a picture linked to the
 // card's page, its title linked there too, a price, and a last line
@@ -17,7 +20,41 @@ func shopCards(n int, tail func(k int) (string, string)) string {
 	return s + `</div>`
 }
 
+// tileCards writes n cards that are each one link around the item's
+// picture box (holding the picture and over it the label over(k)), the
+// item's name in an <h2> and its price.
+func tileCards(n int, over func(k int) string) string {
+	names := []string{"Black dress shoes", "Brown leather shoes", "Navy crew socks", "Grey ankle socks"}
+	s := `<div class="grid">`
+	for k := range n {
+		s += fmt.Sprintf(`<div class="tile"><a href="/p/%d"><div class="frame"><div><img src="x.jpg" alt=""></div><div><h4>%s</h4></div></div>`+
+			`<h2>%s</h2><div><p>$%d</p></div></a></div>`, k, over(k), names[k%len(names)], 10+k)
+	}
+	return s + `</div>`
+}
+
 var cardLinkCases = []pruneCase{
+	{
+		name: "the same label over each whole-card link's picture",
+		html: `<p>` + para("intro", 30) + `</p>` + tileCards(4, func(int) string { return "View Details" }),
+		cut:  []string{"h4"},
+		keep: []string{"h2", "p"},
+	},
+	{
+		name: "labels over pictures that differ from card to card stay",
+		html: `<p>` + para("intro", 30) + `</p>` + tileCards(4, func(k int) string { return []string{"Sale", "New", "Last pair", "Sold out"}[k] }),
+		keep: []string{"h4", "h2", "p"},
+	},
+	{
+		name: "a label with a figure over the picture stays",
+		html: `<p>` + para("intro", 30) + `</p>` + tileCards(4, func(int) string { return "2 colours" }),
+		keep: []string{"h4", "h2", "p"},
+	},
+	{
+		name: "a line beside the name, not over the picture, stays",
+		html: `<p>` + para("intro", 30) + `</p>` + strings.ReplaceAll(tileCards(4, func(int) string { return "" }), "<h2>", "<h5>Full-Time</h5><h2>"),
+		keep: []string{"h5", "h2", "p"},
+	},
 	{
 		name: "each card's View details link to its own page",
 		html: `<p>` + para("intro", 30) + `</p>` + shopCards(4, func(k int) (string, string) { return "View details", fmt.Sprintf("/p/%d", k) }),

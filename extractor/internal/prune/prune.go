@@ -45,6 +45,7 @@ var rules = []rule{
 	{"control-label", controlLabels},
 	{"select-label", selectLabels},
 	{"card-link", cardLinks},
+	{"card-label", cardLabels},
 	{"result-count", resultCounts},
 	{"badge", badges},
 	{"rating", ratingSummaries},
