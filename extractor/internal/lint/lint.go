@@ -43,7 +43,8 @@ type Stats struct {
 	Links    int    // <a href> kept, or link nodes
 	Headings [7]int // headings per level, index 1-6
 
-	inHeading *html.Node // the heading being visited, whose controls the walker leaves out
+	inHeading *html.Node            // the heading being visited, whose controls the walker leaves out
+	icon      func(*html.Node) bool // links drawn as a control's picture (markdown.ControlIcons)
 }
 
 // Check parses md and compares it with the source nodes it was rendered
@@ -93,7 +94,7 @@ func Markdown(md string) Stats {
 
 // Source counts the structure of the HTML the walker keeps.
 func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
-	var s Stats
+	s := Stats{icon: markdown.ControlIcons(nodes)}
 	for _, n := range nodes {
 		s.visit(n, skip, false, false)
 	}
@@ -132,7 +133,7 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 		case atom.Code, atom.Tt, atom.Samp:
 			literal = true
 		case atom.A:
-			if !literal && keptLink(n, skip) && (s.inHeading == nil || !markdown.HeadingControl(s.inHeading, n)) {
+			if !literal && keptLink(n, skip) && (s.inHeading == nil || !markdown.HeadingControl(s.inHeading, n)) && !s.icon(n) {
 				s.Links++
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:

@@ -26,6 +26,9 @@ func (r *renderer) link(n *html.Node) {
 		r.children(n)
 		return
 	}
+	if r.controlIcon != nil && r.controlIcon(n) {
+		return // a post's "Reply With Quote" button (controlicons.go)
+	}
 	if r.inHeading != nil && !r.opts.KeepHTML && r.headingControl(r.inHeading, n, href) { // headinglinks.go
 		r.labelText(n) // the plain text keeps what the page shows (listlabels.go)
 		return

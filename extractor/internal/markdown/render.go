@@ -29,6 +29,9 @@ func Render(nodes []*html.Node, opts Options) (md, text string) {
 	r := &renderer{opts: opts}
 	r.ib = make([]byte, 0, 256)
 	r.it = make([]byte, 0, 256)
+	if !opts.KeepHTML {
+		r.controlIcon = ControlIcons(nodes) // controlicons.go
+	}
 	for _, n := range nodes {
 		r.root = n
 		r.walk(n)
@@ -77,6 +80,8 @@ type renderer struct {
 	label        *html.Node          // the number label of the list item being written, left out (listlabels.go)
 	inHeading    *html.Node          // the heading being written
 	headingLinks map[string]int      // headings holding a link to each fragment, counted once (headinglinks.go)
+
+	controlIcon func(*html.Node) bool // links drawn as a control's picture, left out (controlicons.go)
 }
 
 // walk dispatches one node. Recursion depth is bounded by the HTML parser's
