@@ -119,9 +119,9 @@ func isLetterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigi
 func titleFrom(s *signals, ld *linkedData, sites []string, pageURL *url.URL) (string, *TitleChoice) {
 	t, c := pickTitle(s, ld, withBannerSites(s, sites), pageURL)
 	if c == nil {
-		return finishTitle(t, s, ld, sites), nil
+		return siteLedHome(finishTitle(t, s, ld, sites), s, sites, pageURL), nil
 	}
-	c.h1Title, c.structured = finishTitle(c.h1Title, s, ld, sites), finishTitle(c.structured, s, ld, sites)
+	c.h1Title, c.structured = finishTitle(c.h1Title, s, ld, sites), siteLedHome(finishTitle(c.structured, s, ld, sites), s, sites, pageURL)
 	t = c.unsettled()
 	if foldTitle(c.h1Title) == foldTitle(c.structured) {
 		c = nil // finished alike: nothing is left to choose
