@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/jsonread"
 )
 
 // maxLDDepth bounds recursion into nested JSON-LD values.
@@ -241,15 +243,15 @@ func ldString(v any) string {
 	return ""
 }
 
-// decodeLenient decodes every JSON value in s with the lenient reader in
-// jsonparse.go. A value cut short (a truncated script) is dropped; the
-// values before it are kept.
+// decodeLenient decodes every JSON value in s with the extractor's lenient
+// reader (internal/jsonread). A value cut short (a truncated script) is
+// dropped; the values before it are kept.
 func decodeLenient(s string) []any {
 	s = trimWrapper(s)
 	if s == "" {
 		return nil
 	}
-	vs, _ := parseJSONValues(s)
+	vs, _ := jsonread.Values(s)
 	return vs
 }
 

@@ -1,6 +1,6 @@
 package embedded
 
-import "encoding/json"
+import "folio/extractor/internal/jsonread"
 
 // bodyKeys are the JSON-LD properties that hold a page's text, most
 // complete first (schema.org Article.articleBody, CreativeWork.text).
@@ -14,10 +14,8 @@ var bodyKeys = []string{"articleBody", "text"}
 func jsonLDBody(scripts []string) string {
 	docs := make([]any, 0, len(scripts))
 	for _, s := range scripts {
-		var v any
-		if json.Unmarshal([]byte(s), &v) == nil {
-			docs = append(docs, v)
-		}
+		vs, _ := jsonread.Values(s) // the values before an error count
+		docs = append(docs, vs...)
 	}
 	for _, key := range bodyKeys {
 		for _, v := range docs {

@@ -1,8 +1,9 @@
 package embedded
 
 import (
-	"encoding/json"
 	"strings"
+
+	"folio/extractor/internal/jsonread"
 )
 
 // proseKeys name the props that hold prose in the data of Next.js sites
@@ -53,44 +54,36 @@ func nextDataBody(data string) string {
 // everything under a key that names site chrome (chromekeys.go).
 func propStrings(data string) []string {
 	// chrome: the value lies under a chrome key, at any depth.
-	type frame struct{ obj, wantKey, chrome bool }
+	type frame struct{ obj, chrome bool }
 	var stack []frame
 	var out []string
+	// key is the key read last, at any depth: a string in an array reads
+	// as prose under the key of the nearest one before it.
 	key := ""
-	dec := json.NewDecoder(strings.NewReader(data))
+	sc := jsonread.NewScanner(data)
 	for {
-		tok, err := dec.Token()
-		if err != nil {
+		tok, err := sc.Next()
+		if err != nil || tok.Kind == jsonread.End {
 			return out
 		}
 		var top *frame
 		if len(stack) > 0 {
 			top = &stack[len(stack)-1]
 		}
-		if s, ok := tok.(string); ok && top != nil && top.obj && top.wantKey {
-			key, top.wantKey = s, false
-			continue
-		}
-		if top != nil && top.obj {
-			top.wantKey = true
-		}
-		switch t := tok.(type) {
-		case json.Delim:
-			if t == '{' || t == '[' {
-				chrome := top != nil && (top.chrome || top.obj && chromeKey(key))
-				stack = append(stack, frame{obj: t == '{', wantKey: t == '{', chrome: chrome})
-			} else if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-				if len(stack) > 0 && stack[len(stack)-1].obj {
-					stack[len(stack)-1].wantKey = true
-				}
-			}
-		case string:
+		switch tok.Kind {
+		case jsonread.Key:
+			key = tok.Text
+		case jsonread.ObjectStart, jsonread.ArrayStart:
+			chrome := top != nil && (top.chrome || top.obj && chromeKey(key))
+			stack = append(stack, frame{obj: tok.Kind == jsonread.ObjectStart, chrome: chrome})
+		case jsonread.ObjectEnd, jsonread.ArrayEnd:
+			stack = stack[:len(stack)-1]
+		case jsonread.String:
 			if top != nil && (top.chrome || top.obj && chromeKey(key)) {
 				continue
 			}
-			if isProse(key, t) {
-				out = append(out, strings.TrimSpace(t))
+			if isProse(key, tok.Text) {
+				out = append(out, strings.TrimSpace(tok.Text))
 			}
 		}
 	}
