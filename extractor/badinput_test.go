@@ -26,6 +26,15 @@ func TestBadInput(t *testing.T) {
 		{"unclosed tags", func() []byte { return []byte("<div><p>one<p>two<ul><li>three<li>four<table><tr><td>five") }, nil, "five"},
 		{"deep nesting", func() []byte { return []byte(strings.Repeat("<div>", 100_000) + "deep x") }, nil, "deep x"},
 		{"1 MB text node", func() []byte { return []byte("<p>" + bigText + "</p>") }, nil, "word word"},
+		// Data nested millions deep: a walk that recursed per level would
+		// overflow the goroutine's stack, a crash no recover catches.
+		{"__NEXT_DATA__ nested 4M deep", func() []byte {
+			return []byte(`<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">` + strings.Repeat("[", 4<<20))
+		}, nil, ""},
+		{"ld+json nested 1M deep", func() []byte {
+			return []byte(`<script type="application/ld+json">` + strings.Repeat(`{"@type":"Article","a":`, 1<<20) + `</script><article><p>` +
+				strings.Repeat("The council voted on a plan for river bridges. ", 10) + `</p></article>`)
+		}, nil, "river bridges"},
 		{"large table", func() []byte { return table(500, 100) }, nil, "r499c99"},
 		{"a million cells", func() []byte { return table(10_000, 100) }, ErrTooManyNodes, ""},
 		{"50 MB page", func() []byte { return []byte("<p>" + strings.Repeat("x", 50<<20) + "</p>") }, ErrTooLarge, ""},
