@@ -153,9 +153,16 @@ func firstClassWord(n *html.Node, skip string) string {
 // cardLike reports whether c's subtree holds, outside chrome, a heading
 // and a link to another page (not "#", which opens an accordion panel).
 func cardLike(x *index, s *scores, c int32) bool {
+	return cardParts(x, s.chrome, c)
+}
+
+// cardParts is cardLike outside the subtrees chrome marks; with chrome
+// nil it reads every element under c (itemForm, which runs before any
+// role under it is known).
+func cardParts(x *index, chrome []roleCode, c int32) bool {
 	head, link := false, false
 	for j := c; j < x.end[c] && !(head && link); j++ {
-		if s.chrome[j] != 0 {
+		if chrome != nil && chrome[j] != 0 {
 			j = x.end[j] - 1
 			continue
 		}
