@@ -141,8 +141,10 @@ var growingShapes = []growingShape{
 	{name: "password-forms", head: storyHead, tail: storyTail, n: 150, unit: func(i int) string {
 		return fmt.Sprintf(`<div class="box"><p>%s.</p><form action="/login"><input type="text" name="u"><input type="password" name="p"><button>Log in</button></form></div>`, sentence(i))
 	}},
+	// Stories an endless scroll appends under the page's own, each long
+	// enough for nextStories to cut it.
 	{name: "endless-stories", head: `<html><head><title>Story 0</title><meta property="og:type" content="article"></head><body><main>`, tail: `</main></body></html>`, n: 75, unit: func(i int) string {
-		return fmt.Sprintf(`<div class="story"><article><h1>Story %d</h1><p>%s.</p><p>%s.</p></article></div>`, i, sentence(i), sentence(i+1))
+		return fmt.Sprintf(`<div class="story"><article><h1>Story %d</h1><p>%s. %s.</p><p>%s, and %s.</p></article></div>`, i, sentence(i), sentence(i+1), sentence(i+2), sentence(i+3))
 	}},
 	{name: "ld-json-text", head: `<html><head><title>T</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"T","articleBody":"`,
 		tail: `"}</script></head><body><p>Short.</p></body></html>`, n: 4000, unit: func(i int) string {
