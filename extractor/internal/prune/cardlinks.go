@@ -172,7 +172,10 @@ func cardLabels(t *tree, cut func(int32, classify.Role)) {
 // wholeCardLink returns the link around unit u, within cardDepth levels,
 // that leads to another page and holds at most cardNodes elements, when
 // u is laid over the link's picture: the smallest box around u that
-// holds an <img> or <picture> holds no text but u's. -1 otherwise.
+// holds an <img> or <picture> holds no text but u's. -1 otherwise, and
+// -1 when u is all the link's text: then u is the link's name, a tile
+// ("Women", "Men", "Kids" over the pictures under each department of a
+// shop), not a line laid over a card whose link names the item too.
 func wholeCardLink(t *tree, u int32) int32 {
 	over := false
 	for p, up := t.parent[u], 0; p >= 0 && up < cardDepth; p, up = t.parent[p], up+1 {
@@ -187,8 +190,8 @@ func wholeCardLink(t *tree, u int32) int32 {
 		}
 		if t.nodes[p].DataAtom == atom.A {
 			href := strings.TrimSpace(dom.Attr(t.nodes[p], "href"))
-			if !over || href == "" || href[0] == '#' || t.end[p]-p > cardNodes {
-				return -1
+			if !over || href == "" || href[0] == '#' || t.end[p]-p > cardNodes || t.text[p] == t.text[u] {
+				return -1 // no card link, or u is all its words: the link's name
 			}
 			return p
 		}
