@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -38,6 +39,20 @@ var iconFontClasses = map[string]bool{
 	"google-material-icons": true, "google-symbols": true,
 }
 
+// iconFontWords are words every name in iconFontClasses holds: a class
+// list with neither names no ligature font, and is not split into its
+// classes (Drops asks it of every element with attributes).
+var iconFontWords = [...]string{"icons", "symbols"}
+
+// iconFontClass reports whether the class list cls names a ligature icon
+// font.
+func iconFontClass(cls string) bool {
+	if !strings.Contains(cls, iconFontWords[0]) && !strings.Contains(cls, iconFontWords[1]) {
+		return false
+	}
+	return dom.AnyToken(cls, func(w string) bool { return iconFontClasses[w] })
+}
+
 // iconNameMax is the longest ligature name accepted: Material's longest
 // names ("settings_input_composite", "format_strikethrough") are under 30
 // bytes.
@@ -47,8 +62,7 @@ const iconNameMax = 40
 // ligature name (see above).
 func iconLigature(n *html.Node) bool {
 	if n.Data != "mat-icon" {
-		cls := dom.Attr(n, "class")
-		if cls == "" || !dom.AnyToken(cls, func(w string) bool { return iconFontClasses[w] }) {
+		if !iconFontClass(dom.Attr(n, "class")) {
 			return false
 		}
 	}

@@ -53,6 +53,9 @@ type numberedRun struct {
 // opens when it is one of a run of numbered blocks; the paragraph that
 // n's text opens (flushPara) is then written as that item.
 func (r *renderer) markNumbered(n *html.Node) {
+	if !hasTwinNear(n) {
+		return // no sibling could number with it: its text is not read
+	}
 	num, delim := leadNumber(n)
 	if num == 0 || !(numberedSibling(n, num-1, delim, false) || numberedSibling(n, num+1, delim, true)) {
 		return
@@ -79,8 +82,7 @@ func numberedSibling(n *html.Node, num int, delim byte, forward bool) bool {
 			continue
 		}
 		seen++
-		switch s.DataAtom {
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		if isHeadingAtom(s.DataAtom) {
 			return false
 		}
 		if s.DataAtom != n.DataAtom || s.Data != n.Data {
@@ -89,6 +91,49 @@ func numberedSibling(n *html.Node, num int, delim byte, forward bool) bool {
 		if k, d := leadNumber(s); k != 0 {
 			return k == num && d == delim
 		}
+	}
+	return false
+}
+
+// hasTwinNear reports whether n has a sibling of its tag where
+// numberedSibling looks: within numberedGap element siblings before or
+// after it, with no heading between. Most blocks have none (a wrapper, the
+// only list in its box), and leadNumber, which walks down to the first text
+// and asks Drops of every element on the way, is then not needed: the
+// walker passes every block of a page through markNumbered.
+func hasTwinNear(n *html.Node) bool {
+	for _, forward := range [2]bool{false, true} {
+		seen := 0
+		for s := n; seen < numberedGap; {
+			if forward {
+				s = s.NextSibling
+			} else {
+				s = s.PrevSibling
+			}
+			if s == nil {
+				break
+			}
+			if s.Type != html.ElementNode {
+				continue
+			}
+			seen++
+			if isHeadingAtom(s.DataAtom) {
+				break
+			}
+			if s.DataAtom == n.DataAtom && s.Data == n.Data {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isHeadingAtom reports whether a is h1 to h6, which numberedSibling does
+// not look past.
+func isHeadingAtom(a atom.Atom) bool {
+	switch a {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return true
 	}
 	return false
 }
