@@ -94,6 +94,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	rescueThreads(x, s, opt, mains)
 	rescueGridPrices(x, s, opt, mains)
 	rescueCardHeads(x, s, opt, mains)
+	completePricedGroups(x, s, opt, mains)
 	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
 		// A shell or an error page: a few stray words picked from a larger
 		// page, or from a client-side app's mount point, are not content;

@@ -64,38 +64,16 @@ func rescueItems(x *index, s *scores, opt routeOptions, mains map[int32]float64)
 	if opt.pageType == TypeArticle {
 		bestText = max(bestText, 2*chosen)
 	}
-	var run []int32
 	for p := int32(0); p < int32(len(x.nodes)); p++ {
 		if s.chrome[p] != 0 || s.hint[p] != 0 {
 			p = x.end[p] - 1 // chrome, or a region named as chrome (div#sidebar)
 			continue
 		}
-		run = run[:0]
-		key := ""
-		flush := func() {
-			if len(run) < itemsMin {
-				return
-			}
+		cardRuns(x, s, p, func(run []int32) {
 			if t := groupText(s, run); t > bestText && !overlaps(x, mains, run) {
 				best, bestText = append(best[:0], run...), t
 			}
-		}
-		x.children(p, func(c int32) {
-			if s.chrome[c] != 0 || s.keptText[c] == 0 {
-				return // buttons, empty spacers: not part of the sequence
-			}
-			if !cardLike(x, s, c) {
-				flush()
-				run, key = run[:0], ""
-				return
-			}
-			if k := itemKey(x, c); k != key {
-				flush()
-				run, key = run[:0], k
-			}
-			run = append(run, c)
 		})
-		flush()
 	}
 	if best == nil {
 		return mains
@@ -109,6 +87,36 @@ func rescueItems(x *index, s *scores, opt routeOptions, mains map[int32]float64)
 		trustUnits(x, s, c)
 	}
 	return mains
+}
+
+// cardRuns calls f with each run of at least itemsMin children of p in a
+// row that are cards (cardLike) of one kind (itemKey). Children that are
+// chrome or hold no kept text (buttons, empty spacers) are not part of
+// the sequence; any other child ends a run. f must not keep the slice.
+func cardRuns(x *index, s *scores, p int32, f func(run []int32)) {
+	var run []int32
+	key := ""
+	flush := func() {
+		if len(run) >= itemsMin {
+			f(run)
+		}
+		run, key = run[:0], ""
+	}
+	x.children(p, func(c int32) {
+		if s.chrome[c] != 0 || s.keptText[c] == 0 {
+			return
+		}
+		if !cardLike(x, s, c) {
+			flush()
+			return
+		}
+		if k := itemKey(x, c); k != key {
+			flush()
+			key = k
+		}
+		run = append(run, c)
+	})
+	flush()
 }
 
 // trustUnits lifts the model's probability of the units of card c to
