@@ -94,7 +94,7 @@ func Markdown(md string) Stats {
 
 // Source counts the structure of the HTML the walker keeps.
 func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
-	s := Stats{icon: markdown.ControlIcons(nodes)}
+	s := Stats{icon: markdown.ControlIcons(nodes, skip)}
 	for _, n := range nodes {
 		s.visit(n, skip, false, false)
 	}

@@ -25,13 +25,19 @@ import (
 // different destinations, named alike, is a control icon, and its links
 // are left out, unless it declares a height over iconHeight: buttons and
 // icons are a line of text high (a "Get Your Copy" button 40 pixels, a
-// share icon 60), a picture is not.
+// share icon 60), a picture is not. Only links the walker writes count,
+// and links into the page only for a picture that links nowhere else: a
+// shop's main picture links to its large file while the same picture in
+// the thumbnail strip links into the page ("#", "javascript:", opening a
+// slide) and, in a "recently viewed" strip the page leaves out, to the
+// product's page; neither makes it a control.
 
 const iconHeight = 64
 
 // ControlIcons returns whether a link among nodes is a control icon that
-// the walker leaves out. It walks nodes once, on its first call.
-func ControlIcons(nodes []*html.Node) func(a *html.Node) bool {
+// the walker leaves out; skip (nil for none) reports the subtrees the
+// walker leaves out. It walks nodes once, on its first call.
+func ControlIcons(nodes []*html.Node, skip func(*html.Node) bool) func(a *html.Node) bool {
 	var icons map[string]bool
 	done := false
 	return func(a *html.Node) bool {
@@ -40,19 +46,28 @@ func ControlIcons(nodes []*html.Node) func(a *html.Node) bool {
 			return false
 		}
 		if !done {
-			icons, done = iconSources(nodes), true
+			icons, done = iconSources(nodes, skip), true
 		}
 		return icons[iconKey(img)]
 	}
 }
 
 // iconSources returns the keys (iconKey) of pictures that are all of two
-// or more links to different destinations.
-func iconSources(nodes []*html.Node) map[string]bool {
-	var first map[string]string // picture (iconKey) -> the first destination it links to
-	var icons map[string]bool
+// or more links, outside the subtrees skip reports, to different
+// destinations: destinations off the page when the picture links off it
+// at all, else places on the page (an arrow icon before each section's
+// heading, linking to the section).
+func iconSources(nodes []*html.Node, skip func(*html.Node) bool) map[string]bool {
+	type places struct {
+		first      [2]string // the first destination off the page [0] and on it [1]
+		seen, many [2]bool
+	}
+	var byKey map[string]*places
 	var visit func(n *html.Node)
 	visit = func(n *html.Node) {
+		if n.Type == html.ElementNode && skip != nil && skip(n) {
+			return
+		}
 		if n.Type == html.ElementNode && n.DataAtom == atom.A {
 			href, ok := hrefOf(n)
 			img := soleImage(n)
@@ -63,18 +78,23 @@ func iconSources(nodes []*html.Node) map[string]bool {
 			if key == "" {
 				return
 			}
-			if first == nil {
-				first = make(map[string]string, 8)
+			on := 0
+			if dest == "" || dest[0] == '#' || isJavascript(dest) {
+				on = 1 // a link into the page: a gallery's slide, a section
 			}
-			d, seen := first[key]
+			if byKey == nil {
+				byKey = make(map[string]*places, 8)
+			}
+			p := byKey[key]
+			if p == nil {
+				p = &places{}
+				byKey[key] = p
+			}
 			switch {
-			case !seen:
-				first[key] = dest
-			case d != dest:
-				if icons == nil {
-					icons = make(map[string]bool, 4)
-				}
-				icons[key] = true
+			case !p.seen[on]:
+				p.first[on], p.seen[on] = dest, true
+			case p.first[on] != dest:
+				p.many[on] = true
 			}
 			return
 		}
@@ -84,6 +104,15 @@ func iconSources(nodes []*html.Node) map[string]bool {
 	}
 	for _, n := range nodes {
 		visit(n)
+	}
+	var icons map[string]bool
+	for key, p := range byKey {
+		if p.many[0] || !p.seen[0] && p.many[1] {
+			if icons == nil {
+				icons = make(map[string]bool, 4)
+			}
+			icons[key] = true
+		}
 	}
 	return icons
 }
