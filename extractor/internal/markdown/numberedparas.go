@@ -63,21 +63,41 @@ func (r *renderer) markNumbered(n *html.Node) {
 	r.numbered = num
 }
 
-// numberedSibling reports whether a sibling of n's tag, within
-// numberedGap element siblings before n (or after, with forward set) and
-// with no heading between, opens with num and delim.
+// numberedSibling reports whether the nearest sibling of n's tag that
+// opens with a number (twins: within numberedGap element siblings before
+// n, or after with forward set, no heading between) opens with num and
+// delim.
 func numberedSibling(n *html.Node, num int, delim byte, forward bool) bool {
 	if num <= 0 {
 		return false
 	}
-	step := func(s *html.Node) *html.Node {
-		if forward {
-			return s.NextSibling
-		}
-		return s.PrevSibling
-	}
+	found := false
+	twins(n, forward, func(s *html.Node) bool {
+		k, d := leadNumber(s)
+		found = k == num && d == delim
+		return k != 0
+	})
+	return found
+}
+
+// hasTwinNear reports whether n has a sibling of its tag where
+// numberedSibling looks (twins). Most blocks have none (a wrapper, the
+// only list in its box), and leadNumber, which walks down to the first
+// text and asks Drops of every element on the way, is then not needed:
+// the walker passes every block of a page through markNumbered.
+func hasTwinNear(n *html.Node) bool {
+	yes := func(*html.Node) bool { return true }
+	return twins(n, false, yes) || twins(n, true, yes)
+}
+
+// twins calls f with each sibling of n's tag, nearest first, within
+// numberedGap element siblings before n (or after, with forward set) and
+// with no heading between, until f returns true; it reports whether f
+// did. One walk for numberedSibling and hasTwinNear, so that the cheap
+// test looks exactly where the dear one does.
+func twins(n *html.Node, forward bool, f func(s *html.Node) bool) bool {
 	seen := 0
-	for s := step(n); s != nil && seen < numberedGap; s = step(s) {
+	for s := sibling(n, forward); s != nil && seen < numberedGap; s = sibling(s, forward) {
 		if s.Type != html.ElementNode {
 			continue
 		}
@@ -85,47 +105,19 @@ func numberedSibling(n *html.Node, num int, delim byte, forward bool) bool {
 		if isHeadingAtom(s.DataAtom) {
 			return false
 		}
-		if s.DataAtom != n.DataAtom || s.Data != n.Data {
-			continue
-		}
-		if k, d := leadNumber(s); k != 0 {
-			return k == num && d == delim
+		if s.DataAtom == n.DataAtom && s.Data == n.Data && f(s) {
+			return true
 		}
 	}
 	return false
 }
 
-// hasTwinNear reports whether n has a sibling of its tag where
-// numberedSibling looks: within numberedGap element siblings before or
-// after it, with no heading between. Most blocks have none (a wrapper, the
-// only list in its box), and leadNumber, which walks down to the first text
-// and asks Drops of every element on the way, is then not needed: the
-// walker passes every block of a page through markNumbered.
-func hasTwinNear(n *html.Node) bool {
-	for _, forward := range [2]bool{false, true} {
-		seen := 0
-		for s := n; seen < numberedGap; {
-			if forward {
-				s = s.NextSibling
-			} else {
-				s = s.PrevSibling
-			}
-			if s == nil {
-				break
-			}
-			if s.Type != html.ElementNode {
-				continue
-			}
-			seen++
-			if isHeadingAtom(s.DataAtom) {
-				break
-			}
-			if s.DataAtom == n.DataAtom && s.Data == n.Data {
-				return true
-			}
-		}
+// sibling returns n's next sibling with forward set, else its previous.
+func sibling(n *html.Node, forward bool) *html.Node {
+	if forward {
+		return n.NextSibling
 	}
-	return false
+	return n.PrevSibling
 }
 
 // isHeadingAtom reports whether a is h1 to h6, which numberedSibling does
