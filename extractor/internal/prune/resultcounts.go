@@ -18,7 +18,13 @@ import (
 // words, no link and no heading (an h1 that counts, "250 Titles", names
 // the page), with a number, no word that mixes letters and digits, and
 // at most resultCountLetterWords words of letters of which one is a noun
-// a listing counts in (countNouns); its letter words stand at most
+// a listing counts in (countNouns). It counts as a count does: a number
+// right before that noun ("70 results", "338 produits", "35 Artikel"),
+// the order of a quantity in every language of issue 12, or a range of
+// two numbers joined by a dash ("Results 1 - 20 of 45"), or a number in
+// brackets right after the noun, as tabs and compare bars show a count
+// ("Products (0)"). A label and its number ("Artikel 5", a law's article;
+// "Item 3") puts the bare number after the noun and is no count. Its letter words stand at most
 // resultCountRepeat times in the content, so a card's own count ("12
 // items" in each bundle) stays. Single products, articles, forums and
 // documentation keep theirs: there a count is the text's ("3 items
@@ -78,16 +84,23 @@ func resultCounts(t *tree, cut func(int32, classify.Role)) {
 // countShape returns the letter words of a count line ("showing
 // results", "of products"), and whether s is one: at most
 // resultCountWords words, a number among them, at most
-// resultCountLetterWords words of letters, and no word that mixes both.
+// resultCountLetterWords words of letters, no word that mixes both, and
+// a number right before a count noun or a range of numbers.
 func countShape(s string) (string, bool) {
 	if s == "" || piecesOver(s, resultCountWords) {
 		return "", false
 	}
 	var letters []string
 	numbers := 0
-	for _, w := range strings.Fields(s) {
-		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	counts := false          // a number right before a count noun, or a range
+	afterNumber := false     // the word before was a number
+	afterNoun := false       // the word before was a count noun
+	dashAfterNumber := false // the words before were a number and a dash
+	for _, f := range strings.Fields(s) {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		if w == "" {
+			dashAfterNumber = afterNumber && strings.Trim(f, "-–—") == ""
+			afterNumber, afterNoun = false, false
 			continue
 		}
 		if strings.ContainsRune(w, ':') {
@@ -103,11 +116,18 @@ func countShape(s string) (string, bool) {
 			return "", false
 		case digit:
 			numbers++
+			counts = counts || dashAfterNumber || strings.ContainsAny(w, "-–—") || // "1 - 20", "1–30"
+				afterNoun && strings.HasPrefix(f, "(") // "Products (0)"
+			afterNumber, afterNoun = true, false
 		default:
-			letters = append(letters, strings.ToLower(w))
+			w = strings.ToLower(w)
+			letters = append(letters, w)
+			counts = counts || afterNumber && countNouns[w]
+			afterNumber, afterNoun = false, countNouns[w]
 		}
+		dashAfterNumber = false
 	}
-	if numbers == 0 || len(letters) == 0 || len(letters) > resultCountLetterWords || !slices.ContainsFunc(letters, func(w string) bool { return countNouns[w] }) {
+	if !counts || numbers == 0 || len(letters) == 0 || len(letters) > resultCountLetterWords || !slices.ContainsFunc(letters, func(w string) bool { return countNouns[w] }) {
 		return "", false
 	}
 	return strings.Join(letters, " "), true

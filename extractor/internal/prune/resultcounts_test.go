@@ -27,6 +27,22 @@ var resultCountCases = []pruneCase{
 		cut:  []string{"div"},
 	},
 	{
+		name: "a range before its count noun",
+		html: `<div><span>Results 1 - 20 of 45</span></div>` + mouseGrid,
+		cut:  []string{"div"},
+	},
+	{
+		name: "a count in brackets after its noun",
+		html: `<div><span>Compare Products (0)</span></div>` + mouseGrid,
+		cut:  []string{"div"},
+	},
+	{
+		name: "a law's article heading: a label and its number",
+		html: `<p>Artikel 5</p><p>Jeder hat das Recht, seine Meinung in Wort, Schrift und Bild frei zu äußern und zu verbreiten ` +
+			`und sich aus allgemein zugänglichen Quellen ungehindert zu unterrichten.</p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a count in the page's h1",
 		html: `<h1>250 Titles</h1>` + mouseGrid,
 		keep: []string{"h1"},
