@@ -43,8 +43,9 @@ type Stats struct {
 	Links    int    // <a href> kept, or link nodes
 	Headings [7]int // headings per level, index 1-6
 
-	inHeading *html.Node            // the heading being visited, whose controls the walker leaves out
-	icon      func(*html.Node) bool // links drawn as a control's picture (markdown.ControlIcons)
+	inHeading *html.Node               // the heading being visited, whose controls the walker leaves out
+	controls  markdown.HeadingControls // which links are those controls, counted once per Source
+	icon      func(*html.Node) bool    // links drawn as a control's picture (markdown.ControlIcons)
 }
 
 // Check parses md and compares it with the source nodes it was rendered
@@ -133,7 +134,7 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 		case atom.Code, atom.Tt, atom.Samp:
 			literal = true
 		case atom.A:
-			if !literal && keptLink(n, skip) && (s.inHeading == nil || !markdown.HeadingControl(s.inHeading, n)) && !s.icon(n) {
+			if !literal && keptLink(n, skip) && (s.inHeading == nil || !s.controls.Control(s.inHeading, n)) && !s.icon(n) {
 				s.Links++
 			}
 		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:

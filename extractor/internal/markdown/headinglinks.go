@@ -37,8 +37,11 @@ const headingRepeats = 3
 const headingControlMax = 32
 
 // headingControl reports whether link a, inside heading h, is a
-// permalink or back-to-top control (see above).
-func (r *renderer) headingControl(h, a *html.Node, href string) bool {
+// permalink or back-to-top control (see above). counts holds the
+// headings' links of h's document, counted on the first question that
+// needs them (countHeadingLinks) and kept for the next: one walk of the
+// document per render or lint, not one per heading link.
+func headingControl(h, a *html.Node, href string, counts *map[string]int) bool {
 	frag, ok := strings.CutPrefix(strings.TrimSpace(href), "#")
 	if !ok || frag == "" || len(strings.TrimSpace(dom.Text(a, nil))) > headingControlMax || !textOutside(h, a) {
 		return false
@@ -46,18 +49,23 @@ func (r *renderer) headingControl(h, a *html.Node, href string) bool {
 	if selfTarget(h, frag) {
 		return true
 	}
-	if r.headingLinks == nil {
-		r.headingLinks = countHeadingLinks(h)
+	if *counts == nil {
+		*counts = countHeadingLinks(h)
 	}
-	return r.headingLinks[frag] >= headingRepeats
+	return (*counts)[frag] >= headingRepeats
 }
 
-// HeadingControl reports whether link a, inside heading h, is a control
-// the walker leaves out of the heading (a permalink or a link back to the
-// top): the lint's view of headingControl, counting afresh.
-func HeadingControl(h, a *html.Node) bool {
-	r := renderer{}
-	return r.headingControl(h, a, dom.Attr(a, "href"))
+// HeadingControls tells, as the walker does, which links inside headings
+// are controls it leaves out (a permalink or a link back to the top): the
+// lint's view of the walker. Its zero value is ready for one document; it
+// counts that document's heading links once, on the first question.
+type HeadingControls struct {
+	counts map[string]int
+}
+
+// Control reports whether link a, inside heading h, is a heading control.
+func (c *HeadingControls) Control(h, a *html.Node) bool {
+	return headingControl(h, a, dom.Attr(a, "href"), &c.counts)
 }
 
 // selfTarget reports whether frag is the id of heading h, of an element

@@ -29,7 +29,7 @@ func (r *renderer) link(n *html.Node) {
 	if r.controlIcon != nil && r.controlIcon(n) {
 		return // a post's "Reply With Quote" button (controlicons.go)
 	}
-	if r.inHeading != nil && !r.opts.KeepHTML && r.headingControl(r.inHeading, n, href) { // headinglinks.go
+	if r.inHeading != nil && !r.opts.KeepHTML && headingControl(r.inHeading, n, href, &r.headingLinks) { // headinglinks.go
 		r.labelText(n) // the plain text keeps what the page shows (listlabels.go)
 		return
 	}
