@@ -34,17 +34,30 @@ const cardElements = 200
 // cardPrice reports whether unit u is a short price line inside a link
 // that holds another unit the model keeps.
 func cardPrice(x *index, s *scores, u int32) bool {
-	if x.unitWords[u] > priceWords {
+	a := priceLink(x, u)
+	if a < 0 || !namesKept(x, s, a, u) {
 		return false
+	}
+	return hasPrice(dom.Text(x.nodes[u], skipped))
+}
+
+// priceLink returns the whole-card link around unit u, the link nearest
+// above it when that holds at most cardElements elements, or -1, also
+// when u has more words than a price line (priceWords). cardPrice and
+// gridPrice (gridprices.go) ask it what card a price line belongs to; the
+// price itself, which reads u's text, they test last.
+func priceLink(x *index, u int32) int32 {
+	if x.unitWords[u] > priceWords {
+		return -1
 	}
 	a := x.parent[u]
 	for a >= 0 && x.atom(a) != atom.A {
 		a = x.parent[a]
 	}
-	if a < 0 || x.end[a]-a > cardElements || !namesKept(x, s, a, u) {
-		return false
+	if a < 0 || x.end[a]-a > cardElements {
+		return -1
 	}
-	return hasPrice(dom.Text(x.nodes[u], skipped))
+	return a
 }
 
 // namesKept reports whether link a holds a unit other than u that the

@@ -1,8 +1,6 @@
 package classify
 
 import (
-	"golang.org/x/net/html/atom"
-
 	"folio/extractor/internal/dom"
 )
 
@@ -91,14 +89,7 @@ func gridPrice(x *index, holds []bool, u int32) bool {
 	if priceUnit(x, u) {
 		return true
 	}
-	if x.unitWords[u] > priceWords {
-		return false
-	}
-	a := x.parent[u]
-	for a >= 0 && x.atom(a) != atom.A {
-		a = x.parent[a]
-	}
-	if a < 0 || x.end[a]-a > cardElements || !holds[a] {
+	if a := priceLink(x, u); a < 0 || !holds[a] { // cardprices.go
 		return false
 	}
 	return hasPrice(dom.Text(x.nodes[u], skipped))
