@@ -2,10 +2,10 @@ package gym
 
 import (
 	"sort"
-	"sync"
 
 	"folio/extractor"
 	"folio/gym/score"
+	"folio/internal/parallel"
 )
 
 // What a prune rule is worth is the score lost without it. Ablate scores
@@ -62,9 +62,12 @@ const deltaEps = 1e-9
 // jobs is the number of parallel extractions. The result is the same
 // from run to run: every page is scored into its own slot.
 func Ablate(c score.Corpus, pages []score.Page, only []string, jobs int) *Ablation {
+	if jobs <= 0 {
+		jobs = 2
+	}
 	base := make([]score.PageResult, len(pages))
 	acted := make([]map[string]bool, len(pages))
-	parallel(len(pages), jobs, func(i int) {
+	parallel.For(len(pages), jobs, func(i int) {
 		fired := map[string]bool{}
 		record := func(rule string) { fired[rule] = true }
 		base[i] = scoreOne(c, pages[i], extractor.WithPruneAblation(nil, record))
@@ -84,7 +87,7 @@ func Ablate(c score.Corpus, pages []score.Page, only []string, jobs int) *Ablati
 		}
 	}
 	without := make([]score.PageResult, len(work))
-	parallel(len(work), jobs, func(k int) {
+	parallel.For(len(work), jobs, func(k int) {
 		j := work[k]
 		without[k] = scoreOne(c, pages[j.page], extractor.WithPruneAblation([]string{rules[j.rule]}, nil))
 	})
@@ -166,28 +169,4 @@ func (w RuleWorth) Extremes(k int) (rise, fall []PageDelta) {
 func scoreOne(c score.Corpus, p score.Page, more ...extractor.Option) score.PageResult {
 	rep := score.Pages(c, []score.Page{p}, score.Options{Jobs: 1, Extract: ExtractWith(extractor.ProfileMain, more...)})
 	return rep.Pages[0]
-}
-
-// parallel calls do(i) for i in [0, n) on jobs goroutines (2 when jobs
-// is 0 or less).
-func parallel(n, jobs int, do func(i int)) {
-	if jobs <= 0 {
-		jobs = 2
-	}
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(jobs, max(n, 1)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				do(i)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
 }

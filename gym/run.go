@@ -3,12 +3,11 @@ package gym
 import (
 	"io"
 	"runtime"
-	"sync"
 	"time"
 
 	"folio/extractor"
-
 	"folio/gym/score"
+	"folio/internal/parallel"
 )
 
 // RunOptions configures Run. The zero value extracts with the main profile
@@ -52,23 +51,10 @@ func runTasks(tasks []task, opts RunOptions) []Result {
 	jobs = max(1, min(jobs, runtime.NumCPU()))
 	results := make([]Result, len(tasks))
 	bar := newProgress(opts.Progress, len(tasks))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = runTask(tasks[i], opts)
-				bar.step(tasks[i].key)
-			}
-		}()
-	}
-	for i := range tasks {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(len(tasks), jobs, func(i int) {
+		results[i] = runTask(tasks[i], opts)
+		bar.step(tasks[i].key)
+	})
 	bar.done()
 	return results
 }

@@ -7,11 +7,11 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"folio/internal/corpus"
+	"folio/internal/parallel"
 )
 
 // Floors for shell detection on wcxb-dev, where pages whose ground truth
@@ -51,28 +51,15 @@ type outcome struct {
 // outcomes follows ids.
 func detectAll(t *testing.T, dir string, ids []string) []outcome {
 	out := make([]outcome, len(ids))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				empty, page, ok := readPage(t, dir, ids[i])
-				if !ok {
-					continue
-				}
-				start := time.Now()
-				d, shell := detect(page)
-				out[i] = outcome{ids[i], d.Framework, empty, shell, time.Since(start)}
-			}
-		}()
-	}
-	for i := range ids {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(len(ids), runtime.GOMAXPROCS(0), func(i int) {
+		empty, page, ok := readPage(t, dir, ids[i])
+		if !ok {
+			return
+		}
+		start := time.Now()
+		d, shell := detect(page)
+		out[i] = outcome{ids[i], d.Framework, empty, shell, time.Since(start)}
+	})
 	return out
 }
 

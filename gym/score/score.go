@@ -4,8 +4,9 @@ import (
 	"errors"
 	"runtime"
 	"sort"
-	"sync"
 	"time"
+
+	"folio/internal/parallel"
 )
 
 // Extracted is what an ExtractFunc made of a page: the plain text to
@@ -132,22 +133,9 @@ func Pages(c Corpus, pages []Page, opts Options) *Report {
 	}
 	jobs = min(jobs, runtime.NumCPU())
 	results := make([]PageResult, len(pages))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(jobs, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = scorePage(c, pages[i], opts)
-			}
-		}()
-	}
-	for i := range pages {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(len(pages), jobs, func(i int) {
+		results[i] = scorePage(c, pages[i], opts)
+	})
 	return Summarise(c, results)
 }
 

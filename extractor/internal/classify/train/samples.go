@@ -2,12 +2,12 @@ package main
 
 import (
 	"strings"
-	"sync"
 
 	"folio/extractor"
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/parse"
 	"folio/gym/score"
+	"folio/internal/parallel"
 )
 
 // page is one labelled page of any of the corpora, with the host that
@@ -46,22 +46,9 @@ func countUnits(s [][]sample) int {
 // page's language; weight gives each page its total weight.
 func collect(pages []page, weight func(page) float32, jobs int) [][]sample {
 	out := make([][]sample, len(pages))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(jobs, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i], pages[i].lang, pages[i].content = pageSamples(pages[i], weight(pages[i]))
-			}
-		}()
-	}
-	for i := range pages {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(len(pages), jobs, func(i int) {
+		out[i], pages[i].lang, pages[i].content = pageSamples(pages[i], weight(pages[i]))
+	})
 	return out
 }
 
