@@ -40,8 +40,8 @@ var iconFontClasses = map[string]bool{
 }
 
 // iconFontWords are words every name in iconFontClasses holds: a class
-// list with neither names no ligature font, and is not split into its
-// classes (Drops asks it of every element with attributes).
+// list that holds neither names no ligature font, so it is not split into
+// its classes (Drops asks it of every element with attributes).
 var iconFontWords = [...]string{"icons", "symbols"}
 
 // iconFontClass reports whether the class list cls names a ligature icon
