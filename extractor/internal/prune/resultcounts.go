@@ -24,11 +24,11 @@ import (
 // two numbers joined by a dash ("Results 1 - 20 of 45"), or a number in
 // brackets right after the noun, as tabs and compare bars show a count
 // ("Products (0)"). A label and its number ("Artikel 5", a law's article;
-// "Item 3") puts the bare number after the noun and is no count. Its letter words stand at most
-// resultCountRepeat times in the content, so a card's own count ("12
-// items" in each bundle) stays. Single products, articles, forums and
-// documentation keep theirs: there a count is the text's ("3 items
-// included").
+// "Item 3") puts the bare number after the noun and is no count. Its
+// letter words stand at most resultCountRepeat times in the content, so
+// a card's own count ("12 items" in each bundle) stays. Single products,
+// articles, forums and documentation keep theirs: there a count is the
+// text's ("3 items included").
 //
 // Measured (gym score wcxb, against main 3b5c4d3): collection 0.81466 ->
 // 0.81472, listing 0.84239 -> 0.84243, service +0.001 on one page; ten
