@@ -43,6 +43,9 @@ func TestDetect(t *testing.T) {
 		{"static-page", `<body><h1>Hello</h1><p>Small static page.</p></body>`, false, ""},
 		{"static-article", `<body>` + article + `<script src="analytics.js"></script></body>`, false, ""},
 		{"empty", ``, false, ""},
+		{"data-scripts-only", `<body><h1>Closed</h1><p>Back on Monday.</p><script type="application/ld+json">{"@type":"Organization"}</script><script type="application/json">{}</script></body>`, false, ""},
+		{"module-script", `<body><p>Loading</p><script type="module" src="app.js"></script></body>`, true, ""},
+		{"javascript-type", `<body><p>Loading</p><script type="text/javascript; charset=utf-8" src="app.js"></script></body>`, true, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

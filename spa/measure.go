@@ -48,14 +48,15 @@ func measure(doc *html.Node, d *Detection) {
 	walk(doc, false, false)
 }
 
-// isScript reports whether an element loads or holds a script: <script>,
-// or a <link> with rel=modulepreload, or rel=preload and as=script. Pages
-// saved without their <script> elements (as in the wcxb-dev corpus) still
-// carry these links.
+// isScript reports whether an element loads or holds a script a browser
+// runs: a <script> that is not a data block, or a <link> with
+// rel=modulepreload, or rel=preload and as=script. Pages saved without
+// their <script> elements (as in the wcxb-dev corpus) still carry these
+// links.
 func isScript(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Script:
-		return true
+		return runs(n)
 	case atom.Link:
 		rel, as := "", ""
 		for _, a := range n.Attr {
@@ -67,6 +68,32 @@ func isScript(n *html.Node) bool {
 			}
 		}
 		return rel == "modulepreload" || rel == "preload" && as == "script"
+	}
+	return false
+}
+
+// runs reports whether a browser runs a <script>: its type is absent,
+// empty, "module" or a JavaScript MIME type. Any other type makes a data
+// block (JSON-LD, JSON state, templates) that nothing executes, so a page
+// whose only scripts are data is a static page, not a shell.
+func runs(n *html.Node) bool {
+	typ := ""
+	for _, a := range n.Attr {
+		if a.Key == "type" {
+			typ = strings.ToLower(strings.TrimSpace(a.Val))
+		}
+	}
+	if i := strings.IndexByte(typ, ';'); i >= 0 {
+		typ = strings.TrimSpace(typ[:i])
+	}
+	switch typ {
+	case "", "module":
+		return true
+	}
+	for _, js := range []string{"javascript", "ecmascript", "jscript", "livescript"} {
+		if strings.Contains(typ, js) {
+			return true
+		}
 	}
 	return false
 }
