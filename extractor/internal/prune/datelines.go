@@ -18,7 +18,10 @@ import (
 // author and date in their own fields, not in the text. A line is one when
 // it is short, holds a date or a time (or starts with "by"), and its other
 // words are few: dateline words ("published", "updated", "by", "at") and a
-// name or an outlet.
+// name or an outlet. A line holding a price (a currency sign beside a
+// digit, classify.Prices) is none: a shop's "$1999", "1499 €" or
+// "$19<sup>99</sup>" (text "$1999") read as a year, and the product's
+// price at the top of its buy box was cut.
 const (
 	datelineMaxWords = 14
 	datelineMaxOther = 4 // words that are neither date, time nor dateline vocabulary
@@ -99,6 +102,9 @@ func isDateline(s, lang string) bool {
 	}
 	if !mayBeDateline(s) {
 		return false // most short units: skip lower-casing and splitting them
+	}
+	if classify.Prices(s) > 0 {
+		return false // a price: "$1999" and "1499 €" hold no year
 	}
 	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ':' || r == '/' || r == '.' || r == '-' ||

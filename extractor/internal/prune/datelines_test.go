@@ -176,7 +176,8 @@ var datelineCases = []pruneCase{
 
 // Lines that hold a date and few other words but are no dateline: a
 // forum topic's opening line names its starter ("Started by kestrel, ..."),
-// and a sentence of more than seven words is the story's.
+// a sentence of more than seven words is the story's, and a price
+// ("$1999", "$19<sup>99</sup>") holds no year.
 func TestDatelineGuards(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Started by kestrel, November 26, 2025":          false,
@@ -184,6 +185,9 @@ func TestDatelineGuards(t *testing.T) {
 		"Posted by kestrel, November 26, 2025":           true,
 		"It was published on Monday, November 19, 2019.": false,
 		"Published on Monday, November 19, 2019":         true,
+		"$1999":                                          false, // a price's digits are no year
+		"1499 €":                                         false,
+		"Now $2024.00":                                   false,
 	} {
 		if got := isDateline(s, ""); got != want {
 			t.Errorf("isDateline(%q) = %v, want %v", s, got, want)
