@@ -160,9 +160,7 @@ func onlyHeadline(x *index, s *scores, mains map[int32]float64) bool {
 			if x.unit[u] != u || x.unitText[u] == 0 {
 				continue
 			}
-			switch x.atom(u) {
-			case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-			default:
+			if !dom.HeadingAtom(x.atom(u)) {
 				return false
 			}
 			t := dom.FoldSpace(dom.Text(x.nodes[u], skipped))

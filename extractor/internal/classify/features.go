@@ -185,7 +185,7 @@ func unitFeatures(x *index, s *scores, c *pageCtx, u int32, f []float32) {
 	f[3] = ld
 	f[4] = ld * ld
 	f[5] = min(1, ratio(x.unitPunct[u], max(w, 1)))
-	f[6] = b2f(a == atom.H1 || a == atom.H2 || a == atom.H3 || a == atom.H4 || a == atom.H5 || a == atom.H6)
+	f[6] = b2f(dom.HeadingAtom(a))
 	f[7] = b2f(a == atom.Li || a == atom.Dd || a == atom.Dt)
 	f[8] = b2f(a == atom.P)
 	f[9] = b2f(a == atom.Td || a == atom.Th)

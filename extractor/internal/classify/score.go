@@ -1,6 +1,10 @@
 package classify
 
-import "golang.org/x/net/html/atom"
+import (
+	"folio/extractor/internal/dom"
+
+	"golang.org/x/net/html/atom"
+)
 
 // Weights of the text-quality estimate. A paragraph unit's "good" text is its
 // non-link text, scaled down when the unit is short (menus, buttons and
@@ -44,8 +48,7 @@ func unitGood(x *index, u int32) float32 {
 	}
 	nonLink := float32(t - l)
 	f := float32(shortFloor) + (1-shortFloor)*min(1, nonLink/shortUnit)
-	switch x.atom(u) {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Pre:
+	if a := x.atom(u); dom.HeadingAtom(a) || a == atom.Pre {
 		f = 1
 	}
 	// Long anchors are headlines and card titles; short ones are menus.

@@ -77,12 +77,9 @@ func straySig(x *index, i int32) string {
 	return n.Data + "." + dom.Attr(n, "class")
 }
 
+// isHeading reports whether node i is <h1> to <h6> (dom.HeadingAtom).
 func isHeading(x *index, i int32) bool {
-	switch x.atom(i) {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		return true
-	}
-	return false
+	return dom.HeadingAtom(x.atom(i))
 }
 
 // holdsCode reports whether i's subtree holds <pre> or <code>: a short

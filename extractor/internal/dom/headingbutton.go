@@ -75,15 +75,6 @@ func unseen(n *html.Node) bool {
 	return Attr(n, "aria-hidden") == "true"
 }
 
-// headingElement reports whether n is <h1>..<h6> or declares role=heading.
-func headingElement(n *html.Node) bool {
-	switch n.DataAtom {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		return true
-	}
-	return Attr(n, "role") == "heading"
-}
-
 // disclosure reports whether button n opens a panel (aria-expanded or
 // aria-controls), as an accordion header's button does.
 func disclosure(n *html.Node) bool {

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/markdown"
 )
 
@@ -137,9 +138,13 @@ func (s *Stats) visit(n *html.Node, skip func(*html.Node) bool, literal, heading
 			if !literal && keptLink(n, skip) && (s.inHeading == nil || !s.controls.Control(s.inHeading, n)) && !s.icon(n) {
 				s.Links++
 			}
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		default:
+			level := dom.HeadingLevel(n.DataAtom)
+			if level == 0 {
+				break
+			}
 			if !literal && !heading && (hasText(n, skip) || hasImage(n, skip)) {
-				s.Headings[n.Data[1]-'0']++
+				s.Headings[level]++
 			}
 			heading = true
 			saved := s.inHeading

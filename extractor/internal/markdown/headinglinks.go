@@ -174,10 +174,9 @@ func countHeadingLinks(h *html.Node) map[string]int {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			switch c.DataAtom {
-			case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			if dom.HeadingAtom(c.DataAtom) {
 				inHeading(c, map[string]bool{})
-			default:
+			} else {
 				walk(c)
 			}
 		}

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"folio/extractor/internal/dom"
 
 	"golang.org/x/net/html"
 )
@@ -24,7 +25,7 @@ func (r *renderer) heading(n *html.Node) {
 	if k := len(r.linkCtx); k > 0 {
 		md = r.linkWrap(md, r.linkCtx[k-1])
 	}
-	level := int(n.Data[1] - '0')
+	level := dom.HeadingLevel(n.DataAtom)
 	r.beginBlock(kHeading)
 	r.md.Write(r.prefix(false))
 	r.md.WriteString("######"[:level])

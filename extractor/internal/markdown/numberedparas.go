@@ -1,11 +1,11 @@
 package markdown
 
 import (
+	"folio/extractor/internal/dom"
 	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 )
 
 // Numbered paragraphs. The other way authors type a list by hand: one
@@ -102,7 +102,7 @@ func twins(n *html.Node, forward bool, f func(s *html.Node) bool) bool {
 			continue
 		}
 		seen++
-		if isHeadingAtom(s.DataAtom) {
+		if dom.HeadingAtom(s.DataAtom) {
 			return false
 		}
 		if s.DataAtom == n.DataAtom && s.Data == n.Data && f(s) {
@@ -118,16 +118,6 @@ func sibling(n *html.Node, forward bool) *html.Node {
 		return n.NextSibling
 	}
 	return n.PrevSibling
-}
-
-// isHeadingAtom reports whether a is h1 to h6, which numberedSibling does
-// not look past.
-func isHeadingAtom(a atom.Atom) bool {
-	switch a {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		return true
-	}
-	return false
 }
 
 // leadNumber returns the number n's text opens with ("12. ", "3) ") and

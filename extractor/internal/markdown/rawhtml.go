@@ -60,9 +60,10 @@ func keepRaw(n *html.Node) bool {
 			return true
 		}
 	}
-	switch n.DataAtom {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+	if dom.HeadingAtom(n.DataAtom) {
 		return isEmptyElement(n)
+	}
+	switch n.DataAtom {
 	case atom.A:
 		return isEmptyElement(n) || !dom.HasAttr(n, "href")
 	case atom.Code:

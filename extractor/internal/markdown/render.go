@@ -171,9 +171,11 @@ func (r *renderer) element(n *html.Node) {
 // special handles the elements that have their own construct; it reports
 // false for plain containers.
 func (r *renderer) special(n *html.Node) bool {
-	switch n.DataAtom {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+	if dom.HeadingAtom(n.DataAtom) {
 		r.heading(n)
+		return true
+	}
+	switch n.DataAtom {
 	case atom.Br:
 		r.br()
 	case atom.Hr:

@@ -186,12 +186,12 @@ func heavyUnder(cell, n *html.Node, headed bool) bool {
 		if c.Type != html.ElementNode || Drops(c) {
 			continue
 		}
-		switch c.DataAtom {
-		case atom.Ul, atom.Ol:
+		switch {
+		case c.DataAtom == atom.Ul || c.DataAtom == atom.Ol:
 			if cellList(c, headed && !listInProse(cell)) {
 				continue
 			}
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		case dom.HeadingAtom(c.DataAtom):
 			if cellHeading(cell, c) {
 				continue
 			}

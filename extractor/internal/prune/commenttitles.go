@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
+	"folio/extractor/internal/dom"
 )
 
 // Comment threads titled in words: on pages whose class names say nothing
@@ -63,7 +64,7 @@ func commentTitles(t *tree, cut func(int32, classify.Role)) {
 		if !titled {
 			continue
 		}
-		level := headingLevel(t.nodes[u])
+		level := dom.HeadingLevel(t.nodes[u].DataAtom)
 		h := u
 		for p := t.parent[h]; p >= 0 && t.text[p] == t.text[u] && t.canCut(p); p = t.parent[h] {
 			h = p
@@ -109,18 +110,13 @@ func commentTitle(s string) (titled, counted bool) {
 	return titled, titled && strings.ContainsFunc(s, unicode.IsDigit)
 }
 
-// headingLevel is the level of the heading n, 1 for <h1> to 6 for <h6>.
-func headingLevel(n *html.Node) int {
-	return int(n.Data[1] - '0')
-}
-
 // opensHeading returns the level of the heading that opens element s (s
 // itself, or its first descendant that holds text with no text of its
 // own before it), 0 when none does.
 func opensHeading(t *tree, s int32) int {
 	for i := s; ; {
 		if heading(t.nodes[i]) {
-			return headingLevel(t.nodes[i])
+			return dom.HeadingLevel(t.nodes[i].DataAtom)
 		}
 		if t.own[i] > 0 {
 			return 0 // text of its own, perhaps before the heading

@@ -66,9 +66,9 @@ func masthead(n *html.Node, page *url.URL) (home, other bool) {
 			continue
 		}
 		if !home && frontPage(c, page) {
-			home, homeLevel = true, headingLevel(c)
+			home, homeLevel = true, dom.HeadingLevel(c.DataAtom)
 		} else {
-			top = min(top, headingLevel(c))
+			top = min(top, dom.HeadingLevel(c.DataAtom))
 		}
 	}
 	return home, home && top <= homeLevel

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
@@ -351,12 +350,10 @@ func cutSection(t *tree, u int32, total int32, needLinks bool, cut func(int32, c
 	}
 }
 
+// heading reports whether n is <h1> to <h6> (dom.HeadingAtom), for the
+// rules that test a tree node.
 func heading(n *html.Node) bool {
-	switch n.DataAtom {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		return true
-	}
-	return false
+	return dom.HeadingAtom(n.DataAtom)
 }
 
 // NormLine is the form in which phrases.txt and mined.txt write a line,
