@@ -64,6 +64,8 @@
 //     prices.go: a price line ("€88") stays, whatever the model says;
 //     cardprices.go: so does one inside a whole-card link, while the
 //     model keeps the card's name.
+//     cardnames.go: and so does an item's name in a row of cards (a
+//     heading in the card's link, a tile's name under its picture).
 //   - footeronly.go: when all the chosen text is a short footer (an
 //     address and a copyright notice), the page has no content.
 //     infooter.go: nor when all the chosen blocks lie in the site's

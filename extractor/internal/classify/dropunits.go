@@ -85,5 +85,5 @@ func unlikely(x *index, s *scores, u int32) bool {
 		return false
 	}
 	w := x.unitWords[u]
-	return w <= dropWords && s.prob[u] < dropProb && !priceUnit(x, u) && !cardPrice(x, s, u) || w <= dropButtonWords && s.button[u]
+	return w <= dropWords && s.prob[u] < dropProb && !priceUnit(x, u) && !cardPrice(x, s, u) && !cardName(x, u) || w <= dropButtonWords && s.button[u]
 }
