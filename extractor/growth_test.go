@@ -306,3 +306,44 @@ func fastest(t *testing.T, page []byte) time.Duration {
 	}
 	return best
 }
+
+// TestShapesMemory extracts the growing shapes that hold the most per
+// byte of input (BenchmarkShapes' measure, peakHeap, at 4 MB) and checks
+// the peak heap against the bound DefaultLimits documents, 30 times the
+// input. A hundred thousand short lines cut one by one peaked at 33 times
+// while the prune stage kept a whole Cut per cut it made (prune.go's
+// indexedCut); they peak at 25 now, br-lines and table-rows at 23. One
+// shape: -run 'TestShapesMemory/^name$'.
+func TestShapesMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("extracts pages of 4 MB")
+	}
+	heavy := map[string]bool{"repeated-short-lines": true, "br-lines": true, "table-rows": true}
+	for _, s := range growingShapes {
+		if !heavy[s.name] {
+			continue
+		}
+		t.Run(s.name, func(t *testing.T) {
+			page := s.sized(4 << 20)
+			peak, err := peakHeap(func() error { _, e := Extract(page); return e })
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := float64(peak) / float64(len(page))
+			t.Logf("%d KB: peak %.1f MB, %.1f times the input", len(page)>>10, float64(peak)/(1<<20), x)
+			if x > memoryBound {
+				t.Errorf("peak heap %.1f times the input, over %d", x, memoryBound)
+			}
+		})
+	}
+}
+
+// memoryBound is the peak heap of one extraction DefaultLimits documents,
+// as a multiple of the input.
+const memoryBound = 30
+
+// sized builds the shape with as many units as make about size bytes.
+func (s growingShape) sized(size int) []byte {
+	per := len(s.page(2*s.n)) - len(s.page(s.n)) // bytes of n units
+	return s.page(max(s.n, (size-len(s.head)-len(s.tail))*s.n/max(per, 1)))
+}

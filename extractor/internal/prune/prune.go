@@ -147,10 +147,10 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 	}
 	t := buildTree(roots, skip)
 	t.page = page
-	// The cuts as made: few, so kept by index rather than in a table of
-	// every element (40 bytes each).
+	// The cuts as made: few on most pages, so kept by index rather than
+	// in a table of every element (40 bytes each).
 	var made []indexedCut
-	for _, r := range rules {
+	for ri, r := range rules {
 		if page.Ablation.off(r.name) {
 			continue
 		}
@@ -161,19 +161,30 @@ func Prune(roots []*html.Node, skip func(*html.Node) bool, page Page) []Cut {
 				return
 			}
 			t.cutAt(i)
-			made = append(made, indexedCut{i, Cut{Node: t.nodes[i], Role: role, Rule: r.name}})
+			made = append(made, indexedCut{i: i, rule: int32(ri), role: role})
 		})
 		page.Ablation.acted(r.name, len(made) > cuts || len(t.kept) > kept)
 	}
-	// Report the outermost cuts in render order. Each element is cut at
-	// most once, so the indexes are distinct.
+	return t.outermost(made)
+}
+
+// outermost returns the cuts of made that no other cut holds, in render
+// order. Each element is cut at most once, so the indexes are distinct.
+func (t *tree) outermost(made []indexedCut) []Cut {
 	slices.SortFunc(made, func(a, b indexedCut) int { return cmp.Compare(a.i, b.i) })
-	var cuts []Cut
-	for k := 0; k < len(made); k++ {
-		cuts = append(cuts, made[k].cut)
-		for end := t.end[made[k].i]; k+1 < len(made) && made[k+1].i < end; {
-			k++
+	k := 0 // the outermost cuts, moved to the front of made
+	for j := 0; j < len(made); k++ {
+		made[k] = made[j]
+		for end := t.end[made[j].i]; j < len(made) && made[j].i < end; {
+			j++
 		}
+	}
+	if k == 0 {
+		return nil
+	}
+	cuts := make([]Cut, k)
+	for j, m := range made[:k] {
+		cuts[j] = Cut{Node: t.nodes[m.i], Role: m.role, Rule: rules[m.rule].name}
 	}
 	return cuts
 }
@@ -187,8 +198,12 @@ func readsWords(name string) bool {
 	return name == "boilerplate-line" || name == "boilerplate-inline"
 }
 
-// indexedCut is a cut and the index of its element in the tree.
+// indexedCut is a cut as a rule made it: the index of its element in
+// the tree and of the rule in rules, and the role. A page of a hundred
+// thousand short repeated lines makes as many cuts: 24 bytes each rather
+// than a whole Cut's 48 kept that stage's peak heap under DefaultLimits'
+// bound (extractor's TestShapesMemory).
 type indexedCut struct {
-	i   int32
-	cut Cut
+	i, rule int32
+	role    classify.Role
 }
