@@ -55,6 +55,7 @@ var rules = []rule{
 	{"cta", ctaBoxes},
 	{"sign-in", signInPrompts},
 	{"login-box", loginBoxes},
+	{"signup-box", signupBoxes},
 	{"comment-root", commentRoots},
 	{"landmark-root", landmarkRoots},
 	{"signature", signatures},
