@@ -65,7 +65,7 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 		if !t.canCut(u) || heading(t.nodes[u]) || cell(t.nodes[u]) {
 			continue // a list item or a cell "Weight: 4.48 LBS." is a specification
 		}
-		if !isDateline(t.unitText[u], t.page.Lang) || inPost(t.nodes[u]) {
+		if !isDateline(t.unitText[u], t.page.Lang) || inPost(t.nodes[u]) || factLine(t, k) {
 			continue
 		}
 		all++
@@ -79,6 +79,61 @@ func datelines(t *tree, cut func(int32, classify.Role)) {
 	for _, u := range found {
 		cut(u, classify.RoleBoilerplate)
 	}
+}
+
+// factLine reports whether unit k is one of a run of labelled facts: an
+// event's or an offer's details, "Date: Saturday, June 15, 2024", "Time:
+// 10:00 am to 1:00 pm", "Place: Church Hall" ("Termin: sobota, 15
+// czerwca", "Miejsce: sala nr 3"), whose date is the content's. The run
+// is the labelled lines (labelled) next to k under k's parent; when one of
+// them is no dateline (a place, a price), the run is facts, not the
+// publisher's "Published: ..." and "Updated: ..." pair. An event's date
+// and time stood at the edge of its announcement and were cut as
+// datelines, in every language (the labels are not read, only their
+// shape).
+func factLine(t *tree, k int) bool {
+	u := t.units[k]
+	if !labelled(t.unitText[u]) {
+		return false
+	}
+	for _, step := range [2]int{-1, 1} {
+		for j := k + step; j >= 0 && j < len(t.units) && j-k <= datelineFacts && k-j <= datelineFacts; j += step {
+			v := t.units[j]
+			if t.parent[v] != t.parent[u] || !labelled(t.unitText[v]) {
+				break
+			}
+			if !isDateline(t.unitText[v], t.page.Lang) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// datelineFacts bounds how far factLine looks on each side: a run of
+// details is a handful of lines.
+const datelineFacts = 8
+
+// labelled reports whether s opens with a label: one to three words of
+// letters and a colon followed by a space ("Date: ...", "Lieu : ..."),
+// not a time's or a score's colon ("10:00", "3:1").
+func labelled(s string) bool {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || i+1 >= len(s) || s[i+1] != ' ' {
+		return false
+	}
+	label := strings.Fields(s[:i])
+	if len(label) == 0 || len(label) > 3 {
+		return false
+	}
+	for _, w := range label {
+		for _, r := range w {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // homonymMonth reports whether the month name w is also an everyday word

@@ -167,6 +167,23 @@ var datelineCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "an event's labelled facts are content, date and time included",
+		html: article + `<h2>Details</h2><div><p>Date: Saturday, June 15, 2024</p><p>Time: 10:00 am to 1:00 pm</p>` +
+			`<p>Place: Church Hall, 12 Mill Lane</p></div>`,
+		keep: []string{"p"},
+	},
+	{
+		name: "in any language, above the story too",
+		html: `<div><p>Termin: sobota, 15 czerwca, godz. 10:00</p><p>Miejsce: sala nr 3, ul. Lipowa 7</p>` +
+			`<p>Cena: 120 zł za osobę</p></div>` + article,
+		keep: []string{"p"},
+	},
+	{
+		name: "labelled datelines with no fact beside them go",
+		html: `<div><p>Published: June 3, 2024</p><p>Updated: June 4, 2024, 10:07</p></div>` + article,
+		cut:  []string{"p"},
+	},
+	{
 		name: "dated entries of a list of events are kept",
 		html: `<p>March 3, 2026</p><p>` + para("one", 20) + `</p><p>April 7, 2026</p><p>` + para("two", 20) +
 			`</p><p>May 5, 2026</p><p>` + para("three", 20) + `</p><p>June 2, 2026</p>`,
