@@ -3,6 +3,8 @@ package metadata
 import (
 	"net/url"
 	"strings"
+
+	"folio/extractor/internal/dom"
 )
 
 // siteNameFrom returns the site's name: og:site_name first (the field
@@ -166,7 +168,7 @@ func typeFrom(s *signals, ld *linkedData) string {
 // not http(s) URLs (data:, javascript:) or do not parse.
 func resolve(page *url.URL, ref string) string {
 	ref = strings.TrimSpace(ref)
-	if ref == "" || strings.HasPrefix(ref, "data:") || strings.HasPrefix(strings.ToLower(ref), "javascript:") {
+	if ref == "" || strings.HasPrefix(ref, "data:") || dom.JavascriptURL(ref) {
 		return ""
 	}
 	u, err := url.Parse(ref)

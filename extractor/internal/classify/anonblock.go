@@ -138,7 +138,7 @@ func wholeLinkTitle(x *index, i int32) bool {
 		if x.atom(a) != atom.A {
 			continue
 		}
-		if !leadsAway(dom.Attr(x.nodes[a], "href")) || x.end[a]-a > wholeLinkMaxNodes {
+		if !dom.LeadsAway(dom.Attr(x.nodes[a], "href")) || x.end[a]-a > wholeLinkMaxNodes {
 			return false
 		}
 		name := int32(-1)

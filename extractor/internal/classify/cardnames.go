@@ -39,7 +39,7 @@ func cardName(x *index, u int32) bool {
 		if x.atom(a) != atom.A {
 			continue
 		}
-		if !leadsAway(dom.Attr(x.nodes[a], "href")) || x.end[a]-a > wholeLinkMaxNodes {
+		if !dom.LeadsAway(dom.Attr(x.nodes[a], "href")) || x.end[a]-a > wholeLinkMaxNodes {
 			return false
 		}
 		return (isHeading(x, u) || x.text[a] == x.unitText[u] && holdsPicture(x, a)) && cardInRow(x, a)

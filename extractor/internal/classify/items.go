@@ -175,14 +175,9 @@ func cardParts(x *index, chrome []roleCode, c int32) bool {
 			continue
 		}
 		head = head || cardTitle(x, j) && x.text[j] > 0
-		link = link || x.atom(j) == atom.A && leadsAway(dom.Attr(x.nodes[j], "href"))
+		link = link || x.atom(j) == atom.A && dom.LeadsAway(dom.Attr(x.nodes[j], "href"))
 	}
 	return head && link
-}
-
-func leadsAway(href string) bool {
-	h := strings.TrimSpace(href)
-	return h != "" && h[0] != '#' && !strings.HasPrefix(strings.ToLower(h), "javascript:")
 }
 
 func groupText(s *scores, run []int32) int32 {

@@ -166,8 +166,7 @@ func keptLink(a *html.Node, skip func(*html.Node) bool) bool {
 			href, ok = at.Val, true
 		}
 	}
-	h := strings.ToLower(strings.TrimSpace(href))
-	if !ok || strings.HasPrefix(h, "javascript:") {
+	if !ok || dom.JavascriptURL(href) {
 		return false
 	}
 	return hasText(a, skip) || hasImage(a, skip)

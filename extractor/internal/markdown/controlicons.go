@@ -79,7 +79,7 @@ func iconSources(nodes []*html.Node, skip func(*html.Node) bool) map[string]bool
 				return
 			}
 			on := 0
-			if dest == "" || dest[0] == '#' || isJavascript(dest) {
+			if !dom.LeadsAway(dest) {
 				on = 1 // a link into the page: a gallery's slide, a section
 			}
 			if byKey == nil {

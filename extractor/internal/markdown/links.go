@@ -22,7 +22,7 @@ import (
 // link, whose label describes the control, not the text.
 func (r *renderer) link(n *html.Node) {
 	href, ok := hrefOf(n)
-	if !ok || r.inLink > 0 || isJavascript(href) {
+	if !ok || r.inLink > 0 || dom.JavascriptURL(href) {
 		r.children(n)
 		return
 	}
@@ -144,11 +144,6 @@ func hrefOf(n *html.Node) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-func isJavascript(href string) bool {
-	h := strings.TrimLeft(href, dom.SpaceBytes)
-	return len(h) >= 11 && strings.EqualFold(h[:11], "javascript:")
 }
 
 // resolve makes a link or image address absolute against Options.Base.

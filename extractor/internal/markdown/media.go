@@ -130,7 +130,7 @@ func (r *renderer) media(n *html.Node) {
 			src = usable(dom.Attr(c, "src"))
 		}
 	}
-	if src == "" || strings.HasPrefix(src, "about:") || isJavascript(src) {
+	if src == "" || strings.HasPrefix(src, "about:") || dom.JavascriptURL(src) {
 		return
 	}
 	label := strings.TrimSpace(dom.Attr(n, "title"))
