@@ -30,7 +30,7 @@ func TestWalkerLintMainProfile(t *testing.T) {
 		blocks := classify.Classify(doc, classify.Options{})
 		nodes, skip := selectBlocks(blocks, profiles[ProfileMain], &Result{})
 		md, _ := markdown.Render(nodes, markdown.Options{Skip: skip})
-		if vs := lint.Check(md, nodes, skip); len(vs) > 0 {
+		if vs := lint.Check(md, nodes, skip, nil); len(vs) > 0 {
 			bad++
 			t.Errorf("%s: %v", filepath.Base(p), vs)
 		}

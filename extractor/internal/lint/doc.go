@@ -9,7 +9,7 @@
 //
 // Usage:
 //
-//	for _, v := range lint.Check(md, []*html.Node{article}, skip) {
+//	for _, v := range lint.Check(md, []*html.Node{article}, skip, pageURL) {
 //		log.Println(v)
 //	}
 //

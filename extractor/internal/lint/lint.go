@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -50,9 +51,11 @@ type Stats struct {
 }
 
 // Check parses md and compares it with the source nodes it was rendered
-// from; skip names subtrees left out on purpose (nil for none).
-func Check(md string, src []*html.Node, skip func(*html.Node) bool) []Violation {
-	want := Source(src, skip)
+// from; skip names subtrees left out on purpose (nil for none), base is
+// the page address it was rendered against (markdown.Options.Base, nil for
+// none).
+func Check(md string, src []*html.Node, skip func(*html.Node) bool, base *url.URL) []Violation {
+	want := Source(src, skip, base)
 	got := Markdown(md)
 	var out []Violation
 	if got.Indented > 0 && want.Pre == 0 {
@@ -94,9 +97,10 @@ func Markdown(md string) Stats {
 	return s
 }
 
-// Source counts the structure of the HTML the walker keeps.
-func Source(nodes []*html.Node, skip func(*html.Node) bool) Stats {
-	s := Stats{icon: markdown.ControlIcons(nodes, skip)}
+// Source counts the structure of the HTML the walker keeps, rendered
+// against base (nil for none).
+func Source(nodes []*html.Node, skip func(*html.Node) bool, base *url.URL) Stats {
+	s := Stats{icon: markdown.ControlIcons(nodes, skip, base)}
 	for _, n := range nodes {
 		s.visit(n, skip, false, false)
 	}

@@ -34,7 +34,7 @@ func TestCheck(t *testing.T) {
 	nodes := parse(t, src)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := Check(c.md, nodes, nil)
+			got := Check(c.md, nodes, nil, nil)
 			if len(got) != len(c.want) {
 				t.Fatalf("got %v, want rules %v", got, c.want)
 			}
@@ -49,7 +49,7 @@ func TestCheck(t *testing.T) {
 
 func TestIndentedCodeWithoutPre(t *testing.T) {
 	nodes := parse(t, `<div><div><a href="/x">deep</a></div></div>`)
-	got := Check("    [deep](/x)\n", nodes, nil)
+	got := Check("    [deep](/x)\n", nodes, nil, nil)
 	rules := map[Rule]bool{}
 	for _, v := range got {
 		rules[v.Rule] = true
@@ -69,7 +69,7 @@ func TestSkippedAndDroppedSourceIgnored(t *testing.T) {
 		}
 		return false
 	}
-	if got := Check("text\n", nodes, skip); len(got) != 0 {
+	if got := Check("text\n", nodes, skip, nil); len(got) != 0 {
 		t.Fatalf("want no violations, got %v", got)
 	}
 }
@@ -82,7 +82,7 @@ func TestHeadingsInGridCells(t *testing.T) {
 	nodes := parse(t, `<table><caption><h3>Plan</h3></caption>`+
 		`<tr><td><h4>Item</h4></td><td><h4>Amount</h4></td></tr><tr><td>Oats</td><td>80g</td></tr></table>`+
 		`<table><tr><td><h2>News</h2><p>The story.</p></td><td>Side</td></tr><tr><td>a</td><td>b</td></tr></table>`)
-	want := Source(nodes, nil).Headings
+	want := Source(nodes, nil, nil).Headings
 	if want != [7]int{2: 1, 3: 1} {
 		t.Fatalf("source headings %v, want one h2 and one h3", want[1:])
 	}

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -30,14 +31,19 @@ import (
 // shop's main picture links to its large file while the same picture in
 // the thumbnail strip links into the page ("#", "javascript:", opening a
 // slide) and, in a "recently viewed" strip the page leaves out, to the
-// product's page; neither makes it a control.
+// product's page; neither makes it a control. Addresses are compared as
+// the browser fetches them, resolved against the page's address: a page
+// may write the same arrow as "/images/arrow.svg" under one section and
+// "https://host/images/arrow.svg" under the next, and the same post as a
+// relative and an absolute link.
 
 const iconHeight = 64
 
 // ControlIcons returns whether a link among nodes is a control icon that
 // the walker leaves out; skip (nil for none) reports the subtrees the
-// walker leaves out. It walks nodes once, on its first call.
-func ControlIcons(nodes []*html.Node, skip func(*html.Node) bool) func(a *html.Node) bool {
+// walker leaves out, base (nil for none) is the page's address
+// (Options.Base). It walks nodes once, on its first call.
+func ControlIcons(nodes []*html.Node, skip func(*html.Node) bool, base *url.URL) func(a *html.Node) bool {
 	var icons map[string]bool
 	done := false
 	return func(a *html.Node) bool {
@@ -46,9 +52,9 @@ func ControlIcons(nodes []*html.Node, skip func(*html.Node) bool) func(a *html.N
 			return false
 		}
 		if !done {
-			icons, done = iconSources(nodes, skip), true
+			icons, done = iconSources(nodes, skip, base), true
 		}
-		return icons[iconKey(img)]
+		return icons[iconKey(img, base)]
 	}
 }
 
@@ -57,7 +63,7 @@ func ControlIcons(nodes []*html.Node, skip func(*html.Node) bool) func(a *html.N
 // destinations: destinations off the page when the picture links off it
 // at all, else places on the page (an arrow icon before each section's
 // heading, linking to the section).
-func iconSources(nodes []*html.Node, skip func(*html.Node) bool) map[string]bool {
+func iconSources(nodes []*html.Node, skip func(*html.Node) bool, base *url.URL) map[string]bool {
 	type places struct {
 		first      [2]string // the first destination off the page [0] and on it [1]
 		seen, many [2]bool
@@ -74,13 +80,15 @@ func iconSources(nodes []*html.Node, skip func(*html.Node) bool) map[string]bool
 			if !ok || img == nil {
 				return // links do not nest: the parser closes one before the next
 			}
-			key, dest := iconKey(img), strings.Trim(href, dom.SpaceBytes)
+			key := iconKey(img, base)
 			if key == "" {
 				return
 			}
-			on := 0
+			on, dest := 0, strings.Trim(href, dom.SpaceBytes)
 			if !dom.LeadsAway(dest) {
 				on = 1 // a link into the page: a gallery's slide, a section
+			} else {
+				dest = resolveRef(base, dest)
 			}
 			if byKey == nil {
 				byKey = make(map[string]*places, 8)
@@ -117,13 +125,13 @@ func iconSources(nodes []*html.Node, skip func(*html.Node) bool) map[string]bool
 	return icons
 }
 
-// iconKey names a picture that may be an icon by its address and alt
-// text, or is "" for a picture taller than an icon.
-func iconKey(img *html.Node) string {
+// iconKey names a picture that may be an icon by its address, resolved
+// against base, and alt text, or is "" for a picture taller than an icon.
+func iconKey(img *html.Node, base *url.URL) string {
 	if h, err := strconv.Atoi(strings.TrimSpace(dom.Attr(img, "height"))); err == nil && h > iconHeight {
 		return ""
 	}
-	return imageSource(img) + "\x00" + strings.TrimSpace(dom.Attr(img, "alt"))
+	return resolveRef(base, imageSource(img)) + "\x00" + strings.TrimSpace(dom.Attr(img, "alt"))
 }
 
 // soleImage returns the one picture that is all of n's content (inline

@@ -40,3 +40,29 @@ func TestControlIconsInPage(t *testing.T) {
 		t.Errorf("the arrow icons are written:\n%s", md)
 	}
 }
+
+// The same arrow written once with a relative address and once with an
+// absolute one is one picture: linked to two places off the page, it is a
+// control, as it would be written alike.
+func TestControlIconsResolveThePicture(t *testing.T) {
+	const page = `<p><a href="/apply.php#requirements"><img src="https://example.com/i/arrow.svg" alt="arrow icon"></a> Requirements</p>` +
+		`<p>The programme takes two years of study.</p>` +
+		`<p><a href="profiles.php"><img src="/i/arrow.svg" alt="arrow icon"></a> Student profiles</p>`
+	md, _ := markdown.Render(parseBody(t, page), markdown.Options{Base: caseBase})
+	if strings.Contains(md, "arrow") {
+		t.Errorf("the arrow icons are written:\n%s", md)
+	}
+}
+
+// A story's picture linking to the story, once with a relative and once
+// with an absolute address, links to one place: it is content, not a
+// control.
+func TestControlIconsResolveTheLink(t *testing.T) {
+	const page = `<p><a href="/news/harvest.html"><img src="/i/harvest.jpg" alt="The harvest"></a></p>` +
+		`<p>The harvest came in early this year across the valley.</p>` +
+		`<p><a href="https://example.com/news/harvest.html"><img src="/i/harvest.jpg" alt="The harvest"></a></p>`
+	md, _ := markdown.Render(parseBody(t, page), markdown.Options{Base: caseBase})
+	if strings.Count(md, "![The harvest](https://example.com/i/harvest.jpg)") != 2 {
+		t.Errorf("the story's picture is gone:\n%s", md)
+	}
+}

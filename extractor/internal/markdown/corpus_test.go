@@ -29,7 +29,7 @@ func TestCorpusLint(t *testing.T) {
 	for _, p := range pages {
 		nodes := readPage(t, p)
 		md, _ := markdown.Render(nodes, markdown.Options{Base: caseBase})
-		vs := lint.Check(md, nodes, nil)
+		vs := lint.Check(md, nodes, nil, caseBase)
 		for _, v := range vs {
 			byRule[v.Rule]++
 			if testing.Verbose() && os.Getenv("CORPUS_VIOLATIONS") != "" {

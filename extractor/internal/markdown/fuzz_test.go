@@ -31,7 +31,7 @@ func FuzzRender(f *testing.F) {
 			return
 		}
 		nodes := []*html.Node{doc}
-		want := lint.Source(nodes, nil)
+		want := lint.Source(nodes, nil, caseBase)
 		for _, keep := range []bool{false, true} {
 			md, _ := markdown.Render(nodes, markdown.Options{Base: caseBase, KeepHTML: keep})
 			if got := lint.Markdown(md); got.Indented > 0 && want.Pre == 0 {

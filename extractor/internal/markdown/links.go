@@ -147,17 +147,21 @@ func hrefOf(n *html.Node) (string, bool) {
 }
 
 // resolve makes a link or image address absolute against Options.Base.
-// Fragment-only links stay as written: they point into the same document.
-func (r *renderer) resolve(href string) string {
+func (r *renderer) resolve(href string) string { return resolveRef(r.opts.Base, href) }
+
+// resolveRef makes href absolute against base (nil: as written), white
+// space around it trimmed. Fragment-only links stay as written: they point
+// into the same document; so does an address that does not parse.
+func resolveRef(base *url.URL, href string) string {
 	href = strings.Trim(href, dom.SpaceBytes)
-	if r.opts.Base == nil || href == "" || href[0] == '#' {
+	if base == nil || href == "" || href[0] == '#' {
 		return href
 	}
 	u, err := url.Parse(href)
 	if err != nil {
 		return href
 	}
-	return r.opts.Base.ResolveReference(u).String()
+	return base.ResolveReference(u).String()
 }
 
 // formatDest writes a link destination so that CommonMark reads back the

@@ -30,7 +30,7 @@ func Render(nodes []*html.Node, opts Options) (md, text string) {
 	r.ib = make([]byte, 0, 256)
 	r.it = make([]byte, 0, 256)
 	if !opts.KeepHTML {
-		r.controlIcon = ControlIcons(nodes, opts.Skip) // controlicons.go
+		r.controlIcon = ControlIcons(nodes, opts.Skip, opts.Base) // controlicons.go
 	}
 	for _, n := range nodes {
 		r.root = n

@@ -68,7 +68,7 @@ func golden(t *testing.T, path, got string) {
 // checkOutput applies the lint and the output normalisation contract.
 func checkOutput(t *testing.T, md string, nodes []*html.Node) {
 	t.Helper()
-	for _, v := range lint.Check(md, nodes, nil) {
+	for _, v := range lint.Check(md, nodes, nil, caseBase) {
 		t.Errorf("lint: %v\n%s", v, md)
 	}
 	if md != "" && (!strings.HasSuffix(md, "\n") || strings.HasSuffix(md, "\n\n")) {
