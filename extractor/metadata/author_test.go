@@ -3,6 +3,8 @@ package metadata
 import (
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestCleanAuthor(t *testing.T) {
@@ -184,7 +186,7 @@ func TestAuthorSources(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Author; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Author; got != c.want {
 				t.Errorf("author = %q, want %q", got, c.want)
 			}
 		})

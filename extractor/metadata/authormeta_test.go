@@ -1,6 +1,10 @@
 package metadata
 
-import "testing"
+import (
+	"testing"
+
+	"folio/extractor/internal/htmltest"
+)
 
 // TestAuthorMetaRules covers the rules that read author meta tags and
 // labels: each case fails without its rule.
@@ -19,7 +23,7 @@ func TestAuthorMetaRules(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Author; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Author; got != c.want {
 				t.Errorf("author = %q, want %q", got, c.want)
 			}
 		})

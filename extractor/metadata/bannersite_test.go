@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestBannerSite(t *testing.T) {
@@ -16,7 +18,7 @@ func TestBannerSite(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Title; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Title; got != c.want {
 				t.Errorf("title = %q, want %q", got, c.want)
 			}
 		})
@@ -62,7 +64,7 @@ func TestBannerSitesGuards(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s := collect(parseHTML(t, c.html))
+			s := collect(htmltest.Parse(t, c.html))
 			sites := []string{}
 			if n := s.first("og:site_name"); n != "" {
 				sites = append(sites, n)

@@ -3,6 +3,8 @@ package metadata
 import (
 	"net/url"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestBylineTailDate(t *testing.T) {
@@ -26,7 +28,7 @@ func TestBylineTailDate(t *testing.T) {
 	checkPublished(t, cases)
 	// The URL's day, the CMS's own record of the post, comes first.
 	u, _ := url.Parse("https://example.org/2019/01/02/post/")
-	doc := parseHTML(t, `<body><p>By Jane Doe</p><p>April 8, 2024</p></body>`)
+	doc := htmltest.Parse(t, `<body><p>By Jane Doe</p><p>April 8, 2024</p></body>`)
 	if got := Extract(doc, u).Published; got != "2019-01-02" {
 		t.Errorf("Published = %q, want the URL's 2019-01-02", got)
 	}

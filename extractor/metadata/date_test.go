@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestParseDate(t *testing.T) {
@@ -109,7 +111,7 @@ func TestClassDate(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Published; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Published; got != c.want {
 				t.Errorf("published = %q, want %q", got, c.want)
 			}
 		})
@@ -123,10 +125,10 @@ func TestClassDateWindow(t *testing.T) {
 		return `<body>` + strings.Repeat("<div>x</div>", 900) + `<h1>Sci-fi prizes</h1>` + strings.Repeat("<p>x</p>", after) +
 			`<p class="date">December 3, 2025.</p></body>`
 	}
-	if got := Extract(parseHTML(t, page(350)), nil).Published; got != "2025-12-03" {
+	if got := Extract(htmltest.Parse(t, page(350)), nil).Published; got != "2025-12-03" {
 		t.Errorf("350 elements under the h1: Published = %q, want 2025-12-03", got)
 	}
-	if got := Extract(parseHTML(t, page(450)), nil).Published; got != "" {
+	if got := Extract(htmltest.Parse(t, page(450)), nil).Published; got != "" {
 		t.Errorf("450 elements under the h1: Published = %q, want none", got)
 	}
 }
@@ -174,7 +176,7 @@ func TestURLDay(t *testing.T) {
 			t.Errorf("urlDay(%q, %q) = %q, want %q", c.d, c.u, got, c.want)
 		}
 	}
-	doc := parseHTML(t, `<head><meta property="article:published_time" content="2025-12-19T03:05:00+00:00"></head>`)
+	doc := htmltest.Parse(t, `<head><meta property="article:published_time" content="2025-12-19T03:05:00+00:00"></head>`)
 	u, _ := url.Parse("https://example.org/2025/12/18/a-post/")
 	if got := Extract(doc, u).Published; got != "2025-12-18" {
 		t.Errorf("Published = %q, want the URL's day 2025-12-18", got)

@@ -3,6 +3,8 @@ package metadata
 import (
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestDecodeLenient(t *testing.T) {
@@ -58,7 +60,7 @@ func TestMainEntity(t *testing.T) {
 }
 
 func TestJSONLDAndArticleBody(t *testing.T) {
-	doc := parseHTML(t, `<html><head><script type="application/ld+json">{"@graph":[{"@type":"WebSite","name":"S"},{"@type":"Article","headline":"H","articleBody":"Body &amp; text."}]}</script></head><body></body></html>`)
+	doc := htmltest.Parse(t, `<html><head><script type="application/ld+json">{"@graph":[{"@type":"WebSite","name":"S"},{"@type":"Article","headline":"H","articleBody":"Body &amp; text."}]}</script></head><body></body></html>`)
 	if got := len(JSONLD(doc)); got != 2 {
 		t.Fatalf("JSONLD returned %d entities, want 2", got)
 	}
@@ -69,7 +71,7 @@ func TestJSONLDAndArticleBody(t *testing.T) {
 
 func TestJSONLDSizeCap(t *testing.T) {
 	big := `{"@type":"Article","headline":"` + strings.Repeat("x", maxJSONLDBytes) + `"}`
-	doc := parseHTML(t, `<script type="application/ld+json">`+big+`</script><script type="application/ld+json">{"@type":"Article","headline":"Small"}</script>`)
+	doc := htmltest.Parse(t, `<script type="application/ld+json">`+big+`</script><script type="application/ld+json">{"@type":"Article","headline":"Small"}</script>`)
 	if got := Extract(doc, nil).Title; got != "Small" {
 		t.Fatalf("title %q: the oversized script should be skipped", got)
 	}
@@ -95,7 +97,7 @@ func TestLDString(t *testing.T) {
 
 func TestMetaJSONLD(t *testing.T) {
 	// JSON-LD written as a Remix meta descriptor's tag is read as a script.
-	doc := parseHTML(t, `<head><meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,&quot;headline&quot;:&quot;Full EV Cars&quot;,&quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}"></head><body><p>Text.</p></body>`)
+	doc := htmltest.Parse(t, `<head><meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,&quot;headline&quot;:&quot;Full EV Cars&quot;,&quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}"></head><body><p>Text.</p></body>`)
 	m := Extract(doc, nil)
 	if m.Published != "2025-11-17T09:00:00-05:00" || m.Type != "Article" {
 		t.Errorf("Published = %q, Type = %q; want the descriptor's Article of 2025-11-17", m.Published, m.Type)

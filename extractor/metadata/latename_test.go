@@ -3,6 +3,8 @@ package metadata
 import (
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestLateAuthorName(t *testing.T) {
@@ -16,7 +18,7 @@ func TestLateAuthorName(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Author; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Author; got != c.want {
 				t.Errorf("author = %q, want %q", got, c.want)
 			}
 		})

@@ -3,6 +3,8 @@ package metadata
 import (
 	"net/url"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestMetaFields(t *testing.T) {
@@ -39,7 +41,7 @@ func TestMetaFields(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := c.get(Extract(parseHTML(t, c.html), page)); got != c.want {
+			if got := c.get(Extract(htmltest.Parse(t, c.html), page)); got != c.want {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
 		})
@@ -69,7 +71,7 @@ func TestExtractBadInput(t *testing.T) {
 		t.Errorf("nil doc: %+v", m)
 	}
 	for _, in := range []string{"", "\x00\xff\xfe", "<html><head><meta><link><script type=application/ld+json></script>", "<title></title><h1></h1>"} {
-		if m := Extract(parseHTML(t, in), nil); m != (Metadata{}) {
+		if m := Extract(htmltest.Parse(t, in), nil); m != (Metadata{}) {
 			t.Errorf("%q: %+v", in, m)
 		}
 	}

@@ -1,6 +1,10 @@
 package metadata
 
-import "testing"
+import (
+	"testing"
+
+	"folio/extractor/internal/htmltest"
+)
 
 func TestFixMojibake(t *testing.T) {
 	cases := []struct{ in, want string }{
@@ -17,7 +21,7 @@ func TestFixMojibake(t *testing.T) {
 	}
 	// Character references would not do: HTML maps &#128;-&#159; to
 	// windows-1252, as browsers do.
-	if got := Extract(parseHTML(t, "<title>A DIY Investor\u00e2\u0080\u0099s Guide</title>"), nil).Title; got != "A DIY Investor’s Guide" {
+	if got := Extract(htmltest.Parse(t, "<title>A DIY Investor\u00e2\u0080\u0099s Guide</title>"), nil).Title; got != "A DIY Investor’s Guide" {
 		t.Errorf("title = %q", got)
 	}
 }

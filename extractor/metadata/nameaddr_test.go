@@ -3,6 +3,8 @@ package metadata
 import (
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestNameAddr(t *testing.T) {
@@ -27,7 +29,7 @@ func TestNameAddr(t *testing.T) {
 		}
 	}
 	html := `<body><h1>Logging HOWTO</h1><dl><dt>Author:</dt><dd>Vinay Sajip &lt;vinay_sajip at red-dove dot com&gt;</dd></dl></body>`
-	if got := Extract(parseHTML(t, html), nil).Author; got != "Vinay Sajip <vinay_sajip at red-dove dot com>" {
+	if got := Extract(htmltest.Parse(t, html), nil).Author; got != "Vinay Sajip <vinay_sajip at red-dove dot com>" {
 		t.Errorf("author = %q", got)
 	}
 }

@@ -3,6 +3,8 @@ package metadata
 import (
 	"net/url"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 // TestProductPage checks that a product page reports no author and no
@@ -18,7 +20,7 @@ func TestProductPage(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m := Extract(parseHTML(t, c.html), u)
+			m := Extract(htmltest.Parse(t, c.html), u)
 			if m.Author != c.author {
 				t.Errorf("author = %q, want %q", m.Author, c.author)
 			}

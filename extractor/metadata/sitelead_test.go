@@ -3,6 +3,8 @@ package metadata
 import (
 	"net/url"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 // TestSiteLedHome checks that a front page whose <title> leads with the
@@ -21,7 +23,7 @@ func TestSiteLedHome(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			u, _ := url.Parse(c.addr)
-			if got := Extract(parseHTML(t, c.html), u).Title; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), u).Title; got != c.want {
 				t.Errorf("Title = %q, want %q", got, c.want)
 			}
 		})

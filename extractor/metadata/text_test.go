@@ -3,6 +3,8 @@ package metadata
 import (
 	"testing"
 
+	"folio/extractor/internal/htmltest"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -26,7 +28,7 @@ func TestNodeTextBoxes(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			body := parseHTML(t, c.in)
+			body := htmltest.Parse(t, c.in)
 			var first *html.Node
 			var find func(*html.Node)
 			find = func(n *html.Node) {

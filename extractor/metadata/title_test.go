@@ -1,6 +1,10 @@
 package metadata
 
-import "testing"
+import (
+	"testing"
+
+	"folio/extractor/internal/htmltest"
+)
 
 func TestStripSite(t *testing.T) {
 	sites := []string{"Example News", "example"}
@@ -90,7 +94,7 @@ func TestTitleSources(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Title; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Title; got != c.want {
 				t.Errorf("title = %q, want %q", got, c.want)
 			}
 		})

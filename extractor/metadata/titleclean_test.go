@@ -1,6 +1,10 @@
 package metadata
 
-import "testing"
+import (
+	"testing"
+
+	"folio/extractor/internal/htmltest"
+)
 
 // TestTitleCleaning checks the cleaning steps that read the chosen title
 // against the rest of the page (cleanTitle), each case on a page of its
@@ -24,7 +28,7 @@ func TestTitleCleaning(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Title; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Title; got != c.want {
 				t.Errorf("title = %q, want %q", got, c.want)
 			}
 		})

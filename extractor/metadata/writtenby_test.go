@@ -1,6 +1,10 @@
 package metadata
 
-import "testing"
+import (
+	"testing"
+
+	"folio/extractor/internal/htmltest"
+)
 
 func TestSentenceCredit(t *testing.T) {
 	cases := []struct{ name, html, want string }{
@@ -11,7 +15,7 @@ func TestSentenceCredit(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Extract(parseHTML(t, c.html), nil).Author; got != c.want {
+			if got := Extract(htmltest.Parse(t, c.html), nil).Author; got != c.want {
 				t.Errorf("author = %q, want %q", got, c.want)
 			}
 		})

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/htmltest"
 )
 
 // fixture is the expectation file next to each testdata/fixtures/*.html.
@@ -23,15 +24,6 @@ type fixture struct {
 	Root    []string          `yaml:"root"`    // text the re-rooted content holds
 	Once    []string          `yaml:"once"`    // text that must appear exactly once
 	Meta    map[string]string `yaml:"meta"`
-}
-
-func parseHTML(t testing.TB, data []byte) *html.Node {
-	t.Helper()
-	doc, err := html.ParseWithOptions(bytes.NewReader(data), html.ParseOptionEnableScripting(false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
 }
 
 func render(t testing.TB, n *html.Node) string {
@@ -70,7 +62,7 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := parseHTML(t, data)
+			doc := htmltest.Parse(t, data)
 			a := set.Apply(doc, fx.Host, Before)
 			a.Merge(set.Apply(doc, fx.Host, After))
 			for _, id := range fx.Fires {
@@ -158,8 +150,8 @@ func TestRulesDoNotFireElsewhere(t *testing.T) {
 	set := Default()
 	for name, fx := range loadFixtures(t) {
 		data, _ := os.ReadFile(filepath.Join("testdata/fixtures", name+".html"))
-		a := set.Apply(parseHTML(t, data), fx.Host, Before)
-		a.Merge(set.Apply(parseHTML(t, data), fx.Host, After))
+		a := set.Apply(htmltest.Parse(t, data), fx.Host, Before)
+		a.Merge(set.Apply(htmltest.Parse(t, data), fx.Host, After))
 		for _, id := range a.Fired {
 			if !slices.Contains(fx.Fires, id) {
 				t.Errorf("%s: rule %s fired unexpectedly", name, id)

@@ -3,6 +3,8 @@ package rules
 import (
 	"slices"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 // TestPassSharesOneScan: a Pass answers both stages' triggers from one
@@ -36,7 +38,7 @@ func TestPassSharesOneScan(t *testing.T) {
 		{`<div class="b"></div><div class="c"></div>`, nil, []string{"after-b", "after-c"}},
 	}
 	for _, c := range cases {
-		doc := parseHTML(t, []byte(c.page))
+		doc := htmltest.Parse(t, []byte(c.page))
 		p := set.NewPass(doc, "")
 		before := p.Apply(Before)
 		if c.before == nil && p.found == nil {

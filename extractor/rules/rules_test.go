@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"folio/extractor/internal/htmltest"
 	"folio/extractor/metadata"
 )
 
@@ -58,7 +59,7 @@ func TestHostMatching(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rs[0]
-	doc := parseHTML(t, []byte("<p>x</p>"))
+	doc := htmltest.Parse(t, []byte("<p>x</p>"))
 	for host, want := range map[string]bool{
 		"example.com": true, "www.example.com": true, "EXAMPLE.com:8080": true, "sub.example.com": false,
 		"medium.com": true, "x.medium.com": true, "notmedium.com": false, "": false,
@@ -81,7 +82,7 @@ func TestDOMTriggers(t *testing.T) {
 		`<main><p class="a">x</p></main>`:          false, // not all
 		`<div><p class="a"><em>x</em></p></div>`:   false, // no exists
 	} {
-		if got := rs[0].Matches(parseHTML(t, []byte(page)), ""); got != want {
+		if got := rs[0].Matches(htmltest.Parse(t, []byte(page)), ""); got != want {
 			t.Errorf("%s: %v, want %v", page, got, want)
 		}
 	}
@@ -107,7 +108,7 @@ func TestActionsAndStages(t *testing.T) {
 		t.Fatal(err)
 	}
 	set := NewSet(rs)
-	doc := parseHTML(t, []byte(`<article><span class="by"> Ann  Lee </span><div class="code">x := 1</div><p><span class="w">a <b>b</b></span></p><img src="i.png" style="x" width="3" alt="a"><p class="late">late</p></article><aside class="keep">kept</aside>`))
+	doc := htmltest.Parse(t, []byte(`<article><span class="by"> Ann  Lee </span><div class="code">x := 1</div><p><span class="w">a <b>b</b></span></p><img src="i.png" style="x" width="3" alt="a"><p class="late">late</p></article><aside class="keep">kept</aside>`))
 	a := set.Apply(doc, "", Before)
 	got := render(t, doc)
 	for _, want := range []string{`<pre class="code">x := 1</pre>`, `<p>a <b>b</b></p>`, `<img src="i.png" alt="a"/>`, `late`} {
@@ -145,7 +146,7 @@ func find(n *html.Node, tag string) *html.Node {
 }
 
 func TestSelect(t *testing.T) {
-	doc := parseHTML(t, []byte(`<main><article><p>body</p><aside>ad</aside></article><section>extra</section></main>`))
+	doc := htmltest.Parse(t, []byte(`<main><article><p>body</p><aside>ad</aside></article><section>extra</section></main>`))
 	art, aside, sec := find(doc, "article"), find(doc, "aside"), find(doc, "section")
 	skip := func(n *html.Node) bool { return n == aside }
 	// Nothing asked: unchanged.
@@ -203,7 +204,7 @@ func TestLoadOverrides(t *testing.T) {
 
 func TestNilSet(t *testing.T) {
 	var s *Set
-	if a := s.Apply(parseHTML(t, []byte("<p>x")), "h", Before); len(a.Fired) != 0 || s.Len() != 0 {
+	if a := s.Apply(htmltest.Parse(t, []byte("<p>x")), "h", Before); len(a.Fired) != 0 || s.Len() != 0 {
 		t.Error("nil set fired")
 	}
 }
@@ -225,7 +226,7 @@ func TestRemoveSparesMain(t *testing.T) {
 		{`<div class="bar">Sale today</div><div class="bar canvas"><main><p>The story</p></main></div>`, "Sale today", "The story"},
 		{`<div class="bar">Sale today</div><div class="bar canvas"><div role="main"><p>The story</p></div></div>`, "Sale today", "The story"},
 	} {
-		doc := parseHTML(t, []byte(c.page))
+		doc := htmltest.Parse(t, []byte(c.page))
 		NewSet(rs).Apply(doc, "", Before)
 		got := render(t, doc)
 		if strings.Contains(got, c.gone) || !strings.Contains(got, c.kept) {

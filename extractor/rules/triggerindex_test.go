@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/htmltest"
 	"folio/internal/corpus"
 )
 
@@ -69,7 +70,7 @@ func TestTriggerIndexAgreesWithSelectors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc := parseHTML(t, data)
+		doc := htmltest.Parse(t, data)
 		for _, stage := range []Stage{Before, After} {
 			x := set.index
 			found := x.scan(doc)
@@ -99,8 +100,8 @@ func TestApplyWithoutIndex(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	want := Default().Apply(parseHTML(t, data), "", Before).Fired
-	got := (&Set{rules: Default().rules}).Apply(parseHTML(t, data), "", Before).Fired
+	want := Default().Apply(htmltest.Parse(t, data), "", Before).Fired
+	got := (&Set{rules: Default().rules}).Apply(htmltest.Parse(t, data), "", Before).Fired
 	if len(want) == 0 || len(got) != len(want) {
 		t.Fatalf("fired %v without the index, %v with it", got, want)
 	}
@@ -139,7 +140,7 @@ func TestRemoveIndexAgreesWithSelectors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, b := parseHTML(t, data), parseHTML(t, data)
+		a, b := htmltest.Parse(t, data), htmltest.Parse(t, data)
 		for _, stage := range []Stage{Before, After} {
 			fa, fb := fast.Apply(a, "", stage).Fired, slow.Apply(b, "", stage).Fired
 			if !slices.Equal(fa, fb) {
@@ -149,7 +150,7 @@ func TestRemoveIndexAgreesWithSelectors(t *testing.T) {
 		var ha, hb, h0 strings.Builder
 		_ = html.Render(&ha, a)
 		_ = html.Render(&hb, b)
-		_ = html.Render(&h0, parseHTML(t, data))
+		_ = html.Render(&h0, htmltest.Parse(t, data))
 		if ha.String() != hb.String() {
 			t.Errorf("%s: pages differ after the rules", filepath.Base(p))
 		}
@@ -265,7 +266,7 @@ func TestTriggerByTagAttribute(t *testing.T) {
 		`<div name="generator" content="Ghost"></div>`:    {false, false},
 		`<meta content="Ghost"><a name="generator">x</a>`: {false, true},
 	} {
-		doc := parseHTML(t, []byte(page))
+		doc := htmltest.Parse(t, []byte(page))
 		x := set.index
 		found := x.scan(doc)
 		for i, r := range rs {
@@ -296,7 +297,7 @@ func TestTriggerByAttribute(t *testing.T) {
 		`<div data-id="shop"></div>`:     false,
 		`<svg><a id="shop-2"></a></svg>`: true,
 	} {
-		doc := parseHTML(t, []byte(page))
+		doc := htmltest.Parse(t, []byte(page))
 		x := set.index
 		if got := x.holds(rs[0], x.scan(doc)); got != want || got != rs[0].domTriggered(doc) {
 			t.Errorf("%s: index says %v, want %v", page, got, want)
@@ -318,7 +319,7 @@ func BenchmarkTriggerScan(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		docs = append(docs, parseHTML(b, data))
+		docs = append(docs, htmltest.Parse(b, data))
 	}
 	x := Default().index
 	b.ResetTimer()

@@ -10,12 +10,13 @@ import (
 	"testing"
 
 	"folio/extractor/internal/fingerprint"
+	"folio/extractor/internal/htmltest"
 )
 
 // learnPage classifies (with classified) and learns page id of blogPage.
 func learnPage(t *testing.T, c *Cache, host string, id int, cause error) LearnedTemplate {
 	t.Helper()
-	doc := parseDoc(t, blogPage(id, 6+id%5, ""))
+	doc := htmltest.Parse(t, blogPage(id, 6+id%5, ""))
 	lt, err := c.Learn(host, fingerprint.Sketch(doc), doc, classified(doc), cause)
 	if err != nil {
 		t.Fatal(err)
@@ -28,7 +29,7 @@ func TestCacheLearnLookupWarmup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	probe := fingerprint.Sketch(parseDoc(t, blogPage(99, 4, "")))
+	probe := fingerprint.Sketch(htmltest.Parse(t, blogPage(99, 4, "")))
 	if _, _, ok := c.Lookup("example.com", probe); ok {
 		t.Fatal("empty cache matched")
 	}
@@ -61,7 +62,7 @@ func TestCacheLearnLookupWarmup(t *testing.T) {
 	if merged.Version != 2 || merged.Checks != 2 {
 		t.Errorf("merge: version %d, checks %d", merged.Version, merged.Checks)
 	}
-	if _, err := c.Learn("../evil", probe, parseDoc(t, "<p>x"), nil, nil); !errors.Is(err, ErrBadHost) {
+	if _, err := c.Learn("../evil", probe, htmltest.Parse(t, "<p>x"), nil, nil); !errors.Is(err, ErrBadHost) {
 		t.Errorf("bad host: %v", err)
 	}
 }
@@ -72,7 +73,7 @@ func TestCachePersistsAndRecovers(t *testing.T) {
 	for id := 1; id <= Warmup; id++ {
 		learnPage(t, c, "example.com", id, nil)
 	}
-	lt, _, _ := c.Lookup("example.com", fingerprint.Sketch(parseDoc(t, blogPage(7, 5, ""))))
+	lt, _, _ := c.Lookup("example.com", fingerprint.Sketch(htmltest.Parse(t, blogPage(7, 5, ""))))
 	c.Observe(lt, Stats{Text: 1000})
 	if err := c.Flush(); err != nil {
 		t.Fatal(err)
@@ -86,11 +87,11 @@ func TestCachePersistsAndRecovers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _, ok := c2.Lookup("example.com", fingerprint.Sketch(parseDoc(t, blogPage(8, 9, ""))))
+	got, _, ok := c2.Lookup("example.com", fingerprint.Sketch(htmltest.Parse(t, blogPage(8, 9, ""))))
 	if !ok || got.Pages != Warmup+1 {
 		t.Fatalf("reopened: ok %v, pages %d", ok, got.Pages)
 	}
-	if _, err := got.Apply(parseDoc(t, blogPage(8, 9, ""))); err != nil {
+	if _, err := got.Apply(htmltest.Parse(t, blogPage(8, 9, ""))); err != nil {
 		t.Errorf("reloaded template does not apply: %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, ".example.com.json.tmp-123")); !os.IsNotExist(err) {
@@ -117,12 +118,12 @@ func TestCacheBounds(t *testing.T) {
 	if len(files) != 3 {
 		t.Errorf("files %d, want 3", len(files))
 	}
-	if _, _, ok := c.Lookup("h0.example", fingerprint.Sketch(parseDoc(t, blogPage(1, 7, "")))); ok {
+	if _, _, ok := c.Lookup("h0.example", fingerprint.Sketch(htmltest.Parse(t, blogPage(1, 7, "")))); ok {
 		t.Error("least recently used host not evicted")
 	}
 	// Three distinct layouts on one host: two kept.
 	for _, page := range []string{blogPage(1, 5, ""), `<body><div class="a"><section class="b"><p>x y z</p></section></div></body>`, `<body><main class="m"><div class="k"><p>q r s</p></div></main></body>`} {
-		doc := parseDoc(t, page)
+		doc := htmltest.Parse(t, page)
 		var main Block
 		if n := find(doc, "entry-content"); n != nil {
 			main = Block{n, RoleMain}
@@ -155,7 +156,7 @@ func TestCacheConcurrent(t *testing.T) {
 			defer wg.Done()
 			host := fmt.Sprintf("h%d.example", g%3)
 			for i := 0; i < 20; i++ {
-				doc := parseDoc(t, docs[(g+i)%len(docs)])
+				doc := htmltest.Parse(t, docs[(g+i)%len(docs)])
 				fp := fingerprint.Sketch(doc)
 				if lt, _, ok := c.Lookup(host, fp); ok && !lt.NeedsCheck() {
 					if sel, err := lt.Apply(doc); err == nil {

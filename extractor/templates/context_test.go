@@ -3,6 +3,8 @@ package templates
 import (
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 // TestContextRules: a breadcrumb and a related-links block outside the
@@ -16,7 +18,7 @@ func TestContextRules(t *testing.T) {
 		p = strings.Replace(p, `<main class="site-main">`, `<main class="site-main">`+crumbs, 1)
 		return strings.Replace(p, `</main>`, related+`</main>`, 1)
 	}
-	doc := parseDoc(t, page(1))
+	doc := htmltest.Parse(t, page(1))
 	blocks := append(classified(doc), Block{find(doc, "crumbs"), "breadcrumb"}, Block{find(doc, "related-posts"), "related"})
 	rules, err := Induce(doc, blocks)
 	if err != nil {
@@ -32,7 +34,7 @@ func TestContextRules(t *testing.T) {
 		t.Fatalf("context rules %v, want the breadcrumb and the related block", ctx)
 	}
 
-	next := parseDoc(t, page(2))
+	next := htmltest.Parse(t, page(2))
 	lt := LearnedTemplate{Rules: rules}
 	if !compileRules(lt.Rules) {
 		t.Fatal("rules do not compile")

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"folio/extractor/internal/fingerprint"
+	"folio/extractor/internal/htmltest"
 )
 
 // TestFakeHostsCannotEvictRealOnes replays the flood of issue 18: a
@@ -31,7 +32,7 @@ func TestFakeHostsCannotEvictRealOnes(t *testing.T) {
 		return c
 	}
 	c := open()
-	probe := fingerprint.Sketch(parseDoc(t, blogPage(99, 7, "")))
+	probe := fingerprint.Sketch(htmltest.Parse(t, blogPage(99, 7, "")))
 	real := func(i int) string { return fmt.Sprintf("news%d.example", i) }
 	for i := 0; i < 4; i++ {
 		for id := 1; id <= Warmup; id++ {
@@ -97,7 +98,7 @@ func TestLearnedRulesAreBounded(t *testing.T) {
 	for i := 0; i < MaxRules+10; i++ {
 		page += fmt.Sprintf(`<div id="c%d" class="c%d"><p>block %d of a page cut into many content blocks</p></div><span>x</span>`, i, i, i)
 	}
-	doc := parseDoc(t, page+"</body></html>")
+	doc := htmltest.Parse(t, page+"</body></html>")
 	var blocks []Block
 	for n := doc.LastChild.LastChild.FirstChild; n != nil; n = n.NextSibling {
 		if n.Data == "div" {

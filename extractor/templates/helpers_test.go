@@ -2,21 +2,11 @@ package templates
 
 import (
 	"strings"
-	"testing"
 
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
 )
-
-func parseDoc(t testing.TB, s string) *html.Node {
-	t.Helper()
-	doc, err := html.ParseWithOptions(strings.NewReader(s), html.ParseOptionEnableScripting(false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
 
 // find returns the first element with the given class.
 func find(n *html.Node, class string) *html.Node {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"folio/extractor/internal/fingerprint"
+	"folio/extractor/internal/htmltest"
 )
 
 // Killing a process while it learns never loses a host it saved nor
@@ -109,7 +110,7 @@ func learner(t *testing.T, dir string) {
 	}
 	for i := 0; ; i++ {
 		host := fmt.Sprintf("h%d.example", i%30)
-		doc := parseDoc(t, blogPage(i, 6+i%5, ""))
+		doc := htmltest.Parse(t, blogPage(i, 6+i%5, ""))
 		if _, err := c.Learn(host, fingerprint.Sketch(doc), doc, classified(doc), nil); err == nil {
 			fmt.Fprintln(os.Stdout, "saved", host)
 		}

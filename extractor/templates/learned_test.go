@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"folio/extractor/internal/fingerprint"
+	"folio/extractor/internal/htmltest"
 )
 
 func TestInduce(t *testing.T) {
-	doc := parseDoc(t, blogPage(1, 5, ""))
+	doc := htmltest.Parse(t, blogPage(1, 5, ""))
 	rules, err := Induce(doc, classified(doc))
 	if err != nil {
 		t.Fatal(err)
@@ -22,7 +23,7 @@ func TestInduce(t *testing.T) {
 		t.Errorf("rules %v", got)
 	}
 	// No stable selector: a bare div among bare divs.
-	bare := parseDoc(t, `<div><div><p>a</p></div><div><p>b</p></div></div>`)
+	bare := htmltest.Parse(t, `<div><div><p>a</p></div><div><p>b</p></div></div>`)
 	n := bare.FirstChild.LastChild.FirstChild.FirstChild // html>body>div>div
 	if _, err := Induce(bare, []Block{{n, RoleMain}}); !errors.Is(err, ErrNoTemplate) {
 		t.Errorf("bare page: %v", err)
@@ -33,12 +34,12 @@ func TestInduce(t *testing.T) {
 }
 
 func TestUniqueSelectorClimbs(t *testing.T) {
-	doc := parseDoc(t, `<div class="rail"><div class="body">x</div></div><div class="story"><div class="body">y</div></div>`)
+	doc := htmltest.Parse(t, `<div class="rail"><div class="body">x</div></div><div class="story"><div class="body">y</div></div>`)
 	target := find(find(doc, "story"), "body")
 	if s := uniqueSelector(doc, target); s != "div.story div.body" {
 		t.Errorf("selector %q", s)
 	}
-	idDoc := parseDoc(t, `<div id="content"><p>x</p></div><div id="post-4312">y</div>`)
+	idDoc := htmltest.Parse(t, `<div id="content"><p>x</p></div><div id="post-4312">y</div>`)
 	if s := simple(idDoc.FirstChild.LastChild.FirstChild); s != "div#content" {
 		t.Errorf("stable id: %q", s)
 	}
@@ -48,7 +49,7 @@ func TestUniqueSelectorClimbs(t *testing.T) {
 }
 
 func learnedFor(t testing.TB) LearnedTemplate {
-	doc := parseDoc(t, blogPage(1, 8, ""))
+	doc := htmltest.Parse(t, blogPage(1, 8, ""))
 	rules, err := Induce(doc, classified(doc))
 	if err != nil {
 		t.Fatal(err)
@@ -60,7 +61,7 @@ func learnedFor(t testing.TB) LearnedTemplate {
 
 func TestLearnedApplyAndDrift(t *testing.T) {
 	lt := learnedFor(t)
-	sel, err := lt.Apply(parseDoc(t, blogPage(2, 7, `<div class="related-posts"><a href="/r">Other</a></div>`)))
+	sel, err := lt.Apply(htmltest.Parse(t, blogPage(2, 7, `<div class="related-posts"><a href="/r">Other</a></div>`)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func TestLearnedApplyAndDrift(t *testing.T) {
 		"short":   blogPage(4, 1, ""),
 		"links":   blogPage(5, 0, strings.Repeat(`<p><a href="/x">A link that goes somewhere else on the site</a></p>`, 12)),
 	} {
-		_, err := lt.Apply(parseDoc(t, page))
+		_, err := lt.Apply(htmltest.Parse(t, page))
 		var d *DriftError
 		if !errors.As(err, &d) || d.Reason != name || !errors.Is(err, ErrDrift) {
 			t.Errorf("%s: got %v", name, err)
@@ -81,7 +82,7 @@ func TestLearnedApplyAndDrift(t *testing.T) {
 }
 
 func TestChromeNamed(t *testing.T) {
-	doc := parseDoc(t, `<div class="share-bar"></div><div class="shadow"></div><div id="ad_slot"></div><div class="Related-Posts"></div><div class="loaded"></div>`)
+	doc := htmltest.Parse(t, `<div class="share-bar"></div><div class="shadow"></div><div id="ad_slot"></div><div class="Related-Posts"></div><div class="loaded"></div>`)
 	var got []bool
 	for n := doc.FirstChild.LastChild.FirstChild; n != nil; n = n.NextSibling {
 		got = append(got, chromeNamed(n))
@@ -95,7 +96,7 @@ func TestChromeNamed(t *testing.T) {
 }
 
 func TestFastMatcherAgreesWithCascadia(t *testing.T) {
-	doc := parseDoc(t, blogPage(1, 3, `<div class="x entry-content-2"><p class="a b">q</p></div>`))
+	doc := htmltest.Parse(t, blogPage(1, 3, `<div class="x entry-content-2"><p class="a b">q</p></div>`))
 	for _, s := range []string{"div.entry-content", "article.post div.share-bar", "main article p", "p.a.b", "p.b", "div#post-1", "aside", "body.single footer.site-footer", "article > h1", "div.x p:first-child"} {
 		m, err := compileMatcher(s)
 		if err != nil {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"folio/extractor/internal/htmltest"
 )
 
 func TestValidHost(t *testing.T) {
@@ -47,12 +49,12 @@ func TestParseOperator(t *testing.T) {
 	if tpl.Source != Operator || tpl.Info().Source != Operator {
 		t.Error("source")
 	}
-	doc := parseDoc(t, `<article><div class="post-body"><p>Text of the post, long enough.</p><div class="promo">Buy</div></div></article>`)
+	doc := htmltest.Parse(t, `<article><div class="post-body"><p>Text of the post, long enough.</p><div class="promo">Buy</div></div></article>`)
 	sel, err := tpl.Apply(doc)
 	if err != nil || len(sel.Nodes) != 1 || len(sel.Drop) != 1 {
 		t.Fatalf("apply: %v, %d nodes, %d dropped", err, len(sel.Nodes), len(sel.Drop))
 	}
-	if _, err := tpl.Apply(parseDoc(t, `<p>nothing</p>`)); !errors.Is(err, ErrDrift) {
+	if _, err := tpl.Apply(htmltest.Parse(t, `<p>nothing</p>`)); !errors.Is(err, ErrDrift) {
 		t.Errorf("no match: %v", err)
 	}
 	data, err := tpl.Encode()

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"folio/extractor/internal/htmltest"
 	"folio/internal/corpus"
 )
 
@@ -50,7 +51,7 @@ func loadCorpusFingerprints(t *testing.T) []corpusPage {
 				typ = strings.SplitN(s[i+12:], "'", 2)[0]
 			}
 		}
-		pages = append(pages, corpusPage{host: strings.TrimPrefix(u.Hostname(), "www."), typ: typ, fp: Sketch(parse(t, string(html)))})
+		pages = append(pages, corpusPage{host: strings.TrimPrefix(u.Hostname(), "www."), typ: typ, fp: Sketch(htmltest.Parse(t, string(html)))})
 	}
 	return pages
 }

@@ -5,19 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"folio/extractor/internal/htmltest"
 	"folio/internal/corpus"
 
 	"golang.org/x/net/html"
 )
-
-func parse(t testing.TB, s string) *html.Node {
-	t.Helper()
-	doc, err := html.ParseWithOptions(strings.NewReader(s), html.ParseOptionEnableScripting(false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
 
 // blogPage builds a page of one blog layout with n paragraphs and a post id.
 func blogPage(id, n int, extra string) string {
@@ -47,12 +39,12 @@ func shopPage(id int) string {
 }
 
 func TestSameLayoutIsSimilar(t *testing.T) {
-	a := Sketch(parse(t, blogPage(12, 4, "")))
-	b := Sketch(parse(t, blogPage(9876, 15, `<section class="comments"><ol><li class="comment">x</li></ol></section>`)))
+	a := Sketch(htmltest.Parse(t, blogPage(12, 4, "")))
+	b := Sketch(htmltest.Parse(t, blogPage(9876, 15, `<section class="comments"><ol><li class="comment">x</li></ol></section>`)))
 	if s := Similarity(a, b); s < SameLayout {
 		t.Errorf("same layout: similarity %.2f < %.2f", s, SameLayout)
 	}
-	c := Sketch(parse(t, shopPage(3)))
+	c := Sketch(htmltest.Parse(t, shopPage(3)))
 	if s := Similarity(a, c); s > 0.3 {
 		t.Errorf("different layouts: similarity %.2f > 0.3", s)
 	}
@@ -62,17 +54,17 @@ func TestSameLayoutIsSimilar(t *testing.T) {
 }
 
 func TestEmptyAndBodyless(t *testing.T) {
-	z := Sketch(parse(t, ``))
+	z := Sketch(htmltest.Parse(t, ``))
 	if !z.IsZero() {
 		t.Error("empty page: want zero fingerprint")
 	}
 	if s := Similarity(z, z); s != 0 {
 		t.Errorf("zero fingerprints similarity %.2f, want 0", s)
 	}
-	if fp := Sketch(parse(t, `<p>x <em>y</em></p>`)); !fp.IsZero() {
+	if fp := Sketch(htmltest.Parse(t, `<p>x <em>y</em></p>`)); !fp.IsZero() {
 		t.Error("content tags only: want the zero fingerprint (no layout to match)")
 	}
-	one := Sketch(parse(t, `<div><p>x</p></div>`))
+	one := Sketch(htmltest.Parse(t, `<div><p>x</p></div>`))
 	if one.IsZero() {
 		t.Error("one layout element: want a fingerprint")
 	}
@@ -85,7 +77,7 @@ func TestEmptyAndBodyless(t *testing.T) {
 
 func TestDeepNesting(t *testing.T) {
 	s := strings.Repeat("<div>", 500) + "x" + strings.Repeat("</div>", 500)
-	fp := Sketch(parse(t, s))
+	fp := Sketch(htmltest.Parse(t, s))
 	if fp.IsZero() {
 		t.Fatal("deep page: zero fingerprint")
 	}
@@ -112,31 +104,31 @@ func TestStableTokens(t *testing.T) {
 
 func TestIndexProbe(t *testing.T) {
 	x := NewIndex()
-	x.Add("blog", Sketch(parse(t, blogPage(1, 5, ""))))
-	x.Add("shop", Sketch(parse(t, shopPage(1))))
-	id, sim, ok := x.Probe(Sketch(parse(t, blogPage(77, 9, ""))), SameLayout)
+	x.Add("blog", Sketch(htmltest.Parse(t, blogPage(1, 5, ""))))
+	x.Add("shop", Sketch(htmltest.Parse(t, shopPage(1))))
+	id, sim, ok := x.Probe(Sketch(htmltest.Parse(t, blogPage(77, 9, ""))), SameLayout)
 	if !ok || id != "blog" {
 		t.Fatalf("probe blog: got %q %.2f %v", id, sim, ok)
 	}
-	id, _, ok = x.Probe(Sketch(parse(t, shopPage(42))), SameLayout)
+	id, _, ok = x.Probe(Sketch(htmltest.Parse(t, shopPage(42))), SameLayout)
 	if !ok || id != "shop" {
 		t.Fatalf("probe shop: got %q %v", id, ok)
 	}
 	x.Remove("shop")
-	if _, _, ok := x.Probe(Sketch(parse(t, shopPage(42))), SameLayout); ok {
+	if _, _, ok := x.Probe(Sketch(htmltest.Parse(t, shopPage(42))), SameLayout); ok {
 		t.Error("removed entry still found")
 	}
-	x.Add("blog", Sketch(parse(t, shopPage(5)))) // replace
+	x.Add("blog", Sketch(htmltest.Parse(t, shopPage(5)))) // replace
 	if x.Len() != 1 {
 		t.Errorf("Len = %d, want 1", x.Len())
 	}
-	if _, _, ok := x.Probe(Sketch(parse(t, blogPage(3, 3, ""))), SameLayout); ok {
+	if _, _, ok := x.Probe(Sketch(htmltest.Parse(t, blogPage(3, 3, ""))), SameLayout); ok {
 		t.Error("replaced fingerprint still matches the old layout")
 	}
 }
 
 func TestSketchDoesNotAllocatePerNode(t *testing.T) {
-	doc := parse(t, blogPage(1, 200, ""))
+	doc := htmltest.Parse(t, blogPage(1, 200, ""))
 	if n := testing.AllocsPerRun(20, func() { _ = Sketch(doc) }); n > 1 {
 		t.Errorf("Sketch allocates %.0f times per page, want at most 1", n)
 	}
@@ -147,7 +139,7 @@ func corpusPages(tb testing.TB, n int) []*html.Node {
 	files := corpus.Pages(tb, "wcxb-dev")
 	var docs []*html.Node
 	for _, f := range files[:min(n, len(files))] {
-		docs = append(docs, parse(tb, string(corpus.MustRead(tb, f))))
+		docs = append(docs, htmltest.Parse(tb, string(corpus.MustRead(tb, f))))
 	}
 	return docs
 }
@@ -161,7 +153,7 @@ func BenchmarkSketch(b *testing.B) {
 }
 
 func BenchmarkSketchSynthetic(b *testing.B) {
-	doc := parse(b, blogPage(1, 60, ""))
+	doc := htmltest.Parse(b, blogPage(1, 60, ""))
 	for b.Loop() {
 		_ = Sketch(doc)
 	}

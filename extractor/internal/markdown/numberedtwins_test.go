@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"folio/extractor/internal/htmltest"
+
 	"golang.org/x/net/html"
 )
 
@@ -25,7 +27,7 @@ func TestHasTwinNear(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			body := bodyOf(t, c.src)
+			body := htmltest.Parse(t, c.src)
 			x := findID(body, "x")
 			if x == nil {
 				t.Fatal("no #x")
@@ -44,7 +46,7 @@ func TestHasTwinNearCoversNumberedSibling(t *testing.T) {
 	for _, a := range fillers {
 		for _, b := range fillers {
 			src := "<p>1. One</p>" + a + "<p id=x>2. Two</p>" + b + "<p>3. Three</p>" + strings.Repeat(a, 2)
-			x := findID(bodyOf(t, src), "x")
+			x := findID(htmltest.Parse(t, src), "x")
 			num, delim := leadNumber(x)
 			pairs := numberedSibling(x, num-1, delim, false) || numberedSibling(x, num+1, delim, true)
 			if pairs && !hasTwinNear(x) {
@@ -52,14 +54,6 @@ func TestHasTwinNearCoversNumberedSibling(t *testing.T) {
 			}
 		}
 	}
-}
-
-func bodyOf(t *testing.T, src string) *html.Node {
-	doc, err := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
 }
 
 func findID(n *html.Node, id string) *html.Node {

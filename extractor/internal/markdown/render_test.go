@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/htmltest"
 	"folio/extractor/internal/lint"
 	"folio/extractor/internal/markdown"
 )
@@ -116,10 +117,7 @@ func renderCase(t *testing.T, in, md, txt string) (string, []*html.Node) {
 }
 
 func parseBody(t testing.TB, src string) []*html.Node {
-	doc, err := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false))
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := htmltest.Parse(t, src)
 	if b := dom.FindBody(doc); b != nil {
 		return []*html.Node{b}
 	}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/htmltest"
 )
 
 // para is a paragraph of n distinct words, seeded so that different seeds
@@ -45,10 +46,5 @@ func cutIDs(cuts []Cut, rule string) []string {
 // parseRoot parses inner as the content of a <div> root in a body.
 func parseRoot(t *testing.T, inner string) *html.Node {
 	t.Helper()
-	doc, err := html.ParseWithOptions(strings.NewReader("<html><body><div id=root>"+inner+"</div></body></html>"),
-		html.ParseOptionEnableScripting(false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return byID(doc, "root")
+	return byID(htmltest.Parse(t, "<html><body><div id=root>"+inner+"</div></body></html>"), "root")
 }
