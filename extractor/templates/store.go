@@ -10,8 +10,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fsnotify/fsnotify"
-
+	"folio/internal/filewatch"
 	"folio/internal/safefile"
 )
 
@@ -24,8 +23,7 @@ type Store struct {
 	byHost map[string]*Template
 	errs   map[string]error // file base name -> last load error
 
-	watcher *fsnotify.Watcher
-	done    chan struct{}
+	watcher *filewatch.Watcher
 	// OnReload, when set before Watch, is called after each reload with the
 	// file's base name and its error (nil when the file loaded).
 	OnReload func(file string, err error)

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // PutFile validates data as the operator template of host and writes it
@@ -38,10 +40,27 @@ func (s *Store) PutFile(host string, data []byte) (*Template, error) {
 // changed ones reload (a broken one keeps its last good version and is
 // reported), deleted ones drop their template. It returns the load errors.
 func (s *Store) Reload() error {
+	names, err := s.files()
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, name := range names {
+		if err := s.reload(name); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// files returns, in order, the base names of the template files in the
+// folder and of those the store holds or failed to load: each may have
+// come, changed or gone.
+func (s *Store) files() ([]string, error) {
 	names := map[string]bool{}
 	entries, err := os.ReadDir(s.dir)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("templates: %w", err)
+		return nil, fmt.Errorf("templates: %w", err)
 	}
 	for _, e := range entries {
 		if isTemplateFile(e.Name()) {
@@ -56,11 +75,5 @@ func (s *Store) Reload() error {
 		names[name] = true
 	}
 	s.mu.RUnlock()
-	var errs []error
-	for name := range names {
-		if err := s.reload(name); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
+	return slices.Sorted(maps.Keys(names)), nil
 }

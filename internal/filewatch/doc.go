@@ -1,5 +1,6 @@
-// Package filewatch follows one file while a program runs and says when
-// its content may have changed, however the file was saved.
+// Package filewatch follows one file, or the files of one folder, while a
+// program runs and says when their content may have changed, however a
+// file was saved.
 //
 //	w, err := filewatch.Watch("/home/me/notes.md", 150*time.Millisecond, func() {
 //		// read the file again
@@ -19,4 +20,9 @@
 //
 // A symlink is followed: the folder of the file it points to is watched
 // too, so an edit of the target is seen.
+//
+// WatchFolder follows the files of a folder that match a test (a user's
+// rules or operator templates, *.yaml) the same way, and names the files
+// that changed in each call; a missing folder is followed from its parent
+// until it appears.
 package filewatch
