@@ -23,7 +23,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-root=$(pwd)
+name=memory
+. uitests/lib.sh
 rounds=${1:-10}
 corpus=${MEMORY_CORPUS:-$root/../shared/corpus/wcxb-dev}
 article=${MEMORY_PAGE:-4427}
@@ -32,15 +33,7 @@ timeout=${MEMORY_TIMEOUT:-60}
 profiles=${MEMORY_PROFILE:-}
 idle=${MEMORY_IDLE:-}
 
-say() { printf 'memory: %s\n' "$*" >&2; }
-fail() { say "FAIL: $*"; exit 1; }
-
-for tool in Xvfb xdotool; do
-	if ! command -v "$tool" >/dev/null 2>&1; then
-		say "skipped: $tool is not installed (apt-get install xvfb xauth xdotool)"
-		exit 0
-	fi
-done
+need_tools "apt-get install xvfb xauth xdotool" Xvfb xdotool
 for id in $article $others; do
 	if [ ! -f "$corpus/$id.html.gz" ]; then
 		say "skipped: $corpus/$id.html.gz is absent (the wcxb-dev corpus)"
@@ -48,46 +41,10 @@ for id in $article $others; do
 	fi
 done
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-	wait 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
-
-bin=${FOLIO_BIN:-}
-if [ -z "$bin" ]; then
-	say "building bin/folio (cgo; the first build takes a few minutes)"
-	make -s build || fail "make build failed"
-	bin=$root/bin/folio
-fi
-CGO_ENABLED=0 go build -o "$work/fixtureserver" ./uitests/cmd/fixtureserver || fail "building the fixture server failed"
-
-"$work/fixtureserver" -addr 127.0.0.1:0 -corpus "$corpus" >"$work/server.out" 2>"$work/server.err" &
-pids+=($!)
-base=
-for _ in $(seq 1 50); do
-	base=$(head -n1 "$work/server.out" 2>/dev/null || true)
-	[ -n "$base" ] && break
-	sleep 0.1
-done
-[ -n "$base" ] || fail "the fixture server did not start: $(cat "$work/server.err")"
-
-display=
-for n in $(seq 161 190); do
-	if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=:$n; break; fi
-done
-[ -n "$display" ] || fail "no free X display between :161 and :190"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=$display
-for _ in $(seq 1 150); do
-	xdotool getmouselocation >/dev/null 2>&1 && break
-	sleep 0.1
-done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+make_scratch
+find_binary
+start_fixtures -corpus "$corpus"
+start_screen 161 190 150
 
 mkdir -p "$work/home" "$work/profiles"
 [ -z "$profiles" ] || mkdir -p "$profiles"
@@ -137,14 +94,7 @@ keys() { # keys KEY COUNT: one press every 50 ms, as a reader holding a key
 	xdotool key --window "$wid" --delay 50 $(printf "$1 %.0s" $(seq 1 "$2"))
 }
 
-wid=
-for _ in $(seq 1 $((timeout * 10))); do
-	wid=$(xdotool search --onlyvisible --name 'Folio' 2>/dev/null | head -n1 || true)
-	[ -n "$wid" ] && break
-	kill -0 "$folio" 2>/dev/null || fail "folio exited: $(tail -n 20 "$work/folio.err")"
-	sleep 0.1
-done
-[ -n "$wid" ] || fail "no Folio window after ${timeout}s"
+wait_window "$folio" "$work/folio.err"
 title=$(waittitle "")
 say "page $article: $title"
 sleep 2

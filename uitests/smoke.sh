@@ -12,84 +12,31 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-root=$(pwd)
+name=smoke
+. uitests/lib.sh
 out=${SMOKE_OUT:-$root/screenshots/smoke.png}
 timeout=${SMOKE_TIMEOUT:-30}
 
-say() { printf 'smoke: %s\n' "$*" >&2; }
-fail() { say "FAIL: $*"; exit 1; }
-
-for tool in Xvfb xdotool import convert; do
-	if ! command -v "$tool" >/dev/null 2>&1; then
-		say "skipped: $tool is not installed (apt-get install xvfb xdotool imagemagick)"
-		exit 0
-	fi
-done
-
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	for pid in "${pids[@]}"; do
-		kill "$pid" 2>/dev/null || true
-	done
-	wait 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
+need_tools "apt-get install xvfb xdotool imagemagick" Xvfb xdotool import convert
+make_scratch
 
 # 1. The binary: the real GL driver needs cgo.
-bin=${FOLIO_BIN:-}
-if [ -z "$bin" ]; then
-	say "building bin/folio (cgo; the first build takes a few minutes)"
-	make -s build || fail "make build failed"
-	bin=$root/bin/folio
-fi
-CGO_ENABLED=0 go build -o "$work/fixtureserver" ./uitests/cmd/fixtureserver || fail "building the fixture server failed"
+find_binary
 
 # 2. The fixture site on a free port.
-"$work/fixtureserver" -addr 127.0.0.1:0 >"$work/server.out" 2>"$work/server.err" &
-pids+=($!)
-base=
-for _ in $(seq 1 50); do
-	base=$(head -n1 "$work/server.out" 2>/dev/null || true)
-	[ -n "$base" ] && break
-	sleep 0.1
-done
-[ -n "$base" ] || fail "the fixture server did not start: $(cat "$work/server.err")"
+start_fixtures
 url=${base}article
 say "fixture site at $base"
 
 # 3. A virtual screen on a free display number.
-display=
-for n in $(seq 99 130); do
-	if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then
-		display=:$n
-		break
-	fi
-done
-[ -n "$display" ] || fail "no free X display between :99 and :130"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=$display
-for _ in $(seq 1 50); do
-	xdotool getmouselocation >/dev/null 2>&1 && break
-	sleep 0.1
-done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+start_screen 99 130 50
 
 # 4. Folio with fresh preferences (its own HOME), showing the welcome page.
 mkdir -p "$work/home"
 HOME=$work/home XDG_CONFIG_HOME=$work/home/.config "$bin" >"$work/folio.log" 2>&1 &
 folio=$!
 pids+=("$folio")
-wid=
-for _ in $(seq 1 $((timeout * 10))); do
-	wid=$(xdotool search --onlyvisible --name 'Folio' 2>/dev/null | head -n1 || true)
-	[ -n "$wid" ] && break
-	kill -0 "$folio" 2>/dev/null || fail "folio exited: $(tail -n 20 "$work/folio.log")"
-	sleep 0.1
-done
-[ -n "$wid" ] || fail "no Folio window after ${timeout}s: $(tail -n 20 "$work/folio.log")"
+wait_window "$folio" "$work/folio.log"
 say "window $wid: $(xdotool getwindowname "$wid")"
 sleep 1 # let the first frame settle
 

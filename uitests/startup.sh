@@ -13,35 +13,13 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+name=startup
+. uitests/lib.sh
 runs=${1:-7}
-say() { printf 'startup: %s\n' "$*" >&2; }
-command -v Xvfb >/dev/null 2>&1 || { say "skipped: Xvfb is not installed (apt-get install xvfb)"; exit 0; }
-
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-	wait 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
-
-bin=${FOLIO_BIN:-}
-if [ -z "$bin" ]; then
-	say "building bin/folio (cgo; the first build takes a few minutes)"
-	make -s build
-	bin=$(pwd)/bin/folio
-fi
-
-display=
-for n in $(seq 131 160); do
-	if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=:$n; break; fi
-done
-[ -n "$display" ] || { say "no free X display between :131 and :160"; exit 1; }
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=$display
-for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+need_tools "apt-get install xvfb" Xvfb
+make_scratch
+find_binary
+start_screen 131 160 50
 sleep 0.3
 
 times=()
