@@ -1,12 +1,12 @@
 package diagram
 
 import (
-	"container/list"
 	"context"
 	"crypto/sha256"
 	"errors"
 	"image"
-	"sync"
+
+	"folio/internal/lru"
 )
 
 // ErrUnsupported is returned for a diagram type this package does not
@@ -53,7 +53,7 @@ type Picture struct {
 // Render draws a Mermaid diagram in theme th.
 func Render(ctx context.Context, src string, th Theme) (*Picture, error) {
 	key := sha256.Sum256([]byte(th.Name + "\x00" + src))
-	if pic, ok := cache.get(key); ok {
+	if pic, ok := cache.Get(key); ok {
 		return pic, nil
 	}
 	var img *Picture
@@ -80,7 +80,7 @@ func Render(ctx context.Context, src string, th Theme) (*Picture, error) {
 	if err != nil {
 		return nil, err
 	}
-	cache.put(key, img)
+	cache.Put(key, img)
 	return img, nil
 }
 
@@ -107,45 +107,4 @@ func renderGraph[D grapher](ctx context.Context, title, src string, th Theme, pa
 const cacheSize = 48
 
 // cache keeps recent drawings, least recently used out first.
-var cache = newLRU(cacheSize)
-
-type lru struct {
-	mu    sync.Mutex
-	max   int
-	order *list.List
-	items map[[32]byte]*list.Element
-}
-
-type lruEntry struct {
-	key [32]byte
-	img *Picture
-}
-
-func newLRU(n int) *lru {
-	return &lru{max: n, order: list.New(), items: map[[32]byte]*list.Element{}}
-}
-
-func (c *lru) get(k [32]byte) (*Picture, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok {
-		c.order.MoveToFront(e)
-		return e.Value.(*lruEntry).img, true
-	}
-	return nil, false
-}
-
-func (c *lru) put(k [32]byte, img *Picture) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok {
-		c.order.MoveToFront(e)
-		return
-	}
-	c.items[k] = c.order.PushFront(&lruEntry{k, img})
-	for c.order.Len() > c.max {
-		last := c.order.Back()
-		c.order.Remove(last)
-		delete(c.items, last.Value.(*lruEntry).key)
-	}
-}
+var cache = lru.New[[32]byte, *Picture](cacheSize, 0, nil)

@@ -74,14 +74,14 @@ func Render(ctx context.Context, src string, opts Options) (*Formula, error) {
 		return nil, err
 	}
 	key := cacheKey{src, opts}
-	if f, ok := cache.get(key); ok {
+	if f, ok := cache.Get(key); ok {
 		return f, nil
 	}
 	f, err := typeset(src, opts)
 	if err != nil {
 		return nil, err
 	}
-	cache.put(key, f)
+	cache.Put(key, f)
 	return f, nil
 }
 
