@@ -181,13 +181,15 @@ func mailNamed(n *html.Node) bool {
 // max letters and digits of visible text, a paragraph of more than
 // signupParagraph of them (a pitch is a sentence or two; a short post's
 // only paragraph is longer), a second heading (the pitch has one; a shop's
-// card around a waiting-list form names its product too), or the story's
-// frame (an <h1>, an <article>, <main>). The walk stops as soon as it
-// knows.
+// card around a waiting-list form names its product too), the story's
+// frame (an <h1>, an <article>, <main>), or facts (signupFacts). The walk
+// stops as soon as it knows, and after signupElements elements: a pitch
+// is small in markup too, and the walk runs again at each level of the
+// climb from the form.
 func storyBox(n *html.Node, max int) bool {
-	total, headings := 0, 0
-	var walk func(n *html.Node, para *int) bool
-	walk = func(n *html.Node, para *int) bool {
+	total, headings, facts, elements := 0, 0, 0, 0
+	var walk func(n *html.Node, para *pitchLine) bool
+	walk = func(n *html.Node, para *pitchLine) bool {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
@@ -198,32 +200,69 @@ func storyBox(n *html.Node, max int) bool {
 					}
 				}
 				total += k
-				*para += k
-				if total > max || *para > signupParagraph {
+				para.letters += k
+				if total > max || para.letters > signupParagraph {
 					return true
+				}
+				if len(para.start) < signupStart {
+					para.start += c.Data[:min(len(c.Data), signupStart-len(para.start))]
 				}
 			case html.ElementNode:
 				if skipped(c) {
 					continue
 				}
+				if elements++; elements > signupElements {
+					return true
+				}
 				switch c.DataAtom {
-				case atom.H1, atom.Article, atom.Main:
+				case atom.H1, atom.Article, atom.Main, atom.Table, atom.Dl:
 					return true
 				case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 					if headings++; headings > 1 {
 						return true
 					}
 				}
-				p := para
-				if !classify.Inline(c.DataAtom) {
-					p = new(int)
+				if classify.Inline(c.DataAtom) {
+					if walk(c, para) {
+						return true
+					}
+					continue
 				}
-				if walk(c, p) {
+				line := new(pitchLine)
+				if walk(c, line) {
 					return true
+				}
+				if labelled(strings.Join(strings.Fields(line.start), " ")) {
+					if facts++; facts >= signupFacts {
+						return true
+					}
 				}
 			}
 		}
 		return false
 	}
-	return walk(n, new(int))
+	return walk(n, new(pitchLine))
+}
+
+// Facts: an event's or a course's registration box is built like a sign-up
+// box (a heading, a few short lines, a form asking for a name and an
+// e-mail address), but its lines are the event's date, place and price,
+// labelled ("Termin: sobota, 15 czerwca", "Miejsce: sala nr 3", "Cena: 120
+// zł"), or set in a table or a description list, which a pitch never is:
+// a box holding signupFacts labelled lines (labelled, as datelines.go
+// reads them) or a table is the story's, in any language.
+const (
+	signupFacts = 2
+	// signupStart bounds the text read from the start of a line for its
+	// label.
+	signupStart = 64
+	// signupElements bounds the elements of a pitch box (a heading, a
+	// paragraph, a form of a few fields and its wrappers).
+	signupElements = 300
+)
+
+// pitchLine is a block's letters and the start of its text.
+type pitchLine struct {
+	letters int
+	start   string
 }

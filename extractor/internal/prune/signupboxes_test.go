@@ -58,6 +58,18 @@ func TestSignupBoxes(t *testing.T) {
 			cut:  []string{"popup"},
 		},
 		{
+			name: "an event's sign-up box holds its facts: date, place, price",
+			page: story + `<div id=reg><h2>Szczegóły</h2><p>Termin: sobota, 15 czerwca, godz. 10:00</p><p>Miejsce: sala nr 3, ul. Lipowa 7</p>` +
+				`<p>Cena: 120 zł za osobę</p><form><input name=imie><input type=email><button>Zapisz się</button></form></div>`,
+			typ: classify.TypeArticle,
+		},
+		{
+			name: "or a table of them",
+			page: story + `<div id=reg><h3>Workshop</h3><table><tr><th>When</th><td>June 15, 10 am</td></tr><tr><th>Where</th><td>Church Hall</td></tr></table>` +
+				email + `</div>`,
+			typ: classify.TypeArticle,
+		},
+		{
 			name: "only on articles and forums: a service page's sign-up band is what it offers",
 			page: story + signup(email),
 			typ:  classify.TypeService,
@@ -71,5 +83,22 @@ func TestSignupBoxes(t *testing.T) {
 				t.Errorf("signup-box cuts %q, want %q", got, want)
 			}
 		})
+	}
+}
+
+// TestStoryBoxBoundsItsWalk: the climb from a form reads each ancestor's
+// subtree, so a box of more than signupElements elements is no pitch and
+// its walk stops there, whatever little text it holds: a form under
+// hundreds of wrappers beside thousands of empty elements was read
+// thousands of elements at each level.
+func TestStoryBoxBoundsItsWalk(t *testing.T) {
+	box := byID(parseRoot(t, `<div id=box><h3>News</h3>`+strings.Repeat(`<i></i>`, signupElements+1)+
+		`<form><input type=email></form></div>`), "box")
+	if !storyBox(box, signupLetters) {
+		t.Errorf("storyBox over %d empty elements = false, want true", signupElements+1)
+	}
+	small := byID(parseRoot(t, `<div id=box><h3>News</h3><p>Every morning.</p><form><input type=email></form></div>`), "box")
+	if storyBox(small, signupLetters) {
+		t.Error("storyBox of a pitch = true, want false")
 	}
 }
