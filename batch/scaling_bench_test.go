@@ -8,12 +8,12 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"folio/extractor"
 	"folio/internal/corpus"
+	"folio/internal/cputime"
 	"folio/internal/warcwrite"
 )
 
@@ -116,16 +116,9 @@ func (c *cost) add(d cost) { c.wall += d.wall; c.cpu += d.cpu }
 
 func measure(fn func()) cost {
 	runtime.GC()
-	c0, t0 := cpuTime(), time.Now()
+	c0, t0 := cputime.Process(), time.Now()
 	fn()
-	return cost{time.Since(t0), cpuTime() - c0}
-}
-
-// cpuTime is the process's user and system time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return cost{time.Since(t0), cputime.Process() - c0}
 }
 
 func rate(n int, d time.Duration) float64 { return float64(n) / d.Seconds() }

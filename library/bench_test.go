@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"folio/internal/cputime"
 )
 
 // words is a vocabulary for generated articles: common words and a few
@@ -62,29 +64,29 @@ func BenchmarkLibrary10k(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		os.RemoveAll(filepath.Join(dir, indexDir))
-		start, cpu := time.Now(), cpuTime()
+		start, cpu := time.Now(), cputime.Process()
 		l, err := Open(ctx, dir)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(time.Since(start).Seconds(), "rebuild-s")
-		b.ReportMetric((cpuTime() - cpu).Seconds(), "rebuild-cpu-s")
-		start, cpu = time.Now(), cpuTime()
+		b.ReportMetric((cputime.Process() - cpu).Seconds(), "rebuild-cpu-s")
+		start, cpu = time.Now(), cputime.Process()
 		total, err := l.Count(ctx, ListOptions{})
 		es, err2 := l.List(ctx, ListOptions{Limit: 200})
 		if err != nil || err2 != nil || total != n || len(es) != 200 {
 			b.Fatal(total, len(es), err, err2)
 		}
 		b.ReportMetric(float64(time.Since(start).Microseconds())/1000, "view-open-ms")
-		b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000, "view-open-cpu-ms")
-		start, cpu = time.Now(), cpuTime()
+		b.ReportMetric(float64((cputime.Process()-cpu).Microseconds())/1000, "view-open-cpu-ms")
+		start, cpu = time.Now(), cputime.Process()
 		if _, err := l.Sync(ctx); err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(time.Since(start).Microseconds())/1000, "sync-ms")
-		b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000, "sync-cpu-ms")
+		b.ReportMetric(float64((cputime.Process()-cpu).Microseconds())/1000, "sync-cpu-ms")
 		var lat []time.Duration
-		cpu = cpuTime()
+		cpu = cputime.Process()
 		for q := 0; q < 200; q++ {
 			start = time.Now()
 			if _, err := l.Search(ctx, words[q%len(words)]+" "+words[(q*3)%len(words)], SearchOptions{}); err != nil {
@@ -92,7 +94,7 @@ func BenchmarkLibrary10k(b *testing.B) {
 			}
 			lat = append(lat, time.Since(start))
 		}
-		b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000/200, "search-cpu-ms/query")
+		b.ReportMetric(float64((cputime.Process()-cpu).Microseconds())/1000/200, "search-cpu-ms/query")
 		sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 		b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "search-p50-ms")
 		b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "search-p99-ms")

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"folio/internal/corpus"
+	"folio/internal/cputime"
 	"folio/library"
 )
 
@@ -49,13 +50,13 @@ func BenchmarkLibraryReExtract(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.StartTimer()
-		start, cpu := time.Now(), processCPU()
+		start, cpu := time.Now(), cputime.Process()
 		rep, err := l.ReExtract(context.Background(), conv.convert, false)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(time.Since(start).Seconds(), "reextract-s")
-		b.ReportMetric((processCPU() - cpu).Seconds(), "reextract-cpu-s")
+		b.ReportMetric((cputime.Process() - cpu).Seconds(), "reextract-cpu-s")
 		b.ReportMetric(float64(len(rep.Changed)), "changed")
 		b.ReportMetric(float64(len(rep.Failed)), "failed")
 		conv.close(os.Stderr)

@@ -42,6 +42,7 @@ var forbidden = []struct {
 	{pkg: "folio/mathtex", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/extractor", "folio/gym", "folio/library", "folio/export", "folio/diagram"}, because: "formulas are drawn for the view and the PDF alike, without a window"},
 	{pkg: "folio/internal/mdsyntax", banned: []string{"fyne.io/", "folio/"}, allowed: []string{"folio/internal/mdsyntax"}, because: "the Markdown syntax extensions are a leaf under the view and the PDF export"},
 	{pkg: "folio/internal/parallel", banned: []string{"folio/"}, allowed: []string{"folio/internal/parallel"}, because: "the loop runner is a leaf that the gym, its scorer and the trainer share"},
+	{pkg: "folio/internal/cputime", banned: []string{"folio/"}, allowed: []string{"folio/internal/cputime"}, because: "the CPU clock is a leaf that the benchmarks of the command, library, batch and view share"},
 	{pkg: "folio/internal/lru", banned: []string{"folio/"}, allowed: []string{"folio/internal/lru"}, because: "the cache is a leaf that the diagram and formula renderers share"},
 	{pkg: "folio/app/themes", banned: []string{"fyne.io/", "folio/ui", "folio/extractor", "folio/gym", "folio/library"}, because: "themes are data the window hands to Fyne; they know no toolkit and no extractor"},
 	{pkg: "folio/gateway", banned: []string{"fyne.io/", "folio/app", "folio/ui", "folio/gym", "folio/cmd"}, because: "the gateway is a headless server library: gateway -> {extractor, fetch, convert}"},

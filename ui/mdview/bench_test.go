@@ -5,10 +5,13 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"folio/internal/cputime"
 )
 
 // genDoc writes a deterministic document of about size bytes mixing the
@@ -65,7 +68,7 @@ func benchSetMarkdown(b *testing.B, size int) {
 	v, _ := newTestView(b, "", Options{}, fyne.NewSize(1000, 800))
 	b.SetBytes(int64(len(md)))
 	b.ResetTimer()
-	c := cpuTime()
+	c := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		v.SetMarkdown(md)
 	}
@@ -73,8 +76,8 @@ func benchSetMarkdown(b *testing.B, size int) {
 }
 
 // reportCPU adds the CPU time per operation (all threads, GC included).
-func reportCPU(b *testing.B, start int64) {
-	if c := cpuTime(); c > 0 {
+func reportCPU(b *testing.B, start time.Duration) {
+	if c := cputime.Process(); c > 0 {
 		b.ReportMetric(float64(c-start)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 }
@@ -90,7 +93,7 @@ func BenchmarkSetMarkdown1MB(b *testing.B) { benchSetMarkdown(b, 1<<20) }
 func BenchmarkParse100KB(b *testing.B) {
 	md := genDoc(100 << 10)
 	b.SetBytes(int64(len(md)))
-	c := cpuTime()
+	c := cputime.Process()
 	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		parseDocument(md, nil, nil)
@@ -103,7 +106,7 @@ func BenchmarkScrollPage1MB(b *testing.B) {
 	newBenchApp(b)
 	v, _ := newTestView(b, genDoc(1<<20), Options{}, fyne.NewSize(1000, 800))
 	b.ResetTimer()
-	c := cpuTime()
+	c := cputime.Process()
 	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		y := v.scroll.Offset.Y + 800
@@ -122,7 +125,7 @@ func BenchmarkBuildAll100KB(b *testing.B) {
 	md := genDoc(100 << 10)
 	v, _ := newTestView(b, md, Options{}, fyne.NewSize(1000, 800))
 	b.ResetTimer()
-	c := cpuTime()
+	c := cputime.Process()
 	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		v.Rebuild()
@@ -135,7 +138,7 @@ func BenchmarkFind1MB(b *testing.B) {
 	newBenchApp(b)
 	v, _ := newTestView(b, genDoc(1<<20), Options{}, fyne.NewSize(1000, 800))
 	b.ResetTimer()
-	c := cpuTime()
+	c := cputime.Process()
 	defer reportCPU(b, c)
 	for i := 0; i < b.N; i++ {
 		v.Find("markdown")
@@ -170,7 +173,7 @@ func benchDoc(b *testing.B, md string) {
 	v, _ := newTestView(b, "", Options{}, fyne.NewSize(1000, 800))
 	b.SetBytes(int64(len(md)))
 	b.ResetTimer()
-	c := cpuTime()
+	c := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		v.SetMarkdown(md)
 	}

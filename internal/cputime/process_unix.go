@@ -1,14 +1,15 @@
 //go:build unix
 
-package library
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the CPU time (user and system) this process has used.
-func cpuTime() time.Duration {
+// Process returns the CPU time (user and system) this process has used,
+// or 0 when it cannot be read.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
