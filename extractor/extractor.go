@@ -233,7 +233,7 @@ func classifyFull(doc *html.Node, cfg *validConfig, res *Result) []classify.Bloc
 	settleTitle(res, cfg.title, blocks)
 	cfg.settle.stageDone()
 	if cfg.spec.prune && cfg.stopped() == nil {
-		blocks = pruneBlocks(cp, cfg.pageURL, res.Metadata.Language, res.Metadata.Title, cfg.bios, cfg.ablation)
+		blocks = pruneBlocks(cp, cfg.pageURL, res.Metadata.Language, res.Metadata.Title, res.Metadata.Author, cfg.bios, cfg.ablation)
 		cfg.settle.stageDone()
 	}
 	return blocks

@@ -11,9 +11,10 @@ import (
 // classified page (package prune) as blocks of their own, after the main
 // block holding them, so that profiles leave them out and the debug profile
 // shows them. bios are the page's descriptions of people, lang its
-// declared language (metadata.Read) and title its settled title;
-// ablation is WithPruneAblation's switch, nil but when measuring.
-func pruneBlocks(cp classify.Page, pageURL, lang, title string, bios []string, ablation *prune.Ablation) []classify.Block {
+// declared language (metadata.Read), title its settled title and author
+// its writers' names (the metadata's Author); ablation is
+// WithPruneAblation's switch, nil but when measuring.
+func pruneBlocks(cp classify.Page, pageURL, lang, title, author string, bios []string, ablation *prune.Ablation) []classify.Block {
 	blocks := cp.Blocks
 	var mains []*html.Node
 	inner := map[*html.Node]bool{}
@@ -31,7 +32,7 @@ func pruneBlocks(cp classify.Page, pageURL, lang, title string, bios []string, a
 			inner[b.Node] = true
 		}
 	}
-	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, Lang: lang, URL: pageURL, Title: title, Joined: joined, Ablation: ablation}
+	page := prune.Page{Type: cp.Type, Sells: cp.Sells, Forum: classify.ForumHost(pageURL), Bios: bios, Author: author, Lang: lang, URL: pageURL, Title: title, Joined: joined, Ablation: ablation}
 	cuts := prune.Prune(mains, func(n *html.Node) bool { return inner[n] }, page)
 	if len(cuts) == 0 {
 		return blocks

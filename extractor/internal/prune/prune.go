@@ -35,6 +35,7 @@ var rules = []rule{
 	{"policy-panel", policyPanels},
 	{"converted-price", convertedPrices},
 	{"author-bio", authorBios},
+	{"author-name", authorNames},
 	{"article-footer", articleFooters},
 	{"press-contact", pressContacts},
 	{"facet", facets},
@@ -112,6 +113,10 @@ type Page struct {
 	// people (metadata.Read's AuthorBios), found by the walk that reads
 	// the metadata rather than by another.
 	Bios []string
+	// Author is the page's writers as the metadata settled them (names
+	// joined with ", "; "" when none): a line or a box that names only
+	// the writer is the byline or the author box (authornames.go).
+	Author string
 	// Joined holds the content roots the classifier joined on purpose
 	// (classify.Block.Joined: a forum post's credit, a heading between two
 	// chosen blocks). No rule cuts one of them whole, nor the child that
