@@ -2,6 +2,8 @@ package markdown
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -18,6 +20,15 @@ import (
 // "<sup>.99</sup>", one holding markup) is written as before. The plain
 // text keeps the page's characters, which is what a reader's search and
 // the word scores compare.
+//
+// A shop's price is the exception: "$549<sup>00</sup>" and
+// "$19<sup>99</sup>" print the cents raised after the whole units, a
+// shop's typographic habit, not an exponent; "$549⁰⁰" read as a power. Two digits raised right after a price's whole units
+// (priceCents) are its cents, written after a decimal mark in the
+// Markdown ("$549.00"). The plain text keeps the page's characters
+// ("$54900") as for every other script: with the mark, a collection's
+// prices, which its truth leaves out, became two words each (wcxb-dev
+// 2955, 0.712 -> 0.705).
 
 // superscripts and subscripts map the characters with a Unicode script
 // form to it.
@@ -54,6 +65,14 @@ func (r *renderer) scriptText(n *html.Node) bool {
 	if t == "" {
 		return false
 	}
+	if n.DataAtom == atom.Sup && t == s && !r.inl.pending && (n.Parent == nil || n.Parent.DataAtom != atom.A) {
+		if mark, ok := priceCents(r.it, t); ok {
+			r.content()
+			r.ib = append(append(r.ib, mark), t...)
+			r.it = append(r.it, t...)
+			return true
+		}
+	}
 	var b strings.Builder
 	for _, ch := range t {
 		f, ok := forms[ch]
@@ -74,3 +93,45 @@ func (r *renderer) scriptText(n *html.Node) bool {
 	}
 	return true
 }
+
+// priceCents reports whether t, raised right after text, is a price's
+// cents: two digits after a currency sign and its whole units ("$549",
+// "€1.299", "$2,898"; a space allowed after the sign), the units with no
+// decimal part of their own (thousands come in groups of three). It also
+// returns the decimal mark: a comma when the units group thousands with
+// full stops ("€1.299" and 99 is "€1.299,99"), else a full stop. A
+// footnote's number is raised inside a link and is left alone by the
+// caller.
+func priceCents(text []byte, t string) (byte, bool) {
+	if len(t) != 2 || !isDigit(t[0]) || !isDigit(t[1]) {
+		return 0, false
+	}
+	i, group, sep := len(text), 0, byte(0)
+units:
+	for ; i > 0; i-- {
+		switch c := text[i-1]; {
+		case isDigit(c):
+			group++
+		case (c == ',' || c == '.') && group == 3 && (sep == 0 || sep == c):
+			group, sep = 0, c
+		default:
+			break units
+		}
+	}
+	if group == 0 || group > 3 && sep != 0 || i == 0 {
+		return 0, false
+	}
+	head := text[:i]
+	if head[len(head)-1] == ' ' {
+		head = head[:len(head)-1]
+	}
+	if r, _ := utf8.DecodeLastRune(head); !unicode.Is(unicode.Sc, r) {
+		return 0, false
+	}
+	if sep == '.' {
+		return ',', true
+	}
+	return '.', true
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
