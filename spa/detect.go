@@ -42,7 +42,9 @@ type Detection struct {
 	LinkTextLen int
 	// EmptyMount is the id of an empty mount point, e.g. "root".
 	EmptyMount string
-	// Scripts counts the <script> elements.
+	// Scripts counts the scripts a browser runs: <script> elements that
+	// are not data blocks (JSON-LD, JSON state, templates) and links that
+	// preload a script.
 	Scripts int
 	// Shell reports whether the page needs JavaScript to show content.
 	Shell bool

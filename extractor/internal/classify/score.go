@@ -1,9 +1,9 @@
 package classify
 
 import (
-	"folio/extractor/internal/dom"
-
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // Weights of the text-quality estimate. A paragraph unit's "good" text is its

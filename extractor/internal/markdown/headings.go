@@ -2,9 +2,10 @@ package markdown
 
 import (
 	"bytes"
-	"folio/extractor/internal/dom"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // heading writes h1-h6 as an ATX heading; an empty heading is dropped.

@@ -1,11 +1,12 @@
 package markdown
 
 import (
-	"folio/extractor/internal/dom"
 	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
 )
 
 // Numbered paragraphs. The other way authors type a list by hand: one
