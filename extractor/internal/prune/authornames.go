@@ -1,6 +1,7 @@
 package prune
 
 import (
+	"slices"
 	"strings"
 
 	"folio/extractor/internal/classify"
@@ -78,6 +79,15 @@ func authorNames(t *tree, cut func(int32, classify.Role)) {
 	if start < 0 {
 		return
 	}
+	// lastStory is the last story paragraph's element: a box ending
+	// before it has story after it. Read once, not per box: cuts made in
+	// the loop lie before the box at hand and hold no story paragraph.
+	lastStory := int32(-1)
+	for _, u := range t.units {
+		if !t.cut[u] && !t.mixed[u] && t.own[u] >= storyLetters && t.linkDensity(u) <= tailLinks {
+			lastStory = u
+		}
+	}
 	for k, u := range t.units {
 		if k == start {
 			continue
@@ -102,11 +112,14 @@ func authorNames(t *tree, cut func(int32, classify.Role)) {
 		if other > 1 {
 			continue
 		}
-		box := u
-		for p := t.parent[box]; p >= 0 && !t.cut[p] && t.text[p] <= nameBoxMax; p = t.parent[p] {
+		// The box is headed by the name (its first unit with text) and
+		// never holds the story's first paragraph: on a short page the
+		// whole content is under nameBoxMax letters, and it went.
+		box, first := u, t.units[start]
+		for p := t.parent[box]; p >= 0 && !t.cut[p] && t.text[p] <= nameBoxMax && !(p <= first && first < t.end[p]) && headedBy(t, p, u); p = t.parent[p] {
 			box = p
 		}
-		if box == u || t.cut[box] || t.text[box] <= t.text[u] || storyAfter(t, box) {
+		if box == u || t.cut[box] || t.text[box] <= t.text[u] || lastStory >= t.end[box] || factsIn(t, box, u) {
 			continue // the name alone (a sign-off), or a box inside the story
 		}
 		cut(box, classify.RoleBoilerplate)
@@ -138,23 +151,47 @@ func nameLine(f string, names []string) (int, bool) {
 	return 0, false
 }
 
-// storyAfter reports whether a story paragraph (storyLetters or more,
-// little linked) follows the subtree of box.
-func storyAfter(t *tree, box int32) bool {
-	for _, u := range t.units {
-		if u >= t.end[box] && !t.cut[u] && !t.mixed[u] && t.own[u] >= storyLetters && t.linkDensity(u) <= tailLinks {
-			return true
-		}
-	}
-	return false
-}
-
 // inItem reports whether unit u is or lies in a list item or a table
 // cell of the content: a card of a list, whose byline is the card's.
 func inItem(t *tree, u int32) bool {
 	for p := u; p >= 0; p = t.parent[p] {
 		if cell(t.nodes[p]) {
 			return true
+		}
+	}
+	return false
+}
+
+// headedBy reports whether unit u is the first unit with text in the
+// subtree of p, among its first nameBoxHead elements.
+func headedBy(t *tree, p, u int32) bool {
+	if u-p > nameBoxHead {
+		return false
+	}
+	for i := p; i < u; i++ {
+		if t.unit[i] == i && t.own[i] > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// nameBoxHead bounds the elements before the name at the top of its box
+// (a portrait, its wrappers).
+const nameBoxHead = 64
+
+// factsIn reports whether the box holds two labelled lines (labelled:
+// "Prep Time: 15 minutes", "Servings: 16") besides the name's unit u: a
+// recipe's or an event's facts, which name the writer among them
+// ("Author: Jane Miller"), not an author box.
+func factsIn(t *tree, box, u int32) bool {
+	n := 0
+	k, _ := slices.BinarySearch(t.units, box)
+	for ; k < len(t.units) && t.units[k] < t.end[box]; k++ {
+		if v := t.units[k]; v != u && labelled(t.unitText[v]) {
+			if n++; n >= 2 {
+				return true
+			}
 		}
 	}
 	return false

@@ -49,6 +49,16 @@ func TestAuthorNames(t *testing.T) {
 			author: "Jan de Vries",
 		},
 		{
+			name:   "a short post under the box bound is no author box",
+			page:   `<div id=post><p>` + para("short", 30) + `</p><p>Jan de Vries</p><p>Amsterdam, juni.</p></div>`,
+			author: "Jan de Vries",
+		},
+		{
+			name:   "a recipe's facts name the writer among them",
+			page:   story + `<div id=meta><p>Author: Jan de Vries</p><p>Prep Time: 15 minutes</p><p>Servings: 16 bars</p></div><ol><li>Heat the oven.</li></ol>`,
+			author: "Jan de Vries",
+		},
+		{
 			name:   "a listing's names are its content",
 			page:   `<p id=n1>Door Jan de Vries</p>` + story + box,
 			author: "Jan de Vries",
