@@ -2,7 +2,6 @@ package prune
 
 import (
 	"strings"
-	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -178,14 +177,14 @@ func mailNamed(n *html.Node) bool {
 }
 
 // storyBox reports whether n holds more than a sign-up pitch: more than
-// max letters and digits of visible text, a paragraph of more than
-// signupParagraph of them (a pitch is a sentence or two; a short post's
-// only paragraph is longer), a second heading (the pitch has one; a shop's
-// card around a waiting-list form names its product too), the story's
-// frame (an <h1>, an <article>, <main>), or facts (signupFacts). The walk
-// stops as soon as it knows, and after signupElements elements: a pitch
-// is small in markup too, and the walk runs again at each level of the
-// climb from the form.
+// max letters of visible text (counted as the tree counts them: letters),
+// a paragraph of more than signupParagraph of them (a pitch is a sentence
+// or two; a short post's only paragraph is longer), a second heading (the
+// pitch has one; a shop's card around a waiting-list form names its
+// product too), the story's frame (an <h1>, an <article>, <main>), or
+// facts (signupFacts). The walk stops as soon as it knows, and after
+// signupElements elements: a pitch is small in markup too, and the walk
+// runs again at each level of the climb from the form.
 func storyBox(n *html.Node, max int) bool {
 	total, headings, facts, elements := 0, 0, 0, 0
 	var walk func(n *html.Node, para *pitchLine) bool
@@ -193,12 +192,7 @@ func storyBox(n *html.Node, max int) bool {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
-				k := 0
-				for _, r := range c.Data {
-					if unicode.IsLetter(r) || unicode.IsDigit(r) {
-						k++
-					}
-				}
+				k := int(letters(c.Data))
 				total += k
 				para.letters += k
 				if total > max || para.letters > signupParagraph {
@@ -217,7 +211,8 @@ func storyBox(n *html.Node, max int) bool {
 				switch c.DataAtom {
 				case atom.H1, atom.Article, atom.Main, atom.Table, atom.Dl:
 					return true
-				case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+				}
+				if dom.HeadingAtom(c.DataAtom) {
 					if headings++; headings > 1 {
 						return true
 					}
