@@ -77,17 +77,6 @@ func metadataStub(m extractor.Metadata, pageURL, extracted string) string {
 	return b.String()
 }
 
-// byline joins author, date and site name: "Ann Lee · 2024-05-01 · Example".
-func byline(m extractor.Metadata) string {
-	var parts []string
-	for _, s := range []string{m.Author, m.Published, m.SiteName} {
-		if s = strings.TrimSpace(s); s != "" {
-			parts = append(parts, escapeInline(s))
-		}
-	}
-	return strings.Join(parts, " · ")
-}
-
 // emptyStub explains a page on which nothing was found.
 func emptyStub(why, pageURL string) string {
 	var b strings.Builder
