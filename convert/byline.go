@@ -1,4 +1,4 @@
-package app
+package convert
 
 import (
 	"strings"
@@ -36,7 +36,7 @@ func bylined(md string, m extractor.Metadata) string {
 	var parts []string
 	author := strings.TrimSpace(m.Author)
 	if author != "" && !strings.Contains(letters(head), letters(firstName(author))) {
-		parts = append(parts, escapeInline(author))
+		parts = append(parts, EscapeInline(author))
 	}
 	if date := readableDate(m.Published); date != "" && !writesDate(head, m.Published) {
 		parts = append(parts, date)
@@ -45,7 +45,7 @@ func bylined(md string, m extractor.Metadata) string {
 		return md // nothing to add: a site's name alone is no byline
 	}
 	if site := strings.TrimSpace(m.SiteName); site != "" && letters(site) != letters(author) {
-		parts = append(parts, escapeInline(site))
+		parts = append(parts, EscapeInline(site))
 	}
 	line := "\n\n*" + strings.Join(parts, " · ") + "*\n"
 	if rest := strings.TrimLeft(md[end:], "\n"); rest != "" {
@@ -67,18 +67,18 @@ func inFence(md string) bool {
 	return open
 }
 
-// byline joins author, date and site name for a page known only by its
+// Byline joins author, date and site name for a page known only by its
 // metadata: "Ann Lee · 1 May 2024 · Example".
-func byline(m extractor.Metadata) string {
+func Byline(m extractor.Metadata) string {
 	var parts []string
 	if a := strings.TrimSpace(m.Author); a != "" {
-		parts = append(parts, escapeInline(a))
+		parts = append(parts, EscapeInline(a))
 	}
 	if d := readableDate(m.Published); d != "" {
 		parts = append(parts, d)
 	}
 	if s := strings.TrimSpace(m.SiteName); s != "" {
-		parts = append(parts, escapeInline(s))
+		parts = append(parts, EscapeInline(s))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -114,11 +114,11 @@ func firstName(authors string) string {
 func readableDate(iso string) string {
 	iso = strings.TrimSpace(iso)
 	if len(iso) < len("2006-01-02") {
-		return escapeInline(iso)
+		return EscapeInline(iso)
 	}
 	t, err := time.Parse("2006-01-02", iso[:len("2006-01-02")])
 	if err != nil {
-		return escapeInline(iso)
+		return EscapeInline(iso)
 	}
 	return t.Format("2 January 2006")
 }

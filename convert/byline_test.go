@@ -1,4 +1,4 @@
-package app
+package convert
 
 import (
 	"strings"
@@ -50,8 +50,8 @@ func TestBylined(t *testing.T) {
 }
 
 func TestBylineReadsAsOneLine(t *testing.T) {
-	got := byline(extractor.Metadata{Author: "Ann Lee", Published: "2026-03-01", SiteName: "Example"})
+	got := Byline(extractor.Metadata{Author: "Ann Lee", Published: "2026-03-01", SiteName: "Example"})
 	if want := "Ann Lee · 1 March 2026 · Example"; got != want {
-		t.Errorf("byline = %q, want %q", got, want)
+		t.Errorf("Byline = %q, want %q", got, want)
 	}
 }
