@@ -13,13 +13,14 @@ import (
 // Ski-Star. © AFP / MARCO BERTORELLO", "… (Foto: Andreas Voegel)",
 // "Roman Prymula, photo: Archives du Gouvernement tchèque". A credit is a
 // copyright sign or a marker word of one of the languages below followed
-// by a colon, at the start of the line or after a space, bracket or
-// comma; or a line starting "Photo by", "Image courtesy of" or, in the
-// news agencies' style, "In this Dec. 12, 2006, file photo". The
-// paragraph is a caption when it is no heading, at most captionMaxLetters
-// long, and an image lies within three ancestors (nearImage). Like
-// captions, only on prose without code; on content that is mostly links
-// as a whole, where the unit's neighbourhood is prose (proseAround).
+// by a colon (or Polish "Fot." by its full stop), at the start of the
+// line or after a space, bracket or comma; or a line starting "Photo
+// by", "Image courtesy of" or, in the news agencies' style, "In this
+// Dec. 12, 2006, file photo". The paragraph is a caption when it is no
+// heading, at most captionMaxLetters long, and an image lies within three
+// ancestors (nearImage). Like captions, only on prose without code; on
+// content that is mostly links as a whole, where the unit's neighbourhood
+// is prose (proseAround).
 var creditMarkers = map[string]bool{
 	"foto": true, "fotos": true, "bild": true, "bilder": true, "bildquelle": true, "bildnachweis": true,
 	"quelle": true, "photo": true, "photos": true, "image": true, "images": true, "credit": true,
@@ -78,7 +79,25 @@ func mayBeCredit(s string) bool {
 	if s == "" {
 		return false
 	}
-	return strings.IndexByte(s, ':') >= 0 || strings.Contains(s, "©") || creditOpens(s)
+	return strings.IndexByte(s, ':') >= 0 || strings.Contains(s, "©") || creditOpens(s) || abbrevCreditAt(s) >= 0
+}
+
+// abbrevCreditAt returns the byte offset of a Polish credit written with
+// the abbreviation and its full stop instead of a colon ("Ulica
+// Piotrkowska. Fot. Jan Kowalski / PAP"), or -1: "fot. " in any case at
+// the start of s or after a space, bracket, comma or bar.
+func abbrevCreditAt(s string) int {
+	for from := 0; ; {
+		i := strings.Index(s[from:], "ot. ")
+		if i < 0 {
+			return -1
+		}
+		at := from + i - 1 // the "f"
+		if at >= 0 && s[at]|0x20 == 'f' && (at == 0 || strings.IndexByte(" ([,|", s[at-1]) >= 0) {
+			return at
+		}
+		from += i + len("ot. ")
+	}
 }
 
 // creditOpens reports whether s opens with one of creditStarts or with a
@@ -126,6 +145,9 @@ func creditAt(s string) int {
 	}
 	if creditOpens(s) {
 		return 0
+	}
+	if i := abbrevCreditAt(s); i >= 0 {
+		return i
 	}
 	for i := strings.IndexByte(s, ':'); i > 0; {
 		j := strings.LastIndexFunc(s[:i], func(r rune) bool {

@@ -48,6 +48,12 @@ var creditCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		// Polish writes the credit with its abbreviation's full stop.
+		name: "polish caption ending with its credit",
+		html: article + `<div><img src="e.jpg"><p>Ulica Piotrkowska w Łodzi. Fot. Jan Kowalski / PAP</p></div>`,
+		cut:  []string{"p"},
+	},
+	{
 		name: "a credit without an image nearby is kept",
 		html: article + `<p>Die Zahlen stammen aus der Erhebung des Landesamts, Quelle: Mikrozensus 2020</p>`,
 		keep: []string{"p"},
@@ -60,6 +66,9 @@ func TestCreditLine(t *testing.T) {
 		"Die lachende Menge wird zum Mob. Bild: Gregory Batardon":                    true,
 		"Mikroorganismen können dieses nutzen (Foto: Andreas Voegel)":                true,
 		"Photo by Kirk Irwin/Getty Images":                                           true,
+		"Ulica Piotrkowska w Łodzi. Fot. Jan Kowalski / PAP":                         true,
+		"Prezydent w Sejmie (fot. PAP/Radek Pietruszka)":                             true,
+		"Jak zrobić kompot. Gotowe w 20 min.":                                        false,
 		"Das Bild zeigt: nichts":                                                     false,
 		"Time: 12:30":                                                                false,
 		"In this Dec. 12, 2006, file photo, made available by NASA, astronauts work": true,

@@ -206,8 +206,10 @@ func boilerLines(t *tree, cut func(int32, classify.Role)) {
 		switch {
 		case wc <= phraseMaxWords && !code && phrases.title[line]:
 			cutSection(t, u, sum, false, cut)
-		case wc <= phraseMaxWords && !code && isTitlePrefix(line):
-			cutSection(t, u, sum, true, cut)
+		case wc <= phraseMaxWords && !code && isTitlePrefix(line) && cutSection(t, u, sum, true, cut):
+			// A title with its links after it went; with none after it, it
+			// may still be a prefix or pointer line with its link inside
+			// ("Leggi anche <a>…</a>", "Lees ook <a>…</a>").
 		case wc <= phraseMaxWords && phrases.line[line] && (wc > 1 || !heading(t.nodes[u]) || labels[line]):
 			// A heading "Facebook" titles a card of links to the page;
 			// "Loading..." is a card's placeholder, "Advertisement" an ad's
@@ -323,8 +325,8 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // cutSection cuts the title unit u and the link-dense blocks that follow
 // it: the siblings after the highest element holding only u's text, up to
-// the first block that is not link-dense.
-func cutSection(t *tree, u int32, total int32, needLinks bool, cut func(int32, classify.Role)) {
+// the first block that is not link-dense. It reports whether it cut.
+func cutSection(t *tree, u int32, total int32, needLinks bool, cut func(int32, classify.Role)) bool {
 	h := u
 	for p := t.parent[h]; p >= 0 && t.text[p] == t.text[u] && t.canCut(p); p = t.parent[h] {
 		h = p
@@ -342,12 +344,13 @@ func cutSection(t *tree, u int32, total int32, needLinks bool, cut func(int32, c
 		size += t.text[s]
 	}
 	if float32(size) > sectionShare*float32(total) || needLinks && len(links) == 0 {
-		return
+		return false
 	}
 	cut(h, classify.RoleRelated)
 	for _, s := range links {
 		cut(s, classify.RoleRelated)
 	}
+	return true
 }
 
 // heading reports whether n is <h1> to <h6> (dom.HeadingAtom), for the

@@ -1,8 +1,48 @@
 package prune
 
-// intlCases are the boilerplate of German, French, Spanish and Polish
-// article bodies (phrases_intl.txt), beside prose that uses the same words.
+// intlCases are the boilerplate of German, French, Spanish, Italian,
+// Portuguese, Dutch and Polish article bodies (phrases_intl.txt), beside
+// prose that uses the same words.
 var intlCases = []pruneCase{
+	{
+		// The languages of no corpus page: the typical lines, typed.
+		name: "italian, portuguese, dutch and polish read-also lines with a colon",
+		html: article + `<p><strong>Leggi anche:</strong> <a href="/a">Il governo approva la manovra economica</a></p>` +
+			`<div><strong>Leia também:</strong> <a href="/b">Governo anuncia novas medidas para a economia</a></div>` + article +
+			`<section>Lees ook: <a href="/c">Kabinet presenteert nieuwe plannen voor de woningmarkt</a></section>` +
+			`<h4>Czytaj także: <a href="/d">Rząd przyjął projekt budżetu na przyszły rok</a></h4>`,
+		cut: []string{"p", "div", "section", "h4"},
+	},
+	{
+		// Without the colon a title phrase ("leggi anche", "lees ook",
+		// "czytaj także") starts the line: with no links after it, it
+		// is still a pointer before the link it holds.
+		name: "italian, portuguese, dutch and polish read-also lines without a colon",
+		html: article + `<p><strong>Leggi anche</strong> <a href="/a">Il governo approva la manovra economica</a></p>` + article +
+			`<div><strong>Leia também</strong> <a href="/b">Governo anuncia novas medidas para a economia</a></div>` + article +
+			`<section>Lees ook <a href="/c">Kabinet presenteert nieuwe plannen voor de woningmarkt</a></section>` + article +
+			`<h4>Czytaj także <a href="/d">Rząd przyjął projekt budżetu na przyszły rok</a></h4>` + article,
+		cut: []string{"p", "div", "section", "h4"},
+	},
+	{
+		name: "italian, portuguese, dutch and polish read-also titles with their links",
+		html: article + `<h3>Leggi anche</h3><ul><li><a href="/a">Il governo approva la manovra economica</a></li>` +
+			`<li><a href="/b">Maltempo al nord, allerta rossa in Liguria</a></li></ul>` + article +
+			`<h4>Leia também</h4><ul><li><a href="/c">Governo anuncia novas medidas para a economia</a></li>` +
+			`<li><a href="/d">Chuvas causam alagamentos na capital paulista</a></li></ul>` + article +
+			`<h5>Lees ook</h5><ol><li><a href="/e">Kabinet presenteert nieuwe plannen voor de woningmarkt</a></li>` +
+			`<li><a href="/f">Storm zorgt voor overlast in het hele land</a></li></ol>` + article +
+			`<h6>Czytaj także</h6><div><a href="/g">Rząd przyjął projekt budżetu na przyszły rok</a><br>` +
+			`<a href="/h">Burze nad Polską, IMGW ostrzega mieszkańców</a></div>`,
+		cut: []string{"h3", "ul", "h4", "h5", "ol", "h6", "div"},
+	},
+	{
+		name: "sentences starting like a portuguese, dutch or polish read-also line are kept",
+		html: article + `<p>Leia também o relatório completo, publicado ontem pelo instituto e disponível no <a href="/r">site</a> da entidade.</p>` +
+			`<div>Lees ook de bijsluiter voordat u het middel gebruikt, want de dosering verschilt per leeftijd en gewicht.</div>` +
+			`<section>Czytaj także etykiety, bo skład tych produktów bywa zupełnie inny niż sugeruje nazwa na opakowaniu.</section>`,
+		keep: []string{"p", "div", "section"},
+	},
 	{
 		name: "helpfulness prompt, back-to-top link and byline label",
 		html: article + `<p>Ist dieser Beitrag hilfreich?</p><div><a href="#top">Naar boven</a></div><p>Scritto da Anna Rossi</p>`,
@@ -45,7 +85,7 @@ var intlCases = []pruneCase{
 	{
 		name: "spanish more-about line inside the story",
 		html: article + `<p><a href="/h">Más sobre La Semana Política</a></p>` + article,
-		cut:  []string{"a"},
+		cut:  []string{"p"}, // the pointer line, whole
 	},
 	{
 		name: "german see-also line inside the story",

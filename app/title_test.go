@@ -1,4 +1,4 @@
-package convert
+package app
 
 import (
 	"strings"
