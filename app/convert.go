@@ -93,7 +93,7 @@ func fromHTML(doc *Document, res *extractor.Result, base *url.URL) {
 	case strings.TrimSpace(res.Markdown) == "":
 		doc.Markdown = emptyStub(res.Empty, pageURL)
 	default:
-		doc.Markdown = headlined(res.Markdown, res.Metadata.Title)
+		doc.Markdown = convert.Headline(res.Markdown, res.Metadata)
 	}
 	doc.Title = doc.Metadata.Title
 	if doc.Title == "" {

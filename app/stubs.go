@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"folio/convert"
 	"folio/extractor"
 )
 
@@ -51,7 +52,7 @@ func metadataStub(m extractor.Metadata, pageURL, extracted string) string {
 	if m.Title != "" {
 		fmt.Fprintf(&b, "# %s\n\n", escapeInline(m.Title))
 	}
-	if by := byline(m); by != "" {
+	if by := convert.Byline(m); by != "" {
 		fmt.Fprintf(&b, "*%s*\n\n", by)
 	}
 	if m.Image != "" {
@@ -75,17 +76,6 @@ func metadataStub(m extractor.Metadata, pageURL, extracted string) string {
 	}
 	b.WriteString("\n")
 	return b.String()
-}
-
-// byline joins author, date and site name: "Ann Lee · 2024-05-01 · Example".
-func byline(m extractor.Metadata) string {
-	var parts []string
-	for _, s := range []string{m.Author, m.Published, m.SiteName} {
-		if s = strings.TrimSpace(s); s != "" {
-			parts = append(parts, escapeInline(s))
-		}
-	}
-	return strings.Join(parts, " · ")
 }
 
 // emptyStub explains a page on which nothing was found.

@@ -46,7 +46,7 @@ func TestLibraryCommand(t *testing.T) {
 		t.Fatalf("saved as %q", rel)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, rel))
-	for _, want := range []string{"author: Li Wei", "tags:\n  - kites", "kites-of-weifang_files/img-001.png", "snapshot_type: text/html", "a hundred discs"} {
+	for _, want := range []string{"author: Li Wei", "# Kites of Weifang\n\n*Li Wei*\n\n", "tags:\n  - kites", "kites-of-weifang_files/img-001.png", "snapshot_type: text/html", "a hundred discs"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("saved file lacks %q:\n%s", want, data)
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"folio/convert"
 	"folio/extractor"
 	"folio/internal/cliargs"
 	"folio/library"
@@ -156,7 +157,7 @@ func convertWith(opts []extractor.Option, data []byte, ctype, pageURL string) (l
 		page.SnapshotType = http.DetectContentType(data)
 	}
 	m := res.Metadata
-	page.Markdown, page.Title, page.Author, page.Date = res.Markdown, m.Title, m.Author, m.Published
+	page.Markdown, page.Title, page.Author, page.Date = convert.Headline(res.Markdown, m), m.Title, m.Author, m.Published
 	page.Site, page.Language, page.Description = m.SiteName, m.Language, m.Description
 	return page, nil
 }

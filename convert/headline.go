@@ -1,10 +1,20 @@
-package app
+package convert
 
 import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"folio/extractor"
 )
+
+// Headline is the page a reader shows for the extractor's Markdown: the
+// page's title on top as its headline and the byline under it. The reader
+// and the library's saves write it, so a page reads, and re-extracts, the
+// same whichever saved it.
+func Headline(md string, m extractor.Metadata) string {
+	return bylined(headlined(md, m.Title), m)
+}
 
 // The extractor returns an article's body; on most pages the headline is
 // not part of it (107 of the first 150 wcxb-dev pages had no level-1
@@ -43,7 +53,7 @@ func headlined(md, title string) string {
 			return md // the title, perhaps without its subtitle or with the site's name
 		}
 	}
-	return "# " + escapeInline(title) + "\n\n" + md
+	return "# " + EscapeInline(title) + "\n\n" + md
 }
 
 // letters is s lower-cased with only its letters and digits, for comparing

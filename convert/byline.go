@@ -1,0 +1,143 @@
+package convert
+
+import (
+	"strings"
+	"time"
+
+	"folio/extractor"
+)
+
+// The extractor leaves a page's byline out of its content: WCXB's labels
+// count "By Ann Lee · 3 May 2024" as boilerplate, and on 145 of the first
+// 151 wcxb-dev articles with an author the converted text did not name
+// them. A reader shows who wrote a piece and when, so the reader writes the
+// byline back from the page's metadata, under the headline, as one line.
+
+// bylineHead is how far into the Markdown the headline may be for the
+// byline to go under it; further down the page opens with something else
+// and a line after its headline would read as part of the text.
+const bylineHead = titleLead
+
+// bylined returns md with the metadata's byline under its level-1 headline,
+// leaving out what the text near the top already says (an author named in
+// the lines before the first paragraph, a date written there).
+func bylined(md string, m extractor.Metadata) string {
+	loc := h1Line.FindStringIndex(md[:min(len(md), bylineHead)])
+	if loc == nil || inFence(md[:loc[0]]) {
+		return md
+	}
+	end := strings.IndexByte(md[loc[0]:], '\n')
+	if end < 0 {
+		end = len(md)
+	} else {
+		end += loc[0]
+	}
+	head := opening(md[end:])
+	var parts []string
+	author := strings.TrimSpace(m.Author)
+	if author != "" && !strings.Contains(letters(head), letters(firstName(author))) {
+		parts = append(parts, EscapeInline(author))
+	}
+	if date := readableDate(m.Published); date != "" && !writesDate(head, m.Published) {
+		parts = append(parts, date)
+	}
+	if len(parts) == 0 {
+		return md // nothing to add: a site's name alone is no byline
+	}
+	if site := strings.TrimSpace(m.SiteName); site != "" && letters(site) != letters(author) {
+		parts = append(parts, EscapeInline(site))
+	}
+	line := "\n\n*" + strings.Join(parts, " · ") + "*\n"
+	if rest := strings.TrimLeft(md[end:], "\n"); rest != "" {
+		return md[:end] + line + "\n" + rest
+	}
+	return md[:end] + line
+}
+
+// inFence reports whether the end of md is inside a fenced code block,
+// where a line starting with "#" is code, not a heading.
+func inFence(md string) bool {
+	open := false
+	for _, line := range strings.Split(md, "\n") {
+		t := strings.TrimLeft(line, " ")
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			open = !open
+		}
+	}
+	return open
+}
+
+// Byline joins author, date and site name for a page known only by its
+// metadata: "Ann Lee · 1 May 2024 · Example".
+func Byline(m extractor.Metadata) string {
+	var parts []string
+	if a := strings.TrimSpace(m.Author); a != "" {
+		parts = append(parts, EscapeInline(a))
+	}
+	if d := readableDate(m.Published); d != "" {
+		parts = append(parts, d)
+	}
+	if s := strings.TrimSpace(m.SiteName); s != "" {
+		parts = append(parts, EscapeInline(s))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// opening is the text before md's first long paragraph: where a page that
+// kept its byline has it.
+func opening(md string) string {
+	const long = 200
+	var b strings.Builder
+	for _, block := range strings.Split(md, "\n\n") {
+		t := strings.TrimSpace(block)
+		if len(t) >= long && !strings.HasPrefix(t, "#") && !strings.HasPrefix(t, "![") {
+			break
+		}
+		b.WriteString(t)
+		b.WriteString("\n")
+		if b.Len() > titleHead {
+			break
+		}
+	}
+	return b.String()
+}
+
+// firstName is the first of the names metadata joins with ", ": a page
+// that writes its byline names at least the first author.
+func firstName(authors string) string {
+	name, _, _ := strings.Cut(authors, ",")
+	return name
+}
+
+// readableDate writes metadata's ISO 8601 date (2006-01-02 or RFC 3339)
+// as "2 January 2006", a form no reader misreads; anything else as it is.
+func readableDate(iso string) string {
+	iso = strings.TrimSpace(iso)
+	if len(iso) < len("2006-01-02") {
+		return EscapeInline(iso)
+	}
+	t, err := time.Parse("2006-01-02", iso[:len("2006-01-02")])
+	if err != nil {
+		return EscapeInline(iso)
+	}
+	return t.Format("2 January 2006")
+}
+
+// writesDate reports whether text shows the date of iso in one of the
+// forms English pages write it in, or as ISO itself.
+func writesDate(text, iso string) bool {
+	iso = strings.TrimSpace(iso)
+	if len(iso) < len("2006-01-02") {
+		return false
+	}
+	t, err := time.Parse("2006-01-02", iso[:len("2006-01-02")])
+	if err != nil {
+		return false
+	}
+	for _, layout := range []string{"2006-01-02", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "2 Jan 2006", "January 2 2006", "02.01.2006", "2.1.2006", "01/02/2006", "1/2/2006"} {
+		if strings.Contains(text, t.Format(layout)) {
+			return true
+		}
+	}
+	return false
+}
