@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"folio/extractor/internal/dom"
-	"folio/extractor/internal/monthnames"
 )
 
 // maxAuthorLen and maxAuthorWords reject "authors" that are sentences: a
@@ -123,12 +122,13 @@ const footnoteMarks = "*†‡"
 // wcxb-dev page with one is labelled with an author. "Anonymous" is not
 // among them: a page that declares its author anonymous (article:author
 // "Anonymous") credits no one on purpose, and the annotators copy it
-// (wcxb-dev +1 page, none lost, no spurious author).
+// (wcxb-dev +1 page, none lost, no spurious author). Polish "red."
+// abbreviates "redakcja", the newsroom, signing an agency piece.
 var notAName = map[string]bool{
 	"undefined": true, "null": true, "none": true, "unknown": true, "n/a": true, "category": true,
 	"author": true, "authors": true, "false": true, "last": true, "post time": true,
 	"updated": true, "view more": true, "view all": true, "the author": true, "read more": true,
-	"admin": true, "administrator": true, "webmaster": true,
+	"admin": true, "administrator": true, "webmaster": true, "red.": true,
 }
 
 // maxAuthors bounds how many names an author field may hold: more are the
@@ -177,11 +177,12 @@ func cutBylineTail(s string) string {
 		}
 	}
 	s = strings.TrimSpace(s[:cut])
-	// The month and the weekday of the date, left dangling before the cut
-	// digit, go too ("Joe Wee Monday, 29 February 2016").
-	for k := 0; digit && k < 2; k++ {
+	// The month, the weekday and the preposition of the date, left
+	// dangling before the cut digit, go too ("Joe Wee Monday, 29
+	// February 2016", "Marie Dubois, le mercredi 28 novembre").
+	for k := 0; digit && k < 3; k++ {
 		i := strings.LastIndexByte(s, ' ')
-		if w := strings.Trim(s[i+1:], ".,"); i <= 0 || monthNum(w) == 0 && !isCalendarWord(w) {
+		if w := strings.Trim(s[i+1:], ".,"); i <= 0 || monthNum(w) == 0 && !isCalendarWord(w) && !datePreposition[strings.ToLower(w)] {
 			break
 		}
 		s = strings.TrimSpace(s[:i])
@@ -408,30 +409,6 @@ func capitalisedWords(s string) bool {
 	}
 	return true
 }
-
-// isCalendarWord reports whether s is only a month or weekday name, what is
-// left of a byline that held nothing but a date. A month that is a name
-// or a word elsewhere (monthnames.Homonym: "Maja" is a first name) is
-// none alone.
-func isCalendarWord(s string) bool {
-	w := strings.ToLower(strings.Trim(s, ".,"))
-	if strings.ContainsRune(w, ' ') || len(w) < 3 {
-		return false
-	}
-	if _, ok := monthnames.Homonym(w); ok {
-		return false
-	}
-	if _, named := monthnames.Latin(w); monthNum(w) > 0 && (len(w) <= 4 || named || strings.Contains(fullMonths, w)) {
-		return true
-	}
-	switch w[:3] {
-	case "mon", "tue", "wed", "thu", "fri", "sat", "sun":
-		return len(w) <= 3 || strings.HasSuffix(w, "day") || strings.HasSuffix(w, ".")
-	}
-	return false
-}
-
-const fullMonths = "january february march april may june july august september october november december"
 
 // maxNameWords is the most words one name of a byline may have; longer
 // runs are sentences, not credits.

@@ -57,7 +57,7 @@ var creditWords = []creditWord{
 // creditListLabels need their colon ("Contributors: …"), since "Authors
 // Guild" and "Contributor Network" are names.
 var (
-	creditLabels     = []string{"via", "autor", "author", "auteur", "autore", "作者"}
+	creditLabels     = []string{"via", "autor", "autorin", "autora", "autorka", "author", "auteur", "autore", "作者"}
 	creditListLabels = []string{"authors", "contributors", "contributor"}
 )
 
@@ -73,16 +73,25 @@ type textOpening struct {
 
 // textOpenings are the openings of the text bylines the walk records
 // (byline.go): English, with the bare credit words of German, French,
-// Spanish and Portuguese as labels and the names of the role.
+// Spanish and Portuguese as labels, and the names of the role in the
+// Latin-script languages, which open a line with their colon as
+// "Author:" does ("Autor: Jan Kowalski", "Auteur : Marie Dubois",
+// "Autorin: Anna Schmidt", "Autore: Marco Rossi"): the label names the
+// role in one word, so no page's language is asked. The ones new to the
+// walk are no labels over a name in another element: a book review's
+// facts box writes "<u>Autorin: </u>Alys Arden" between "Seiten:" and
+// "Verlag:", the book's author and not the post's (trafilatura-dev).
 var textOpenings = []textOpening{
 	{lead: "written by", label: true, start: true}, {lead: "posted by", label: true, start: true},
 	{lead: "published by", label: true}, {lead: "authored by", label: true, start: true},
 	{lead: "article by", label: true}, {lead: "words by", label: true}, {lead: "started by", start: true},
 	{lead: "by", label: true, start: true, caps: true},
 	{lead: "author", label: true, start: true, colon: true}, {lead: "authors", label: true, start: true, colon: true},
-	{lead: "author(s)", label: true},
+	{lead: "author(s)", label: true}, {lead: "auteur(s)", label: true},
 	{lead: "contributor", label: true, start: true, colon: true}, {lead: "contributors", label: true, start: true, colon: true},
-	{lead: "auteur", label: true}, {lead: "autor", label: true},
+	{lead: "auteur", label: true, start: true, colon: true}, {lead: "autor", label: true, start: true, colon: true},
+	{lead: "autorin", start: true, colon: true}, {lead: "autora", start: true, colon: true},
+	{lead: "autorka", start: true, colon: true}, {lead: "autore", start: true, colon: true},
 	{lead: "von", label: true}, {lead: "par", label: true}, {lead: "por", label: true},
 }
 
@@ -167,7 +176,7 @@ func bylineStartAlt() string {
 		first := o.lead[:1]
 		a := "[" + strings.ToUpper(first) + first + "]" + regexp.QuoteMeta(o.lead[1:])
 		if o.colon {
-			a += ":"
+			a += `[ \x{a0}\x{202f}]?:` // French sets a space before its colon ("Auteur : …")
 		}
 		alt = append(alt, a)
 		if o.caps {
