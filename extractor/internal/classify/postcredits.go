@@ -225,13 +225,17 @@ func joinCredit(x *index, s *scores, mains map[int32]float64, scope, c int32, sc
 
 // posterName reports whether n names a post's author: schema.org's
 // itemprop="author", or a class word holding "username" or ending in
-// "author" (username, ipsUsername, bigusername, cAuthorPane_author).
+// "author" (username, ipsUsername, bigusername, cAuthorPane_author), or
+// the word "name" alone: phpBB 2's span.name in the author column of its
+// post table, whose profile link is an icon below the message, so
+// profileLink finds no name before the body and the poster was lost.
 func posterName(n *html.Node) bool {
 	if dom.HasToken(dom.Attr(n, "itemprop"), "author") {
 		return true
 	}
 	return dom.AnyToken(dom.Attr(n, "class"), func(t string) bool {
-		return dom.ContainsFold(t, "username") || len(t) >= len("author") && strings.EqualFold(t[len(t)-len("author"):], "author")
+		return dom.ContainsFold(t, "username") || len(t) >= len("author") && strings.EqualFold(t[len(t)-len("author"):], "author") ||
+			strings.EqualFold(t, "name")
 	})
 }
 

@@ -218,3 +218,21 @@ func TestPostCreditHeading(t *testing.T) {
 		t.Errorf("a name in no heading is joined as <%s>, want <a>: %v", got["golftango"], got)
 	}
 }
+
+func TestPostCreditsPhpBB2(t *testing.T) {
+	// phpBB 2 prints a post as a row of its thread's table: the author
+	// column (span.name, then rank and "Joined" facts) beside the message,
+	// whose profile link is an icon under the body.
+	page := `<html><body><table class="forumline">` +
+		`<tr><td class="row1"><span class="name"><a name="30215"></a><b>Old Salt Pete</b></span><br><span class="postdetails">Boatwright<br>Joined: 02 Jan 2005</span></td>` +
+		`<td class="row1"><div class="body">Put a thin washer on each side of the wheel to keep it centred.</div>` +
+		`<a href="profile.php?mode=viewprofile&amp;u=318"><img alt="View user's profile"></a></td></tr>` +
+		`</table></body></html>`
+	got := creditedText(t, page, optionsFor(TypeForum), RoleBoilerplate, func(*html.Node) bool { return false })
+	if !strings.Contains(got, "Old Salt Pete") {
+		t.Errorf("the poster's name is lost: %q", got)
+	}
+	if strings.Contains(got, "Joined") || strings.Contains(got, "Boatwright") {
+		t.Errorf("the author column's facts are kept: %q", got)
+	}
+}

@@ -200,6 +200,8 @@ func (r *renderer) special(n *html.Node) bool {
 		r.quote(n)
 	case atom.Table:
 		r.table(n)
+	case atom.Tr:
+		return r.columnLabels(n) // columnlabels.go: left out
 	case atom.Dt:
 		r.term(n)
 	case atom.Summary:

@@ -221,7 +221,9 @@ func (r *renderer) unwrapTable(t *html.Node, rows []*html.Node) {
 		r.block(c)
 	}
 	for _, tr := range rows {
-		r.cells(tr, func(c *html.Node) { r.block(c) })
+		if !labelCells(r, tr) { // columnlabels.go: the table is layout
+			r.cells(tr, func(c *html.Node) { r.block(c) })
+		}
 	}
 }
 
