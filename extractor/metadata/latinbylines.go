@@ -29,8 +29,8 @@ type latinByline struct {
 }
 
 // maxLeadWord is the longest first word of latinBylines, in bytes
-// ("geschrieben").
-const maxLeadWord = 11
+// ("veröffentlicht", 15 bytes).
+const maxLeadWord = 15
 
 // latinBylineLead returns the length of the byline opening txt starts
 // with in the page's language lang (a BCP 47 tag), or 0. The opening must

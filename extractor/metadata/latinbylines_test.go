@@ -23,6 +23,13 @@ func TestLatinTextByline(t *testing.T) {
 		{"nl-door", page("nl", "Door Jan de Vries"), "Jan de Vries"},
 		{"sv-av", page("sv", "Av Lars Berg"), "Lars Berg"},
 		{"da-af", page("da", "Af Lars Berg"), "Lars Berg"},
+		{"de-erstellt-von", page("de-CH", "Erstellt von Andri Bryner"), "Andri Bryner"},
+		{"de-veroeffentlicht-von", page("de", "veröffentlicht von Anna Schmidt"), "Anna Schmidt"},
+		{"de-eingestellt-von", page("de", "Eingestellt von Max Muster"), "Max Muster"},
+		{"fr-poste-par", page("fr", "Posté par Marie Dubois"), "Marie Dubois"},
+		{"pt-escrito-por", page("pt-BR", "Escrito por Ana Souza"), "Ana Souza"},
+		{"it-postato-da", page("it", "Postato da Marco Rossi"), "Marco Rossi"},
+		{"nl-geplaatst-door", page("nl", "Geplaatst door Jan de Vries"), "Jan de Vries"},
 		{"no-language-von", page("", "Von Jane Doe"), "Jane Doe"},
 		// Headlines and sentences that open with the same word.
 		{"de-headline", page("de", "Von Kopf bis Fuß"), ""},

@@ -1,6 +1,10 @@
 package metadata
 
-import "strings"
+import (
+	"strings"
+
+	"folio/extractor/internal/dom"
+)
 
 // A product page has no author and no date of publication: a product is
 // sold, not written. The names its bylines and meta tags carry belong to
@@ -15,7 +19,12 @@ import "strings"
 // keeps both: the product is then the article's subject. Collections and
 // item lists are left out: a readability-testpages list page is labelled
 // with its author (wcxb-dev: 3 authors and 5 dates fewer where the label
-// has none; readability-testpages: one author lost).
+// has none; readability-testpages: one author lost). A product that
+// holds one review whose headline the page's <title> carries is that
+// review's subject, as a declared Review's is: magazines write their
+// game and gadget reviews so ("@type": "Product", "review": {"@type":
+// "Review", "headline": "Through the Darkest of Times review", "author":
+// …}); a shop's reviews come as a list, or with no headline.
 
 // productPage reports whether the page declares itself a product and
 // no written piece about one.
@@ -29,6 +38,20 @@ func productPage(s *signals, ld *linkedData) bool {
 				return false
 			}
 		}
+		if reviewedHere(s, e) {
+			return false
+		}
 	}
 	return true
+}
+
+// reviewedHere reports whether entity e holds one review, with a
+// headline, that is the page: the page's <title> carries the headline.
+func reviewedHere(s *signals, e map[string]any) bool {
+	r, ok := e["review"].(map[string]any)
+	if !ok {
+		return false
+	}
+	h := dom.FoldWords(ldString(r["headline"]))
+	return h != "" && strings.Contains(dom.FoldWords(s.title), h)
 }
