@@ -145,8 +145,9 @@
 //   - promos.go: calls to action at the end ("subscribe to our newsletter",
 //     "Folgen Sie uns"; the "~" lines of the phrase files).
 //   - setoffs.go: a closing paragraph written wholly in bold or italics
-//     that links into the site (an appeal for support, the print issue,
-//     a job board), in any language; not on product pages.
+//     (its links may be plain) that links into the site (an appeal for
+//     support, the print issue, a job board, a pointer to another
+//     story), in any language; not on product pages.
 //   - signoffs.go: an agency sign-off closing the text, initials and the
 //     agency's acronym ("aja/PAP", "mw, kk/PAP").
 //   - scriptlinks.go: back and print controls written as links

@@ -19,6 +19,20 @@ var setOffCases = []pruneCase{
 		cut:  []string{"p"},
 	},
 	{
+		name: "an italic pointer to another story of the site, its link set plain",
+		html: article + `<p><em>Not from the seventies but from the sixties is the next project: an old gym in London became a community centre. ` +
+			`Read more about it here:</em> <a href="/holborn-community-center">Holborn Community Center</a><em>.</em></p>`,
+		cut: []string{"p"},
+	},
+	{
+		// The names are emphasised inside their links: the note's own
+		// words are four, a label before links.
+		name: "an emphasised label before links is kept",
+		html: article + `<p><em>Additional contributions by</em> <a href="/person/anna"><em>Anna Smith</em></a><em>,</em> ` +
+			`<a href="/person/ben"><em>Ben Jones</em></a><em>, and</em> <a href="/person/cara"><em>Cara Lee</em></a><em>.</em></p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "a bold service note linking only out is kept",
 		html: article + `<p><strong>If you think you have the virus, stay indoors and <a href="https://www.nhs.uk/conditions/">get advice online</a> from the health service.</strong></p>`,
 		keep: []string{"p"},
