@@ -8,9 +8,10 @@ import (
 )
 
 // The extractor leaves a page's byline out of its content: WCXB's labels
-// count "By Ann Lee · 3 May 2024" as boilerplate, and on 145 of the first
-// 151 wcxb-dev articles with an author the converted text did not name
-// them. A reader shows who wrote a piece and when, so the reader writes the
+// count "By Ann Lee · 3 May 2024" as boilerplate: of the first 151
+// wcxb-dev articles, 125 have an author in their metadata and the
+// reader's text names 6 of them in its first 600 characters (25 anywhere).
+// A reader shows who wrote a piece and when, so the reader writes the
 // byline back from the page's metadata, under the headline, as one line.
 
 // bylineHead is how far into the Markdown the headline may be for the
