@@ -56,16 +56,25 @@ func bylined(md string, m extractor.Metadata) string {
 }
 
 // inFence reports whether the end of md is inside a fenced code block,
-// where a line starting with "#" is code, not a heading.
+// where a line starting with "#" is code, not a heading. As in CommonMark,
+// only a run of the opening fence's character, at least as long, closes
+// it: a "```" line inside a "~~~" block is code.
 func inFence(md string) bool {
-	open := false
+	var fence string // the open fence's run, "" outside a block
 	for _, line := range strings.Split(md, "\n") {
 		t := strings.TrimLeft(line, " ")
-		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-			open = !open
+		if len(line)-len(t) > 3 || !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
+			continue
+		}
+		run := t[:len(t)-len(strings.TrimLeft(t, t[:1]))]
+		switch {
+		case fence == "":
+			fence = run
+		case run[0] == fence[0] && len(run) >= len(fence) && strings.TrimSpace(t[len(run):]) == "":
+			fence = ""
 		}
 	}
-	return open
+	return fence != ""
 }
 
 // Byline joins author, date and site name for a page known only by its
