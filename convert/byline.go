@@ -119,15 +119,23 @@ func firstName(authors string) string {
 	return name
 }
 
-// readableDate writes metadata's ISO 8601 date (2006-01-02 or RFC 3339)
-// as "2 January 2006", a form no reader misreads; anything else as it is.
+// isoDay is the day of metadata's ISO 8601 date (2006-01-02 or RFC 3339),
+// or false when the date is in another form.
+func isoDay(iso string) (time.Time, bool) {
+	const layout = "2006-01-02"
+	if len(iso) < len(layout) {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(layout, iso[:len(layout)])
+	return t, err == nil
+}
+
+// readableDate writes metadata's ISO 8601 date as "2 January 2006", a
+// form no reader misreads; anything else as it is.
 func readableDate(iso string) string {
 	iso = strings.TrimSpace(iso)
-	if len(iso) < len("2006-01-02") {
-		return EscapeInline(iso)
-	}
-	t, err := time.Parse("2006-01-02", iso[:len("2006-01-02")])
-	if err != nil {
+	t, ok := isoDay(iso)
+	if !ok {
 		return EscapeInline(iso)
 	}
 	return t.Format("2 January 2006")
@@ -136,12 +144,8 @@ func readableDate(iso string) string {
 // writesDate reports whether text shows the date of iso in one of the
 // forms English pages write it in, or as ISO itself.
 func writesDate(text, iso string) bool {
-	iso = strings.TrimSpace(iso)
-	if len(iso) < len("2006-01-02") {
-		return false
-	}
-	t, err := time.Parse("2006-01-02", iso[:len("2006-01-02")])
-	if err != nil {
+	t, ok := isoDay(strings.TrimSpace(iso))
+	if !ok {
 		return false
 	}
 	for _, layout := range []string{"2006-01-02", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "2 Jan 2006", "January 2 2006", "02.01.2006", "2.1.2006", "01/02/2006", "1/2/2006"} {
