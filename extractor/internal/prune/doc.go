@@ -144,6 +144,10 @@
 //     王晓明 2026年11月27日", "بقلم: ... 27 نوفمبر 2026").
 //   - promos.go: calls to action at the end ("subscribe to our newsletter",
 //     "Folgen Sie uns"; the "~" lines of the phrase files).
+//   - appbadges.go: an app's store badges (a picture linking to Google
+//     Play's or Apple's page of the app) and the short call right before
+//     them ("Get the latest news straight to your phone with our app"),
+//     by the store's address, in any language.
 //   - setoffs.go: a closing paragraph written wholly in bold or italics
 //     (its links may be plain) that links into the site (an appeal for
 //     support, the print issue, a job board, a pointer to another

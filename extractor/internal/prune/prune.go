@@ -84,6 +84,7 @@ var rules = []rule{
 	{"credit", credits},
 	{"dateline", datelines},
 	{"promo", promos},
+	{"app-badge", appBadges},
 	{"set-off", setOffNotes},
 	{"sign-off", signOffs},
 	{"script-link", scriptLinks},

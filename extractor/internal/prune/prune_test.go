@@ -89,6 +89,7 @@ func TestPrune(t *testing.T) {
 	cases = append(cases, datelineCases...)
 	cases = append(cases, scriptDatelineCases...)
 	cases = append(cases, promoCases...)
+	cases = append(cases, appBadgeCases...)
 	cases = append(cases, setOffCases...)
 	cases = append(cases, signOffCases...)
 	cases = append(cases, scriptLinkCases...)
