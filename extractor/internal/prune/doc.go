@@ -158,7 +158,8 @@
 //     (javascript:history.back(), window.print()), whatever their words.
 //   - tails.go: after the last long paragraph, a run of teaser headlines
 //     (links of four words or more), their short headings and their
-//     summaries cut off with "..."; not when the links head items of
+//     summaries cut off with "..." (a summary with its own "... read
+//     more" link counts as a headline); not when the links head items of
 //     the article's own list, each described after it (a guide's steps).
 //   - readalso.go: links to other articles inside the text, by their
 //     shape in any language: a short label, a colon and one linked

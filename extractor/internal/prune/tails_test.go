@@ -17,6 +17,20 @@ var tailCases = []pruneCase{
 		cut: []string{"h4", "p", "div"},
 	},
 	{
+		// No headline links: the summaries end with their own short link.
+		name: "summaries cut off with a read-more link after the text",
+		html: article + `<div>Clients book a call and I pitch them an audit for a one-off fee, then ... <a href="/t/1">[read more]</a></div>` +
+			`<div>I have optimized the meta tags and built some links but rankings are still slow, what are the best ... <a href="/t/2">[read more]</a></div>` +
+			`<section><p><b>Wettergutachten</b></p><p>Auskunft über vergangenes Wetter… <a href="/w">mehr •••</a></p></section>`,
+		cut: []string{"div", "p"},
+	},
+	{
+		name: "a paragraph that trails off before a link of its own is kept",
+		html: article + `<p>He never finished the sentence, and then ... <a href="/v">the video</a> shows the rest.</p>` +
+			`<p>The council meets again in May... <a href="/agenda">agenda</a></p>`,
+		keep: []string{"p"},
+	},
+	{
 		name: "links after a tutorial's code are left to other rules",
 		html: article + `<pre>go run ./cmd/tool --all</pre><p><a href="/a">Ein Roadtrip entlang der Küste im Frühling</a></p>` +
 			`<p><a href="/b">Herbstlicher Wochenend-Ausflug in die Berge</a></p>`,
