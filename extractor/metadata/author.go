@@ -123,12 +123,17 @@ const footnoteMarks = "*†‡"
 // among them: a page that declares its author anonymous (article:author
 // "Anonymous") credits no one on purpose, and the annotators copy it
 // (wcxb-dev +1 page, none lost, no spurious author). Polish "red."
-// abbreviates "redakcja", the newsroom, signing an agency piece.
+// abbreviates "redakcja", the newsroom, signing an agency piece. A
+// shop's or a guide's facets read as bylines ("By Category", "By
+// Manufacturer", "By Price"): their nouns are no names.
 var notAName = map[string]bool{
 	"undefined": true, "null": true, "none": true, "unknown": true, "n/a": true, "category": true,
 	"author": true, "authors": true, "false": true, "last": true, "post time": true,
 	"updated": true, "view more": true, "view all": true, "the author": true, "read more": true,
 	"admin": true, "administrator": true, "webmaster": true, "red.": true,
+	"manufacturer": true, "brand": true, "price": true, "popularity": true, "relevance": true, "topic": true,
+	"industry": true, "product": true, "solution": true, "use case": true, "role": true, "location": true,
+	"rating": true, "region": true, "size": true, "color": true, "colour": true,
 }
 
 // maxAuthors bounds how many names an author field may hold: more are the

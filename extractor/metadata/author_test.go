@@ -192,3 +192,13 @@ func TestAuthorSources(t *testing.T) {
 		})
 	}
 }
+
+// TestFacetBylines: a guide's facet links read as bylines ("By Category",
+// "By Manufacturer"); their nouns are no names.
+func TestFacetBylines(t *testing.T) {
+	page := `<body><h1>Best Portable Projectors</h1><div class="filters"><a href="/c">By Category</a> <a href="/m">By Manufacturer</a></div>` +
+		`<p>Our picks of the year, tested in the lab.</p></body>`
+	if got := Extract(htmltest.Parse(t, page), nil).Author; got != "" {
+		t.Errorf("author = %q, want none", got)
+	}
+}

@@ -117,7 +117,14 @@ func (s *signals) element(c *html.Node, inBody, inHeader bool) bool {
 		return false
 	case atom.Style, atom.Template, atom.Svg:
 		return false
+	case atom.H2:
+		if inBody {
+			s.headlineWindow(c)
+		}
 	case atom.H1:
+		if inBody {
+			s.headlineWindow(c)
+		}
 		if !s.seenH1 {
 			s.firstH1 = s.elements
 		}
@@ -290,8 +297,10 @@ func (s *signals) text(c *html.Node) {
 	s.window(c)
 }
 
-// window keeps text node c in the window before or after the first h1.
+// window keeps text node c in the window before or after the first h1,
+// and after the headline (headlinewindow.go).
 func (s *signals) window(c *html.Node) {
+	s.addHeadlineText(c)
 	if !s.seenH1 {
 		s.preH1[s.preN%preH1Nodes] = c
 		s.preN++

@@ -52,7 +52,8 @@ var publishedMeta = []string{
 // next to the headline (startedby.go: +1 page). Last, the date after a
 // vBulletin thread's first post anchor
 // (postanchor.go: +1 page; it also counts as a shown date in shownOver:
-// +1).
+// +1). Last of all, the date under the headline when the first h1 is not
+// it (headlinewindow.go).
 // A publication tag behind a vendor prefix ("w-published-date",
 // metaprefix.go) is read after the plain ones (+1 page). Whatever the
 // source, an earlier date shown near the headline replaces a day the page
@@ -133,7 +134,10 @@ func published(s *signals, ld *linkedData, page *url.URL) string {
 	if s.labelDate != "" {
 		return s.labelDate
 	}
-	return s.postDate
+	if s.postDate != "" {
+		return s.postDate
+	}
+	return dateInText(clean(string(s.postHeadline))) // headlinewindow.go
 }
 
 // ldPublished returns the first publication date of the JSON-LD entities

@@ -57,6 +57,12 @@ type signals struct {
 	seenH1  bool
 	firstH1 int // element count at the first h1
 	lastH1  int // element count at the last h1 recorded
+	// postHeadline is the text after the headline when the first h1 is
+	// not it (headlinewindow.go); headlineSeen is set at that heading.
+	postHeadline []byte
+	headlineSeen bool
+	headlineDone bool   // the headline is found, or the first h1 is it
+	titleWords   string // the <title>'s folded words, once a heading asks
 	// headBylines are the bylines (by class or by wording) found just under
 	// the first h1, where the page credits its own article.
 	headBylines []string
