@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"folio/extractor/internal/dom"
+	"folio/extractor/internal/monthnames"
 )
 
 // maxAuthorLen and maxAuthorWords reject "authors" that are sentences: a
@@ -184,10 +185,14 @@ func cutBylineTail(s string) string {
 	s = strings.TrimSpace(s[:cut])
 	// The month, the weekday and the preposition of the date, left
 	// dangling before the cut digit, go too ("Joe Wee Monday, 29
-	// February 2016", "Marie Dubois, le mercredi 28 novembre").
+	// February 2016", "Marie Dubois, le mercredi 28 novembre"). A month
+	// that is also a name (monthnames.Homonym: Turkish "Kasım", Polish
+	// "Maja") stays: its languages write the day first, so it is the
+	// name's ("Ali Kasım, 28 Kasım 2026").
 	for k := 0; digit && k < 3; k++ {
 		i := strings.LastIndexByte(s, ' ')
-		if w := strings.Trim(s[i+1:], ".,"); i <= 0 || monthNum(w) == 0 && !isCalendarWord(w) && !datePreposition[strings.ToLower(w)] {
+		w := strings.Trim(s[i+1:], ".,")
+		if _, homonym := monthnames.Homonym(strings.ToLower(w)); i <= 0 || homonym || monthNum(w) == 0 && !isCalendarWord(w) && !datePreposition[strings.ToLower(w)] {
 			break
 		}
 		s = strings.TrimSpace(s[:i])

@@ -57,7 +57,7 @@ var creditWords = []creditWord{
 // creditListLabels need their colon ("Contributors: …"), since "Authors
 // Guild" and "Contributor Network" are names.
 var (
-	creditLabels     = []string{"via", "autor", "autorin", "autora", "autorka", "author", "auteur", "autore", "作者"}
+	creditLabels     = []string{"via", "autor", "autorin", "autora", "autorka", "author", "auteur", "autore", "yazar", "szerző", "作者"}
 	creditListLabels = []string{"authors", "contributors", "contributor"}
 )
 
@@ -76,7 +76,8 @@ type textOpening struct {
 // Spanish and Portuguese as labels, and the names of the role in the
 // Latin-script languages, which open a line with their colon as
 // "Author:" does ("Autor: Jan Kowalski", "Auteur : Marie Dubois",
-// "Autorin: Anna Schmidt", "Autore: Marco Rossi"): the label names the
+// "Autorin: Anna Schmidt", "Autore: Marco Rossi", Turkish "Yazar: …",
+// Hungarian "Szerző: …"): the label names the
 // role in one word, so no page's language is asked. The ones new to the
 // walk are no labels over a name in another element: a book review's
 // facts box writes "<u>Autorin: </u>Alys Arden" between "Seiten:" and
@@ -92,6 +93,7 @@ var textOpenings = []textOpening{
 	{lead: "auteur", label: true, start: true, colon: true}, {lead: "autor", label: true, start: true, colon: true},
 	{lead: "autorin", start: true, colon: true}, {lead: "autora", start: true, colon: true},
 	{lead: "autorka", start: true, colon: true}, {lead: "autore", start: true, colon: true},
+	{lead: "yazar", start: true, colon: true}, {lead: "szerző", start: true, colon: true},
 	{lead: "von", label: true}, {lead: "par", label: true}, {lead: "por", label: true},
 }
 

@@ -58,7 +58,10 @@ var (
 // "gen", cut ordinary names and words such as "Magennis" as months).
 const monthAlt = `ago|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|` +
 	`gennaio|febbraio|maggio|giugno|luglio|settembre|ottobre|dicembre|fevereiro|março|setembro|outubro|setiembre|mei|` +
-	`stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia`
+	`stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|` +
+	`ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|` +
+	`ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|` +
+	`ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie`
 
 // ParseDate reads a date in any of the formats pages use and returns it in
 // ISO 8601 (see the package documentation), or "" when s holds no date.

@@ -1,7 +1,7 @@
 // Package monthnames holds the month names dates are written with: those
 // of the Latin-script languages, full and abbreviated (Latin), and those
-// of the other scripts (Script): Russian and Ukrainian (genitive, as
-// dates write them), Arabic, Hebrew, Hindi and Thai. Metadata reads a
+// of the other scripts (Script): Russian, Ukrainian and Greek (genitive,
+// as dates write them), Arabic, Hebrew, Hindi and Thai. Metadata reads a
 // page's date and trims a byline's date with them, and the prune stage
 // reads a dateline by them: one list, so a month one of them learns the
 // other knows too.

@@ -35,6 +35,15 @@ var latin = map[string]int{
 	// Polish, in the genitive that dates use ("26 listopada 2025")
 	"stycznia": 1, "lutego": 2, "marca": 3, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7,
 	"sierpnia": 8, "września": 9, "października": 10, "listopada": 11, "grudnia": 12,
+	// Turkish
+	"ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7, "ağustos": 8,
+	"eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
+	// Czech, in the genitive that dates use ("28. listopadu 2026")
+	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,
+	"září": 9, "října": 10, "listopadu": 11, "prosince": 12,
+	// Romanian ("mai" and "august" are above)
+	"ianuarie": 1, "februarie": 2, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7, "septembrie": 9,
+	"octombrie": 10, "noiembrie": 11, "decembrie": 12,
 }
 
 // Latin returns the month (1 to 12) the lower-case word w names in a
@@ -48,10 +57,11 @@ func Latin(w string) (int, bool) {
 // other languages, each with the language (ISO 639-1) whose month it is:
 // Polish "marca" (of March) is "brand" in Italian, Spanish and
 // Portuguese ("Top 10 marca de coches"), and Polish "maja" (of May) is a
-// first name. The English "may", "mar" and "ago" are not here: English
+// first name; Turkish "mart" (March) is an English word, "Nisan" and
+// "Kasım" are first names. The English "may", "mar" and "ago" are not here: English
 // pages write their dates with them, and the callers read "ago" as the
 // English word first.
-var homonyms = map[string]string{"marca": "pl", "maja": "pl"}
+var homonyms = map[string]string{"marca": "pl", "maja": "pl", "mart": "tr", "nisan": "tr", "kasım": "tr"}
 
 // Homonym returns the language whose month the lower-case word w names
 // when w is also an everyday word or a name in other languages (Polish
