@@ -18,7 +18,9 @@ import (
 // and lead), below the lowest ancestor it
 // shares with the region, becomes the chrome it is named. A
 // hinted element whose tag and class also wrap or fill the dominant block
-// is layout ("elementor-widget" around every section), not chrome.
+// is layout ("elementor-widget" around every section), not chrome, and a
+// "header"-named box around the page's <h1> and lead is its title block
+// (titleblock.go).
 const asideDominant = 0.6
 
 func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) {
@@ -90,7 +92,7 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 // ancestor with d.
 func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, bool) {
 	for a := m; a >= 0 && !x.contains(a, d); a = x.parent[a] {
-		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !contentBanner(r, s.inContent[a]) {
+		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !contentBanner(r, s.inContent[a]) && !titleHeader(x, r, a, d) {
 			return r, true
 		}
 		switch x.atom(a) {
