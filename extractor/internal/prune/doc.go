@@ -149,7 +149,8 @@
 //     them ("Get the latest news straight to your phone with our app"),
 //     by the store's address, in any language.
 //   - setoffs.go: a closing paragraph written wholly in bold or italics
-//     (its links may be plain) that links into the site (an appeal for
+//     (its links may be plain), or a heading written as a long sentence,
+//     that links into the site (an appeal for
 //     support, the print issue, a job board, a pointer to another
 //     story), in any language; not on product pages.
 //   - signoffs.go: an agency sign-off closing the text, initials and the

@@ -33,6 +33,18 @@ var setOffCases = []pruneCase{
 		keep: []string{"p"},
 	},
 	{
+		name: "a closing heading written as a sentence, linking into the site",
+		html: article + `<h3>Want to discuss an industry choice further? Contact <a href="/team">our actuarial recruiter Rory Hauser</a> ` +
+			`at <a href="/contact">the head office of the firm</a> today.</h3>`,
+		cut: []string{"h3"},
+	},
+	{
+		name: "a heading written as a sentence before more of the text is kept",
+		html: article + `<h3>Why the council chose the northern route over the one <a href="/plan">the plan of 2019</a> preferred, and what it costs</h3>` +
+			"<p>" + para("four", 40) + "</p>",
+		keep: []string{"h3"},
+	},
+	{
 		name: "a bold service note linking only out is kept",
 		html: article + `<p><strong>If you think you have the virus, stay indoors and <a href="https://www.nhs.uk/conditions/">get advice online</a> from the health service.</strong></p>`,
 		keep: []string{"p"},
