@@ -188,11 +188,13 @@ func cutBylineTail(s string) string {
 	// February 2016", "Marie Dubois, le mercredi 28 novembre"). A month
 	// that is also a name (monthnames.Homonym: Turkish "Kasım", Polish
 	// "Maja") stays: its languages write the day first, so it is the
-	// name's ("Ali Kasım, 28 Kasım 2026").
+	// name's ("Ali Kasım, 28 Kasım 2026"). The preposition only as a
+	// preposition is written, lower-case and unpunctuated: "Le" ends a
+	// name ("Thanh Le, May 3, 2024").
 	for k := 0; digit && k < 3; k++ {
 		i := strings.LastIndexByte(s, ' ')
 		w := strings.Trim(s[i+1:], ".,")
-		if _, homonym := monthnames.Homonym(strings.ToLower(w)); i <= 0 || homonym || monthNum(w) == 0 && !isCalendarWord(w) && !datePreposition[strings.ToLower(w)] {
+		if _, homonym := monthnames.Homonym(strings.ToLower(w)); i <= 0 || homonym || monthNum(w) == 0 && !isCalendarWord(w) && !datePreposition[s[i+1:]] {
 			break
 		}
 		s = strings.TrimSpace(s[:i])

@@ -67,6 +67,8 @@ func TestCleanAuthor(t *testing.T) {
 		{"Anna Lee5 March", "Anna Lee"},
 		{"Joe Wee Monday, 29 February 2016", "Joe Wee"},
 		{"Jane Doe Tue. March 5, 2024", "Jane Doe"},
+		{"Thanh Le, May 3, 2024", "Thanh Le"}, // a surname, not French "le" before a date
+		{"Minh Le Monday, 3 May 2024", "Minh Le"},
 		{"Anna Lee5 juillet", "Anna Lee"}, // French full names are months too (monthnames.Latin)
 		{"Décembre", ""},
 		{"Anna Lee5 agustus", "Anna Lee"},
