@@ -23,7 +23,9 @@ import (
 const maxColumnLabelWords = 3
 
 // columnLabels reports whether tr is a row of column labels in a table
-// the walker unwraps as layout.
+// the walker unwraps as layout. The table's verdict is read once
+// (labelTables): a table of thousands of such rows, each reached as a
+// block of its own, would otherwise be read whole for every row.
 func (r *renderer) columnLabels(tr *html.Node) bool {
 	if tr.DataAtom != atom.Tr || !labelCells(r, tr) {
 		return false
@@ -32,11 +34,19 @@ func (r *renderer) columnLabels(tr *html.Node) bool {
 	if t != nil && t.DataAtom != atom.Table {
 		t = t.Parent
 	}
-	if t == nil || t.DataAtom != atom.Table || CodeTable(t) {
+	if t == nil || t.DataAtom != atom.Table {
 		return false
 	}
-	rows, hasHead := r.tableRows(t)
-	return r.isLayout(t, rows, hasHead)
+	layout, read := r.labelTables[t]
+	if !read {
+		rows, hasHead := r.tableRows(t)
+		layout = !CodeTable(t) && r.isLayout(t, rows, hasHead)
+		if r.labelTables == nil {
+			r.labelTables = map[*html.Node]bool{}
+		}
+		r.labelTables[t] = layout
+	}
+	return layout
 }
 
 // labelCells reports whether tr's cells are two or more header cells of

@@ -80,6 +80,7 @@ type renderer struct {
 	label        *html.Node          // the number label of the list item being written, left out (listlabels.go)
 	inHeading    *html.Node          // the heading being written
 	headingLinks map[string]int      // headings holding a link to each fragment, counted once (headinglinks.go)
+	labelTables  map[*html.Node]bool // tables whose rows of column labels were asked about: layout or not (columnlabels.go)
 
 	controlIcon func(*html.Node) bool // links drawn as a control's picture, left out (controlicons.go)
 }
