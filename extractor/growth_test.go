@@ -80,6 +80,13 @@ var growingShapes = []growingShape{
 	{name: "nested-paragraph-boxes", head: storyHead, tail: storyTail, n: 90, unit: func(i int) string {
 		return `<div class="level"><p>` + sentence(i) + `.</p>`
 	}},
+	// Layout tables nested one in the next, a poster's cell beside a
+	// message cell holding the next table, as old forums and sites laid
+	// out pages: the walker unwraps each, and reading every cell's whole
+	// text at each table is depth times the page.
+	{name: "nested-layout-tables", head: storyHead, tail: storyTail, n: 30, unit: func(i int) string {
+		return fmt.Sprintf(`<table><tr><td>Cell %d</td><td><p>%s.</p><p>%s, again.</p><p>%s, once more.</p>`, i, sentence(i), sentence(i), sentence(i))
+	}},
 	{name: "nested-spacer-boxes", head: shopHead + `<div id="product">`, tail: `<form action="/cart/add"><button>Add to cart</button></form>` + shopTail, n: 90, unit: func(i int) string {
 		return `<div class="box">` + strings.Repeat(`<span class="icon"></span>`, 20) + fmt.Sprintf(`<p>Feature %d of the chair.</p>`, i)
 	}},

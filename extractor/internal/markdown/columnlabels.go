@@ -50,13 +50,20 @@ func (r *renderer) columnLabels(tr *html.Node) bool {
 }
 
 // labelCells reports whether tr's cells are two or more header cells of
-// one to maxColumnLabelWords words each.
+// one to maxColumnLabelWords words each. A cell's text is read only while
+// the row may still be labels: unwrapTable asks every row of a layout
+// table, and reading each cell's text there would read the text of
+// nested layout tables once for each table around them.
 func labelCells(r *renderer, tr *html.Node) bool {
 	n, labels := 0, true
 	r.cells(tr, func(c *html.Node) {
 		n++
-		w := dom.WordCount(dom.Text(c, Drops))
-		labels = labels && c.DataAtom == atom.Th && w > 0 && w <= maxColumnLabelWords
+		if labels && c.DataAtom == atom.Th {
+			w := dom.WordCount(dom.Text(c, Drops))
+			labels = w > 0 && w <= maxColumnLabelWords
+		} else {
+			labels = false
+		}
 	})
 	return labels && n >= 2
 }
