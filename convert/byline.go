@@ -23,15 +23,15 @@ const bylineHead = titleLead
 // leaving out what the text near the top already says (an author named in
 // the lines before the first paragraph, a date written there).
 func bylined(md string, m extractor.Metadata) string {
-	loc := h1Line.FindStringIndex(md[:min(len(md), bylineHead)])
-	if loc == nil || inFence(md[:loc[0]]) {
+	at := firstH1(md[:min(len(md), bylineHead)])
+	if at < 0 {
 		return md
 	}
-	end := strings.IndexByte(md[loc[0]:], '\n')
+	end := strings.IndexByte(md[at:], '\n')
 	if end < 0 {
 		end = len(md)
 	} else {
-		end += loc[0]
+		end += at
 	}
 	head := opening(md[end:])
 	var parts []string
@@ -53,28 +53,6 @@ func bylined(md string, m extractor.Metadata) string {
 		return md[:end] + line + "\n" + rest
 	}
 	return md[:end] + line
-}
-
-// inFence reports whether the end of md is inside a fenced code block,
-// where a line starting with "#" is code, not a heading. As in CommonMark,
-// only a run of the opening fence's character, at least as long, closes
-// it: a "```" line inside a "~~~" block is code.
-func inFence(md string) bool {
-	var fence string // the open fence's run, "" outside a block
-	for _, line := range strings.Split(md, "\n") {
-		t := strings.TrimLeft(line, " ")
-		if len(line)-len(t) > 3 || !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
-			continue
-		}
-		run := t[:len(t)-len(strings.TrimLeft(t, t[:1]))]
-		switch {
-		case fence == "":
-			fence = run
-		case run[0] == fence[0] && len(run) >= len(fence) && strings.TrimSpace(t[len(run):]) == "":
-			fence = ""
-		}
-	}
-	return fence != ""
 }
 
 // Byline joins author, date and site name for a page known only by its

@@ -37,6 +37,8 @@ func TestBylined(t *testing.T) {
 			strings.Repeat("x", 700) + "\n\n# Late\n\n" + long},
 		{"hash in a code block", "```sh\n# install\n```\n\n" + long, ann,
 			"```sh\n# install\n```\n\n" + long},
+		{"headline after a code block with a hash comment", "```sh\n# install\n```\n\n# Floods\n\n" + long, ann,
+			"```sh\n# install\n```\n\n# Floods\n\n*Ann Lee · 3 May 2024 · Example News*\n\n" + long},
 		{"hash in a tilde block holding a backtick line", "~~~md\n```\n# install\n~~~\n\n" + long, ann,
 			"~~~md\n```\n# install\n~~~\n\n" + long},
 		{"headline after a block holding the other fence", "~~~\n```\n~~~\n\n# Floods\n\n" + long, ann,

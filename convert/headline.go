@@ -43,8 +43,7 @@ func headlined(md, title string) string {
 	if title == "" {
 		return md
 	}
-	head := md[:min(len(md), titleHead)]
-	if h1Line.MatchString(head) {
+	if firstH1(md[:min(len(md), titleHead)]) >= 0 {
 		return md
 	}
 	if m := headingLine.FindStringSubmatchIndex(md[:min(len(md), titleLead)]); m != nil {
@@ -54,6 +53,44 @@ func headlined(md, title string) string {
 		}
 	}
 	return "# " + EscapeInline(title) + "\n\n" + md
+}
+
+// firstH1 returns the offset of md's first level-1 heading line outside
+// fenced code, or -1: a "# install" comment in a shell block near the top
+// of a page is code, and the page still wants its title on top.
+func firstH1(md string) int {
+	for off := 0; ; {
+		loc := h1Line.FindStringIndex(md[off:])
+		if loc == nil {
+			return -1
+		}
+		if at := off + loc[0]; !inFence(md[:at]) {
+			return at
+		}
+		off += loc[1]
+	}
+}
+
+// inFence reports whether the end of md is inside a fenced code block,
+// where a line starting with "#" is code, not a heading. As in CommonMark,
+// only a run of the opening fence's character, at least as long, closes
+// it: a "```" line inside a "~~~" block is code.
+func inFence(md string) bool {
+	var fence string // the open fence's run, "" outside a block
+	for _, line := range strings.Split(md, "\n") {
+		t := strings.TrimLeft(line, " ")
+		if len(line)-len(t) > 3 || !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
+			continue
+		}
+		run := t[:len(t)-len(strings.TrimLeft(t, t[:1]))]
+		switch {
+		case fence == "":
+			fence = run
+		case run[0] == fence[0] && len(run) >= len(fence) && strings.TrimSpace(t[len(run):]) == "":
+			fence = ""
+		}
+	}
+	return fence != ""
 }
 
 // letters is s lower-cased with only its letters and digits, for comparing

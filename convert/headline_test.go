@@ -17,6 +17,8 @@ func TestHeadlined(t *testing.T) {
 		{"other heading", "#### Pros\n\nText.\n", "These are the best appliances", "# These are the best appliances\n\n#### Pros\n\nText.\n"},
 		{"short heading inside title", "## Key\n\nText.\n", "Key takeaways for the next ten years", "# Key takeaways for the next ten years\n\n## Key\n\nText.\n"},
 		{"heading far down", strings.Repeat("Words here. ", 60) + "\n\n## A Title\n", "A Title", "# A Title\n\n" + strings.Repeat("Words here. ", 60) + "\n\n## A Title\n"},
+		{"hash comment in a code block", "```sh\n# install the kite tools\nmake\n```\n\nText.\n", "Kites of Weifang",
+			"# Kites of Weifang\n\n```sh\n# install the kite tools\nmake\n```\n\nText.\n"},
 		{"no title", "Text.\n", "  ", "Text.\n"},
 		{"title spaces", "Text.\n", " A\n  Title ", "# A Title\n\nText.\n"},
 	} {
