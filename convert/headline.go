@@ -11,8 +11,13 @@ import (
 // Headline is the page a reader shows for the extractor's Markdown: the
 // page's title on top as its headline and the byline under it. The reader
 // and the library's saves write it, so a page reads, and re-extracts, the
-// same whichever saved it.
+// same whichever saved it. Markdown with no text stays as it is: a page
+// on which nothing was found is empty, not a title, so the reader shows
+// its stub and the library refuses it (library.ErrEmpty).
 func Headline(md string, m extractor.Metadata) string {
+	if strings.TrimSpace(md) == "" {
+		return md
+	}
 	return bylined(headlined(md, m.Title), m)
 }
 

@@ -3,6 +3,8 @@ package convert
 import (
 	"strings"
 	"testing"
+
+	"folio/extractor"
 )
 
 func TestHeadlined(t *testing.T) {
@@ -32,5 +34,16 @@ func TestHeadlined(t *testing.T) {
 	got := headlined("Text.\n", "Why *this* [matters]")
 	if first := strings.SplitN(got, "\n", 2)[0]; !strings.Contains(first, `\*this\*`) || !strings.Contains(first, `\[matters\]`) {
 		t.Errorf("title not escaped: %q", first)
+	}
+}
+
+// TestHeadlineOfNothing: a page on which nothing was found gets no title
+// and no byline, so that it stays empty.
+func TestHeadlineOfNothing(t *testing.T) {
+	m := extractor.Metadata{Title: "My App", Author: "Ann Lee", Published: "2024-05-03"}
+	for _, md := range []string{"", " \n\n"} {
+		if got := Headline(md, m); got != md {
+			t.Errorf("Headline(%q) = %q", md, got)
+		}
 	}
 }

@@ -19,6 +19,19 @@ const articlePage = `<html lang="en"><head><title>Kites of Weifang</title>
 <p>The dragon kites are the longest: a hundred discs on one line, each painted by hand, and it takes a team to launch one.</p>
 </article><footer>Copyright</footer></body></html>`
 
+// TestLibrarySaveEmptyPage: a page on which nothing was found is not
+// saved as its title and byline alone; the library refuses it as empty.
+func TestLibrarySaveEmptyPage(t *testing.T) {
+	page := filepath.Join(t.TempDir(), "shell.html")
+	os.WriteFile(page, []byte(`<html><head><title>My App Dashboard</title><meta name="author" content="Ann Lee"></head>`+
+		`<body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{"props":{}}</script></body></html>`), 0o644)
+	dir := t.TempDir()
+	code, out, errOut := runCmd(t, "", "library", "save", "--dir", dir, "--url", "https://example.com/app", page)
+	if code == exitOK || !strings.Contains(errOut, "empty") {
+		t.Errorf("save of an empty page: %d %q %q", code, out, errOut)
+	}
+}
+
 func TestLibraryCommand(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
