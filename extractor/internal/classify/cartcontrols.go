@@ -94,8 +94,9 @@ func cartName(v string) bool {
 // product: one to OneProductMax schema.org Product items in microdata
 // (productitem.go, those no other Product item holds) with at most
 // OneProductMax add-to-cart forms, or, without such microdata, one to OneProductMax
-// add-to-cart forms. A category grid whose every card is a Product item,
-// or carries a cart form, sells many things.
+// add-to-cart forms, or, with neither, a product's address (productpath.go).
+// A category grid whose every card is a Product item, or carries a cart
+// form, sells many things.
 func (s signals) sellsOne(typ PageType) bool {
 	if typ != TypeUnknown {
 		return false
@@ -103,5 +104,8 @@ func (s signals) sellsOne(typ PageType) bool {
 	if s.productItems > 0 {
 		return s.productItems <= OneProductMax && s.cartControls <= OneProductMax
 	}
-	return s.cartControls > 0 && s.cartControls <= OneProductMax
+	if s.cartControls == 0 {
+		return productPath(s.url)
+	}
+	return s.cartControls <= OneProductMax
 }

@@ -35,18 +35,25 @@ func TestSells(t *testing.T) {
 		{"one Product item with a cart form on every card", ``, `<div itemscope itemtype="http://schema.org/Product"></div>` + strings.Repeat(shopify, 8), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			page := `<html><head><title>Earbuds</title>` + c.head + `</head><body><main><h1>Earbuds</h1>` +
-				strings.Repeat(`<p>Half-in-ear earbuds with a charging case, fifty hours of playback and clear calls.</p>`, 4) +
-				c.body + `</main></body></html>`
-			doc, err := html.Parse(strings.NewReader(page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := ClassifyPage(doc, Options{URL: "https://shop.example/dp/1"}).Sells; got != c.want {
+			if got := sellsOf(t, "https://shop.example/earbuds", c.head, c.body); got != c.want {
 				t.Errorf("Sells = %v, want %v", got, c.want)
 			}
 		})
 	}
+}
+
+// sellsOf classifies an earbuds page at url with head and body added, and
+// returns whether it sells one thing.
+func sellsOf(t *testing.T, url, head, body string) bool {
+	t.Helper()
+	page := `<html><head><title>Earbuds</title>` + head + `</head><body><main><h1>Earbuds</h1>` +
+		strings.Repeat(`<p>Half-in-ear earbuds with a charging case, fifty hours of playback and clear calls.</p>`, 4) +
+		body + `</main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ClassifyPage(doc, Options{URL: url}).Sells
 }
 
 func TestCartName(t *testing.T) {
