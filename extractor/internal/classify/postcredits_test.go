@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -234,5 +235,39 @@ func TestPostCreditsPhpBB2(t *testing.T) {
 	}
 	if strings.Contains(got, "Joined") || strings.Contains(got, "Boatwright") {
 		t.Errorf("the author column's facts are kept: %q", got)
+	}
+}
+
+func TestPostCreditsFluxBB(t *testing.T) {
+	// FluxBB prints the poster's name bare in the author column's <dt>,
+	// and the selection chooses each post's title and message apart: the
+	// credit goes before the title, the first of the post's blocks.
+	post := func(name, title, text string) string {
+		return `<div class="blockpost"><div class="postleft"><dl><dt><strong>` + name + `</strong></dt>` +
+			`<dd class="usertitle"><strong>Member</strong></dd><dd><span>Registered: 2025-11-01</span></dd></dl></div>` +
+			`<div class="postright"><h3 class="body">` + title + `</h3><div class="postmsg"><p class="body">` + text + `</p></div></div></div>`
+	}
+	page := `<html><body><div id="brdmain">` +
+		post("chunix64", "What happened with the ISO in 2024", "Why did the ISO size grow so fast from 2024 to 2025?") +
+		post("nl6720", "Re: What happened with the ISO in 2024", "The boot loader changed, so the kernel and initramfs are there twice.") +
+		`</div></body></html>`
+	blocks := creditedBlocks(t, page, optionsFor(TypeForum), RoleBoilerplate, func(*html.Node) bool { return false })
+	got := mainText(blocks)
+	if strings.Contains(got, "Registered") || strings.Contains(got, "Member") {
+		t.Errorf("the author column's facts are kept: %q", got)
+	}
+	var order []string
+	for _, b := range blocks {
+		if b.Role == RoleMain {
+			order = append(order, strings.TrimSpace(dom.Text(b.Node, nil)))
+		}
+	}
+	for _, w := range []string{"chunix64", "nl6720"} {
+		if !slices.Contains(order, w) {
+			t.Errorf("%q not credited: %q", w, order)
+		}
+	}
+	if i, j := slices.Index(order, "chunix64"), slices.Index(order, "What happened with the ISO in 2024"); i < 0 || i > j {
+		t.Errorf("the first poster's name is not before the post: %q", order)
 	}
 }

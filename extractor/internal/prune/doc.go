@@ -81,7 +81,9 @@
 //     <nav> or <aside> (outside any <article> or <main>): a mega menu's
 //     links, a legal note, a sidebar's teasers.
 //   - signatures.go: forum members' signatures under their posts (a class
-//     naming a signature, on every platform), although they repeat.
+//     naming a signature, on every platform; on forum pages, a box opening
+//     with a ruler of underscores, phpBB 2's and vBulletin 3's), although
+//     they repeat.
 //   - quotes.go: on forum pages, a quote box (blockquote, XenForo,
 //     vBulletin, phpBB, MyBB, Discourse, Invision markup) whose words were
 //     mostly rendered before it: a reply's copy of an earlier post, cut

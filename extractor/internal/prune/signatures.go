@@ -1,6 +1,10 @@
 package prune
 
 import (
+	"strings"
+
+	"golang.org/x/net/html"
+
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
 )
@@ -26,16 +30,28 @@ import (
 // trafilatura-dev unchanged. A share of 0.3 instead of 0.5 loses
 // squarespace's forum (0.219 -> 0.252), whose signature outweighs its
 // one-line post.
+//
+// Older engines name no signature: phpBB 2 and vBulletin 3 set it off
+// from the post with a line of underscores ("_________________<br>Row
+// hard, row often."), in the post's own span or a bare <div>. On a forum
+// page an element whose text opens with such a ruler (sigRuler) is the
+// signature, ruler and all.
 const signatureShare = 0.5
+
+// sigRuler opens a signature that no class names: phpBB 2 writes 17
+// underscores, vBulletin 3 18; a post's own text seldom opens a box
+// with eight.
+const sigRuler = "________"
 
 func signatures(t *tree, cut func(int32, classify.Role)) {
 	total := t.totalText()
+	forum := t.page.Type == classify.TypeForum || t.page.Forum
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.cut[i] || t.text[i] == 0 || t.parent[i] < 0 || !t.canCut(i) ||
 			float32(t.text[i]) > signatureShare*float32(total) {
 			continue
 		}
-		if signatureClass(dom.Attr(t.nodes[i], "class")) {
+		if signatureClass(dom.Attr(t.nodes[i], "class")) || forum && rulerFirst(t.nodes[i]) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
@@ -59,4 +75,30 @@ func signatureClass(class string) bool {
 		}
 	}
 	return false
+}
+
+// rulerFirst reports whether the first text of n's subtree that is not
+// white space opens with sigRuler.
+func rulerFirst(n *html.Node) bool {
+	opens, _ := firstTextRuler(n)
+	return opens
+}
+
+// firstTextRuler finds the first text of n's subtree that is not white
+// space, reading no further: found says there is one, opens that it
+// opens with sigRuler.
+func firstTextRuler(n *html.Node) (opens, found bool) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if s := strings.TrimSpace(c.Data); s != "" {
+				return strings.HasPrefix(s, sigRuler), true
+			}
+		case c.Type == html.ElementNode && !skipped(c):
+			if opens, found := firstTextRuler(c); found {
+				return opens, true
+			}
+		}
+	}
+	return false, false
 }

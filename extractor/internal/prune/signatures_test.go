@@ -1,5 +1,13 @@
 package prune
 
+import (
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/classify"
+)
+
 var signatureCases = []pruneCase{
 	{
 		name: "a member's signature under each of their posts",
@@ -20,4 +28,34 @@ var signatureCases = []pruneCase{
 		html: `<div class="signature-theme">` + article + `</div>`,
 		keep: []string{"div", "p"},
 	},
+}
+
+func TestRulerSignatures(t *testing.T) {
+	// phpBB 2 sets the signature off in the post's own span, vBulletin 3
+	// in a bare <div>, each after a line of underscores.
+	page := `<div class="row"><span class="postbody">` + para("first", 30) + `</span>` +
+		`<span class="postbody"><br>_________________<br>Row hard, row often. Coach of the novice squad since 1998.</span></div>` +
+		`<div class="row"><div id="post_message_305">` + para("second", 30) + `</div>` +
+		`<div>__________________<br>Flour, water, salt, time.</div></div>`
+	for _, c := range []struct {
+		name string
+		page Page
+		cuts int
+	}{
+		{"a forum's signatures go", Page{Type: classify.TypeForum}, 2},
+		{"so do those on a forum host declaring an article", Page{Type: classify.TypeArticle, Forum: true}, 2},
+		{"an article's ruled line stays", Page{Type: classify.TypeArticle}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			n := 0
+			for _, k := range Prune([]*html.Node{parseRoot(t, page)}, nil, c.page) {
+				if k.Rule == "signature" {
+					n++
+				}
+			}
+			if n != c.cuts {
+				t.Errorf("%d signatures cut, want %d", n, c.cuts)
+			}
+		})
+	}
 }
