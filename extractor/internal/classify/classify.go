@@ -92,6 +92,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	mains = rescueTOC(x, s, opt, mains)
 	rescueShapes(x, s, opt, mains)
 	rescueThreads(x, s, opt, mains)
+	narrowPostTables(x, opt, mains)
 	rescueGridPrices(x, s, opt, mains)
 	rescueCardHeads(x, s, opt, mains)
 	completePricedGroups(x, s, opt, mains)

@@ -91,6 +91,9 @@
 //     already: a thread's one-line replies, a list's short items.
 //     productshapes.go: on product pages only members without links and
 //     outside comments join (not the shop's tiles of other products).
+//     postcells.go: on forums, a post laid out as a table and chosen
+//     whole narrows to its message cell when other posts were chosen by
+//     theirs (vBulletin 3: not the poster's card, icons and buttons).
 //   - leadlines.go: on article-like pages, a chosen block whose parent
 //     holds only a short unlinked line before it gives way to the parent
 //     (a step's "Step 9" title beside its paragraph).
