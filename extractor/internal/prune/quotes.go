@@ -58,6 +58,9 @@ import (
 const (
 	quoteShare    = 0.8
 	quoteMinGrams = 3
+	// quoteAttribution is the most letters of a quote table beside its
+	// quote cell: a member's name and "wrote".
+	quoteAttribution = 64
 )
 
 // quoteClasses are the class words that forum software gives a quoted
@@ -120,7 +123,7 @@ func quotes(t *tree, cut func(int32, classify.Role)) {
 			continue
 		}
 		if copied(grams[i], hits[i]) && (ownGrams[i] < quoteMinGrams || copied(ownGrams[i], ownHits[i])) {
-			cut(i, classify.RoleBoilerplate)
+			cut(t.quoteTable(i), classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
 	}
@@ -168,4 +171,24 @@ func (t *tree) quoteBox(i int32) bool {
 		}
 	}
 	return false
+}
+
+// quoteTable returns the table around quote box i when i is a cell of
+// it and the table holds nothing else but a short attribution: phpBB 2
+// prints a quote as a table of two rows, "hazel_oarsmith wrote:" over
+// td.quote, and cutting the cell alone left the attribution over the
+// reply, which then read as the quoted member's words. Otherwise i.
+func (t *tree) quoteTable(i int32) int32 {
+	if t.nodes[i].DataAtom != atom.Td {
+		return i
+	}
+	tb := t.parent[i] // the row, then a section or the table
+	for k := 0; k < 2 && tb >= 0 && t.nodes[tb].DataAtom != atom.Table; k++ {
+		tb = t.parent[tb]
+	}
+	if tb < 0 || t.nodes[tb].DataAtom != atom.Table || t.cut[tb] || !t.canCut(tb) ||
+		t.text[tb]-t.text[i] > quoteAttribution {
+		return i
+	}
+	return tb
 }

@@ -30,6 +30,14 @@ func TestQuotes(t *testing.T) {
 			want: []string{NormLine("Quote: Originally Posted by Sam " + quotedPost)},
 		},
 		{
+			name: "phpBB 2: the quote's table goes, its attribution row with it",
+			html: `<span class="postbody">` + quotedPost + `</span>` +
+				`<table width="90%"><tr><td><span class="genmed"><b>Sam wrote:</b></span></td></tr>` +
+				`<tr><td class="quote">` + quotedPost + `</td></tr></table><span class="postbody">` + reply + `</span>`,
+			typ:  classify.TypeForum,
+			want: []string{NormLine("Sam wrote: " + quotedPost)},
+		},
+		{
 			name: "XenForo: the attribution and the expand link go with the copy",
 			html: `<article class="message-body"><div class="bbWrapper">` + quotedPost + `</div></article>` +
 				`<article class="message-body"><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote">` +
