@@ -76,7 +76,7 @@ func Byline(m extractor.Metadata) string {
 func opening(md string) string {
 	const long = 200
 	var b strings.Builder
-	for _, block := range strings.Split(md, "\n\n") {
+	for block := range strings.SplitSeq(md, "\n\n") {
 		t := strings.TrimSpace(block)
 		if len(t) >= long && !strings.HasPrefix(t, "#") && !strings.HasPrefix(t, "![") {
 			break

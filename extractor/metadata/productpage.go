@@ -46,12 +46,20 @@ func productPage(s *signals, ld *linkedData) bool {
 }
 
 // reviewedHere reports whether entity e holds one review, with a
-// headline, that is the page: the page's <title> carries the headline.
+// headline, that is the page: the page's <title> carries the headline's
+// words, whole and in order. A headline of fewer than reviewHeadWords
+// words ("Great", "Love it") is a shopper's review, which any title may
+// happen to hold.
 func reviewedHere(s *signals, e map[string]any) bool {
 	r, ok := e["review"].(map[string]any)
 	if !ok {
 		return false
 	}
 	h := dom.FoldWords(ldString(r["headline"]))
-	return h != "" && strings.Contains(dom.FoldWords(s.title), h)
+	if strings.Count(h, " ")+1 < reviewHeadWords {
+		return false
+	}
+	return strings.Contains(" "+dom.FoldWords(s.title)+" ", " "+h+" ")
 }
+
+const reviewHeadWords = 3
