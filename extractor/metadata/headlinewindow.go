@@ -47,7 +47,7 @@ func (s *signals) headlineWindow(c *html.Node) {
 	if s.titleWords == "" {
 		s.titleWords = dom.FoldWords(s.title) // once: a teaser list has many h2s
 	}
-	if strings.Contains(s.titleWords, h) {
+	if strings.Contains(" "+s.titleWords+" ", " "+h+" ") { // whole words: "test win a prize" is not in "contest win a prize"
 		s.headlineDone, s.headlineSeen = true, !first
 	}
 }

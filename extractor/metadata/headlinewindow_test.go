@@ -21,6 +21,7 @@ func TestHeadlineWindow(t *testing.T) {
 		{"logo-h1-h2-headline", title + `<body><h1 id="logo"><a href="/">BKA</a></h1>` + nav + `<h2>Messengerdienste sind kein rechtsfreier Raum</h2>` +
 			`<p>Publicado: Jueves, 21 Abril 2022 04:45</p>` + body + `</body>`, "2022-04-21"},
 		{"h2-other-story", title + `<body><h2>Neue Zahlen zur Kriminalität im Netz</h2><p>26. Januar 2022</p>` + body + `</body>`, ""},
+		{"h2-inside-a-title-word", `<head><title>Contest: win a weekend in Vienna - Radio</title></head><body><h2>Test: win a weekend in Vienna</h2><p>26. Januar 2022</p>` + body + `</body>`, ""},
 		{"h2-section", `<head><title>News</title></head><body><h2>News</h2><p>26. Januar 2022</p>` + body + `</body>`, ""},
 	})
 }
