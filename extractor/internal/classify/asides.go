@@ -31,12 +31,12 @@ func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 	if d < 0 {
 		return
 	}
-	layout := layoutSigs(x, s, d)
+	layout, titled := layoutSigs(x, s, d), boxVerdicts{}
 	for m := range mains {
 		if x.contains(d, m) {
 			continue
 		}
-		if r, ok := asideRole(x, s, m, d, layout); ok {
+		if r, ok := asideRole(x, s, m, d, layout, titled); ok {
 			delete(mains, m)
 			s.chrome[m] = code(r)
 		}
@@ -90,9 +90,10 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 // asideRole returns the chrome role of the nearest hinted element or
 // chrome tag on the way from m up to (not including) its lowest common
 // ancestor with d.
-func asideRole(x *index, s *scores, m, d int32, layout map[string]bool) (Role, bool) {
+func asideRole(x *index, s *scores, m, d int32, layout map[string]bool, titled boxVerdicts) (Role, bool) {
 	for a := m; a >= 0 && !x.contains(a, d); a = x.parent[a] {
-		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !contentBanner(r, s.inContent[a]) && !titleHeader(x, r, a, d) {
+		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !contentBanner(r, s.inContent[a]) &&
+			!titleHeader(x, r, a, d, titled) {
 			return r, true
 		}
 		switch x.atom(a) {

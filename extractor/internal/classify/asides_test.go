@@ -3,6 +3,7 @@ package classify
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestDropAsides(t *testing.T) {
@@ -22,4 +23,29 @@ func TestDropAsides(t *testing.T) {
 			t.Errorf("layout page: %s dropped", id)
 		}
 	}
+}
+
+// dropAsidesCrowded runs dropAsides on a page whose box (opened by open,
+// closed by close) holds 2,000 chosen short notes among 38,000 empty
+// elements beside a story that holds most of the chosen text, and returns
+// how long it took and how many blocks stay chosen: the page of the tests
+// that each box on the climb from the chosen blocks is read once.
+func dropAsidesCrowded(t *testing.T, open, close string) (time.Duration, int) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a page of 40,000 elements")
+	}
+	long := strings.Repeat("A long paragraph about the products of this category and how to choose them. ", 10)
+	page := `<html><body>` + open + strings.Repeat(`<span></span>`, 38000) +
+		strings.Repeat(`<p id="note">Free shipping.</p>`, 2000) + close +
+		`<div id="story">` + strings.Repeat(`<p>`+long+`</p>`, 200) + `</div></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	mains := chosenIDs(x, 1, "note", "story")
+	for m := range mains {
+		s.keptText[m] = x.text[m]
+	}
+	start := time.Now()
+	dropAsides(x, s, routeOptions{}, mains)
+	return time.Since(start), len(mains)
 }

@@ -27,13 +27,14 @@ const (
 
 // titleHeader reports whether role r, hinted on a (whose lowest ancestor
 // shared with the content region d is above it), is a header's that lies
-// in the page's title block.
-func titleHeader(x *index, r Role, a, d int32) bool {
+// in the page's title block. titled keeps the verdicts on the boxes
+// asked already.
+func titleHeader(x *index, r Role, a, d int32, titled boxVerdicts) bool {
 	if r != RoleHeader {
 		return false
 	}
 	for up := 0; a >= 0 && up <= titleBlockClimb && !x.contains(a, d); a, up = x.parent[a], up+1 {
-		if titleBlock(x, a) {
+		if titled.of(x, a, titleBlock) {
 			return true
 		}
 	}
