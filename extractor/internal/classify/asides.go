@@ -31,12 +31,12 @@ func dropAsides(x *index, s *scores, opt routeOptions, mains map[int32]float64) 
 	if d < 0 {
 		return
 	}
-	layout, titled := layoutSigs(x, s, d), boxVerdicts{}
+	layout, titled, footers := layoutSigs(x, s, d), boxVerdicts{}, boxVerdicts{}
 	for m := range mains {
 		if x.contains(d, m) {
 			continue
 		}
-		if r, ok := asideRole(x, s, m, d, layout, titled); ok {
+		if r, ok := asideRole(x, s, m, d, layout, titled, footers); ok {
 			delete(mains, m)
 			s.chrome[m] = code(r)
 		}
@@ -89,8 +89,9 @@ func contentRegion(x *index, s *scores, mains map[int32]float64) int32 {
 
 // asideRole returns the chrome role of the nearest hinted element or
 // chrome tag on the way from m up to (not including) its lowest common
-// ancestor with d.
-func asideRole(x *index, s *scores, m, d int32, layout map[string]bool, titled boxVerdicts) (Role, bool) {
+// ancestor with d. titled and footers keep the verdicts on the title
+// blocks and the footers asked already.
+func asideRole(x *index, s *scores, m, d int32, layout map[string]bool, titled, footers boxVerdicts) (Role, bool) {
 	for a := m; a >= 0 && !x.contains(a, d); a = x.parent[a] {
 		if r := s.hint[a].role(); r != "" && !layout[sigOf(x, a)] && !contentBanner(r, s.inContent[a]) &&
 			!titleHeader(x, r, a, d, titled) {
@@ -106,7 +107,7 @@ func asideRole(x *index, s *scores, m, d int32, layout map[string]bool, titled b
 				return RoleHeader, true // inside an article: its lead
 			}
 		case atom.Footer:
-			if PageFooter(x.nodes[a]) { // footerscope.go
+			if footers.of(x, a, pageFooterAt) {
 				return RoleFooter, true
 			}
 		}
@@ -130,6 +131,10 @@ func layoutSigs(x *index, s *scores, d int32) map[string]bool {
 	}
 	return sigs
 }
+
+// pageFooterAt reports whether footer element a is the page's
+// (PageFooter, footerscope.go).
+func pageFooterAt(x *index, a int32) bool { return PageFooter(x.nodes[a]) }
 
 func sigOf(x *index, i int32) string {
 	n := x.nodes[i]
