@@ -52,7 +52,7 @@ func metadataStub(m extractor.Metadata, pageURL, extracted string) string {
 	if m.Title != "" {
 		fmt.Fprintf(&b, "# %s\n\n", escapeInline(m.Title))
 	}
-	if by := convert.Byline(m); by != "" {
+	if by := convert.Byline(m, ""); by != "" {
 		fmt.Fprintf(&b, "*%s*\n\n", by)
 	}
 	if m.Image != "" {

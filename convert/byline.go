@@ -2,9 +2,9 @@ package convert
 
 import (
 	"strings"
-	"time"
 
 	"folio/extractor"
+	"folio/extractor/metadata"
 )
 
 // The extractor leaves a page's byline out of its content: WCXB's labels
@@ -19,11 +19,10 @@ import (
 // and a line after its headline would read as part of the text.
 const bylineHead = titleLead
 
-// bylined returns md with the metadata's byline under its level-1 headline,
-// leaving out what the text near the top already says (an author named in
-// the lines before the first paragraph, a date written there).
+// bylined returns md with the metadata's byline under its headline (see
+// headlineAt), leaving out what the text near the top already says.
 func bylined(md string, m extractor.Metadata) string {
-	at := firstH1(md[:min(len(md), bylineHead)])
+	at := headlineAt(md[:min(len(md), bylineHead)], m.Title)
 	if at < 0 {
 		return md
 	}
@@ -33,40 +32,36 @@ func bylined(md string, m extractor.Metadata) string {
 	} else {
 		end += at
 	}
-	head := opening(md[end:])
-	var parts []string
-	author := strings.TrimSpace(m.Author)
-	if author != "" && !strings.Contains(letters(head), letters(firstName(author))) {
-		parts = append(parts, EscapeInline(author))
+	by := Byline(m, opening(md[end:]))
+	if by == "" {
+		return md
 	}
-	if date := readableDate(m.Published); date != "" && !writesDate(head, m.Published) {
-		parts = append(parts, date)
-	}
-	if len(parts) == 0 {
-		return md // nothing to add: a site's name alone is no byline
-	}
-	if site := strings.TrimSpace(m.SiteName); site != "" && letters(site) != letters(author) {
-		parts = append(parts, EscapeInline(site))
-	}
-	line := "\n\n*" + strings.Join(parts, " · ") + "*\n"
+	line := "\n\n*" + by + "*\n"
 	if rest := strings.TrimLeft(md[end:], "\n"); rest != "" {
 		return md[:end] + line + "\n" + rest
 	}
 	return md[:end] + line
 }
 
-// Byline joins author, date and site name for a page known only by its
-// metadata: "Ann Lee · 1 May 2024 · Example".
-func Byline(m extractor.Metadata) string {
+// Byline joins author, date and site name from a page's metadata as one
+// line, "Ann Lee · 1 May 2024 · Example", the date in the page's
+// language. It leaves out what shown, the text the page already shows by
+// its headline, says: an author it names, a date it writes. A site's name
+// alone is no byline, and a site named as the author is named once.
+func Byline(m extractor.Metadata, shown string) string {
 	var parts []string
-	if a := strings.TrimSpace(m.Author); a != "" {
-		parts = append(parts, EscapeInline(a))
+	author := strings.TrimSpace(m.Author)
+	if author != "" && !strings.Contains(letters(shown), letters(firstName(author))) {
+		parts = append(parts, EscapeInline(author))
 	}
-	if d := readableDate(m.Published); d != "" {
-		parts = append(parts, d)
+	if date := readableDate(m.Published, m.Language); date != "" && !metadata.ShowsDate(shown, m.Published) {
+		parts = append(parts, date)
 	}
-	if s := strings.TrimSpace(m.SiteName); s != "" {
-		parts = append(parts, EscapeInline(s))
+	if len(parts) == 0 {
+		return ""
+	}
+	if site := strings.TrimSpace(m.SiteName); site != "" && letters(site) != letters(author) {
+		parts = append(parts, EscapeInline(site))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -97,39 +92,12 @@ func firstName(authors string) string {
 	return name
 }
 
-// isoDay is the day of metadata's ISO 8601 date (2006-01-02 or RFC 3339),
-// or false when the date is in another form.
-func isoDay(iso string) (time.Time, bool) {
-	const layout = "2006-01-02"
-	if len(iso) < len(layout) {
-		return time.Time{}, false
-	}
-	t, err := time.Parse(layout, iso[:len(layout)])
-	return t, err == nil
-}
-
-// readableDate writes metadata's ISO 8601 date as "2 January 2006", a
-// form no reader misreads; anything else as it is.
-func readableDate(iso string) string {
+// readableDate writes metadata's ISO 8601 date in words in the page's
+// language (metadata.WrittenDate); anything else as it is.
+func readableDate(iso, lang string) string {
 	iso = strings.TrimSpace(iso)
-	t, ok := isoDay(iso)
-	if !ok {
-		return EscapeInline(iso)
+	if date, ok := metadata.WrittenDate(iso, lang); ok {
+		return date
 	}
-	return t.Format("2 January 2006")
-}
-
-// writesDate reports whether text shows the date of iso in one of the
-// forms English pages write it in, or as ISO itself.
-func writesDate(text, iso string) bool {
-	t, ok := isoDay(strings.TrimSpace(iso))
-	if !ok {
-		return false
-	}
-	for _, layout := range []string{"2006-01-02", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "2 Jan 2006", "January 2 2006", "02.01.2006", "2.1.2006", "01/02/2006", "1/2/2006"} {
-		if strings.Contains(text, t.Format(layout)) {
-			return true
-		}
-	}
-	return false
+	return EscapeInline(iso)
 }

@@ -47,6 +47,28 @@ func TestBylined(t *testing.T) {
 			"# Floods\n\n*\\*Ann\\* \\[Lee\\]*\n\n" + long},
 		{"date not ISO kept as written", "# Floods\n\n" + long, extractor.Metadata{Published: "Spring 2024"},
 			"# Floods\n\n*Spring 2024*\n\n" + long},
+		// A page whose title is its first heading, an h2, keeps it as its
+		// headline (headlined); the byline goes under it all the same.
+		{"title as h2", "## Floods in the valley\n\n" + long, titled("Floods in the valley | Example News", ann),
+			"## Floods in the valley\n\n*Ann Lee · 3 May 2024 · Example News*\n\n" + long},
+		{"title as h3 after an image", "![](a.jpg)\n\n### Floods in the valley\n" + long, titled("Floods in the valley", ann),
+			"![](a.jpg)\n\n### Floods in the valley\n\n*Ann Lee · 3 May 2024 · Example News*\n\n" + long},
+		{"h2 that is not the title", "## Pros\n\n" + long, titled("Floods in the valley", ann),
+			"## Pros\n\n" + long},
+		{"title as h2 before a later h1", "## Floods in the valley\n\nBy the desk\n\n# Part one\n\n" + long, titled("Floods in the valley", ann),
+			"## Floods in the valley\n\n*Ann Lee · 3 May 2024 · Example News*\n\nBy the desk\n\n# Part one\n\n" + long},
+		{"title in a code block", "```\n# Floods in the valley\n```\n\n" + long, titled("Floods in the valley", ann),
+			"```\n# Floods in the valley\n```\n\n" + long},
+		// The date in the page's language, and a date the page shows in
+		// its language not written twice.
+		{"German date", "# Hochwasser\n\n" + long, extractor.Metadata{Author: "Anna Lehmann", Published: "2024-05-03", Language: "de-DE"},
+			"# Hochwasser\n\n*Anna Lehmann · 3. Mai 2024*\n\n" + long},
+		{"German date already written", "# Hochwasser\n\nVon Anna Lehmann, 7. Januar 2019\n\n" + long, extractor.Metadata{Author: "Anna Lehmann", Published: "2019-01-07T08:00:00+01:00", Language: "de"},
+			"# Hochwasser\n\nVon Anna Lehmann, 7. Januar 2019\n\n" + long},
+		{"French date already written", "# Crue\n\nPublié le 1er mai 2024\n\n" + long, extractor.Metadata{Author: "Anne Leroy", Published: "2024-05-01", Language: "fr"},
+			"# Crue\n\n*Anne Leroy*\n\nPublié le 1er mai 2024\n\n" + long},
+		{"language without month names", "# Översvämning\n\n" + long, extractor.Metadata{Published: "2024-05-03", Language: "sv"},
+			"# Översvämning\n\n*3 May 2024*\n\n" + long},
 	}
 	for _, c := range cases {
 		if got := bylined(c.md, c.meta); got != c.want {
@@ -55,9 +77,27 @@ func TestBylined(t *testing.T) {
 	}
 }
 
+// titled is m with the title.
+func titled(title string, m extractor.Metadata) extractor.Metadata {
+	m.Title = title
+	return m
+}
+
 func TestBylineReadsAsOneLine(t *testing.T) {
-	got := Byline(extractor.Metadata{Author: "Ann Lee", Published: "2026-03-01", SiteName: "Example"})
-	if want := "Ann Lee · 1 March 2026 · Example"; got != want {
-		t.Errorf("Byline = %q, want %q", got, want)
+	for _, c := range []struct {
+		name, shown string
+		meta        extractor.Metadata
+		want        string
+	}{
+		{"all three", "", extractor.Metadata{Author: "Ann Lee", Published: "2026-03-01", SiteName: "Example"}, "Ann Lee · 1 March 2026 · Example"},
+		{"in the page's language", "", extractor.Metadata{Author: "Ana López", Published: "2024-05-03", SiteName: "Ejemplo", Language: "es-MX"}, "Ana López · 3 de mayo de 2024 · Ejemplo"},
+		{"Polish genitive", "", extractor.Metadata{Published: "2024-05-03", Language: "pl"}, "3 maja 2024"},
+		{"what the page shows left out", "Ann Lee\n", extractor.Metadata{Author: "Ann Lee", Published: "2026-03-01", SiteName: "Example"}, "1 March 2026 · Example"},
+		{"site alone is no byline", "", extractor.Metadata{SiteName: "Example"}, ""},
+		{"site named as author once", "", extractor.Metadata{Author: "Example", SiteName: "EXAMPLE"}, "Example"},
+	} {
+		if got := Byline(c.meta, c.shown); got != c.want {
+			t.Errorf("%s: Byline = %q, want %q", c.name, got, c.want)
+		}
 	}
 }

@@ -48,16 +48,37 @@ func headlined(md, title string) string {
 	if title == "" {
 		return md
 	}
-	if firstH1(md[:min(len(md), titleHead)]) >= 0 {
+	if firstH1(md[:min(len(md), titleHead)]) >= 0 || titleHeading(md, title) >= 0 {
 		return md
 	}
-	if m := headingLine.FindStringSubmatchIndex(md[:min(len(md), titleLead)]); m != nil {
-		h, t := letters(md[m[2]:m[3]]), letters(title)
-		if h != "" && t != "" && (strings.HasPrefix(h, t) || strings.HasPrefix(t, h) && 2*len(h) >= len(t)) {
-			return md // the title, perhaps without its subtitle or with the site's name
-		}
-	}
 	return "# " + EscapeInline(title) + "\n\n" + md
+}
+
+// titleHeading returns the offset of md's first heading, of any level,
+// when it is within titleLead and reads as title, perhaps without its
+// subtitle or with the site's name; -1 otherwise. A page whose title is
+// an h2 keeps it as its headline.
+func titleHeading(md, title string) int {
+	m := headingLine.FindStringSubmatchIndex(md[:min(len(md), titleLead)])
+	if m == nil || inFence(md[:m[0]]) {
+		return -1
+	}
+	h, t := letters(md[m[2]:m[3]]), letters(title)
+	if h != "" && t != "" && (strings.HasPrefix(h, t) || strings.HasPrefix(t, h) && 2*len(h) >= len(t)) {
+		return m[0]
+	}
+	return -1
+}
+
+// headlineAt returns the offset of the line that is md's headline: its
+// first level-1 heading or a first heading that reads as title
+// (titleHeading), whichever comes first; -1 when it has neither.
+func headlineAt(md, title string) int {
+	at := firstH1(md)
+	if h := titleHeading(md, title); h >= 0 && (at < 0 || h < at) {
+		at = h
+	}
+	return at
 }
 
 // firstH1 returns the offset of md's first level-1 heading line outside

@@ -21,6 +21,8 @@ func TestHeadlined(t *testing.T) {
 		{"heading far down", strings.Repeat("Words here. ", 60) + "\n\n## A Title\n", "A Title", "# A Title\n\n" + strings.Repeat("Words here. ", 60) + "\n\n## A Title\n"},
 		{"hash comment in a code block", "```sh\n# install the kite tools\nmake\n```\n\nText.\n", "Kites of Weifang",
 			"# Kites of Weifang\n\n```sh\n# install the kite tools\nmake\n```\n\nText.\n"},
+		{"title as a comment in a code block", "```sh\n# Kites of Weifang\n```\n\nText.\n", "Kites of Weifang",
+			"# Kites of Weifang\n\n```sh\n# Kites of Weifang\n```\n\nText.\n"},
 		{"no title", "Text.\n", "  ", "Text.\n"},
 		{"title spaces", "Text.\n", " A\n  Title ", "# A Title\n\nText.\n"},
 	} {
