@@ -94,7 +94,8 @@ func cartName(v string) bool {
 // product: one to OneProductMax schema.org Product items in microdata
 // (productitem.go, those no other Product item holds) with at most
 // OneProductMax add-to-cart forms, or, without such microdata, one to OneProductMax
-// add-to-cart forms, or, with neither, a product's address (productpath.go).
+// add-to-cart forms, or, with neither, a product's address on a page that
+// shows a price or a box named for one (productpath.go).
 // A category grid whose every card is a Product item, or carries a cart
 // form, sells many things.
 func (s signals) sellsOne(typ PageType) bool {
@@ -105,7 +106,7 @@ func (s signals) sellsOne(typ PageType) bool {
 		return s.productItems <= OneProductMax && s.cartControls <= OneProductMax
 	}
 	if s.cartControls == 0 {
-		return productPath(s.url)
+		return s.priced && productPath(s.url)
 	}
 	return s.cartControls <= OneProductMax
 }

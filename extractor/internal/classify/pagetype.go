@@ -52,6 +52,10 @@ type signals struct {
 	// schema.org's Product (productitem.go) and that no such element
 	// holds: one for a product's page, one per card for a category grid.
 	productItems int
+	// priced: the body shows a price or a box named for one
+	// (pricecues.go), read only for a page that only its address would
+	// mark as a product's (productpath.go).
+	priced bool
 }
 
 func readSignals(doc *html.Node, pageURL string) signals {
@@ -112,6 +116,11 @@ func readSignals(doc *html.Node, pageURL string) signals {
 	}
 	walk(doc)
 	s.ldTypes = subscriptionProducts(b.String())
+	if s.cartControls == 0 && s.productItems == 0 && productPath(s.url) {
+		if body := dom.FindBody(doc); body != nil {
+			s.priced = showsPrice(body)
+		}
+	}
 	return s
 }
 
