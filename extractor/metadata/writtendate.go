@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"folio/extractor/internal/dom"
 	"folio/extractor/internal/monthnames"
 )
 
@@ -49,14 +50,32 @@ func ShowsDate(text, iso string) bool {
 	}
 	lower := strings.ToLower(strings.ReplaceAll(text, "\u00a0", " "))
 	for _, layout := range numericDays {
-		if strings.Contains(lower, strings.ToLower(t.Format(layout))) {
+		if holdsDay(lower, strings.ToLower(t.Format(layout))) {
 			return true
 		}
 	}
 	for _, form := range monthnames.Written(t.Year(), int(t.Month()), t.Day()) {
-		if strings.Contains(lower, form) {
+		if holdsDay(lower, form) {
 			return true
 		}
+	}
+	return false
+}
+
+// holdsDay reports whether text holds the written day form with no digit
+// on either side: "13. mai 2024" ends with "3. mai 2024" and "12/1/2024"
+// with "2/1/2024", but shows another day.
+func holdsDay(text, form string) bool {
+	for at := 0; form != ""; {
+		k := strings.Index(text[at:], form)
+		if k < 0 {
+			return false
+		}
+		start, end := at+k, at+k+len(form)
+		if (start == 0 || !dom.ASCIIDigit(text[start-1])) && (end == len(text) || !dom.ASCIIDigit(text[end])) {
+			return true
+		}
+		at = start + 1
 	}
 	return false
 }

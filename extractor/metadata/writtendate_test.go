@@ -44,6 +44,13 @@ func TestShowsDate(t *testing.T) {
 		{"03.05.2024", "2024-05-03", true},
 		{"2024-05-03", "2024-05-03T10:00:00Z", true},
 		{"Von Anna Lehmann, 8. Januar 2019", "2019-01-07", false},
+		// Another day that ends with the same digits.
+		{"Aktualisiert am 13. Mai 2024", "2024-05-03", false},
+		{"Updated 13 May 2024", "2024-05-03", false},
+		{"Le 23 mai 2024", "2024-05-03", false},
+		{"Posted 12/1/2024", "2024-02-01", false},
+		{"2024年5月13日", "2024-05-03", false},
+		{"Am 13. Mai 2024 aktualisiert, am 3. Mai 2024 erschienen", "2024-05-03", true},
 		{"7. Januar 2018", "2019-01-07", false},
 		{"", "2019-01-07", false},
 		{"7. Januar 2019", "Spring 2019", false},
