@@ -67,8 +67,22 @@ func ClassifyPage(doc *html.Node, o Options) Page {
 	return Page{Blocks: classifyBody(body, sig, typ, o), Type: typ, Sells: sig.sellsOne(typ)}
 }
 
-// classifyBody is Classify's pipeline on the page's body, of type typ.
+// classifyBody is Classify's pipeline on the page's body, of type typ,
+// with the embedded model, and with the hand weights where the model
+// found no content on a page of prose (handfallback.go).
 func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block {
+	blocks, strays := classifyWith(body, sig, typ, o, current)
+	if strays && current != nil {
+		blocks, _ = classifyWith(body, sig, typ, o, nil)
+	}
+	return blocks
+}
+
+// classifyWith is Classify's pipeline on the page's body, of type typ,
+// scored by the model m (nil: the hand weights). strays reports that the
+// chosen text was a few stray words of a long page that is no
+// client-side shell (handFallback), and was cleared.
+func classifyWith(body *html.Node, sig signals, typ PageType, o Options, m *Model) (blocks []Block, strays bool) {
 	opt := optionsFor(typ)
 	opt.pageURL = o.URL
 	opt.qa = sig.qaPage()
@@ -77,11 +91,11 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	if opt.sells {
 		opt.dropTitle = false // route.go's shop: a product's h1 is content
 	}
-	opt.softHints = current != nil
+	opt.softHints = m != nil
 	x := buildIndex(body)
 	s := score(x, opt)
 	mains := selectMain(x, s)
-	if m := current; m != nil {
+	if m != nil {
 		c := newPageCtx(x, s, opt, rootOf(mains))
 		applyModel(x, s, &c, m)
 		mains = selectMain(x, s)
@@ -97,6 +111,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	rescueCardHeads(x, s, opt, mains)
 	completePricedGroups(x, s, opt, mains)
 	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
+		strays = handFallback(x, sig)
 		// A shell or an error page: a few stray words picked from a larger
 		// page, or from a client-side app's mount point, are not content;
 		// on the 21 client-side-rendered wcxb-dev shells empty output is
@@ -141,7 +156,7 @@ func classifyBody(body *html.Node, sig signals, typ PageType, o Options) []Block
 	if opt.dropTitle {
 		markTitle(x, s, mains, sig.title, opt.pageType == TypeArticle)
 	}
-	return emitBlocks(x, s, mains)
+	return emitBlocks(x, s, mains), strays
 }
 
 // onlyHeadline reports whether all the chosen text is one headline, maybe

@@ -59,6 +59,10 @@
 //     logistic regression over unit features and hashed class/id words
 //     replaces the hand estimate. Its labels come from word overlap with
 //     the ground truth and from the corpus's with/without snippets.
+//     handfallback.go: where the model's choice is a few stray words
+//     (under minContent) of a long page that is no client-side shell, the
+//     hand weights classify the page again (a photo story of short
+//     captions, which the model reads line by line as chrome).
 //   - dropunits.go, button.go: after selection, short units the model finds
 //     unlikely, and short buttons, inside the chosen blocks are skipped;
 //     prices.go: a price line ("€88") stays, whatever the model says;
