@@ -103,7 +103,7 @@ func (t *tree) discardKeys() []string {
 	keys := make([]string, len(t.nodes))
 	for i, n := range t.nodes {
 		if k, ok := discardKeyOf(n.Data, t.class[i], t.id[i], inBody[i]); ok {
-			if t.id[i] != "" && dom.SelfLinked(n) {
+			if t.id[i] != "" && (dom.SelfLinked(n) || titleID(n, t.id[i])) { // titleids.go
 				k, _ = discardKeyOf(n.Data, t.class[i], "", inBody[i])
 			}
 			keys[i] = k
@@ -118,11 +118,14 @@ func discardNames(t *tree, cut func(int32, classify.Role)) {
 	if total == 0 {
 		return
 	}
-	// Count the tag.class of every named element: repeats are items.
+	// Count the tag.class of every named element holding text: repeats
+	// are items. An empty box is no item: the empty "comments" thread
+	// under its title's "divider-title comments" box made the title an
+	// item and kept it (trafilatura-dev 0106).
 	names := map[string]int{}
 	keys := t.discardKeys()
-	for _, k := range keys {
-		if k != "" {
+	for i, k := range keys {
+		if k != "" && t.text[i] > 0 {
 			names[k]++
 		}
 	}

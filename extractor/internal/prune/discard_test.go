@@ -84,6 +84,12 @@ var discardCases = []pruneCase{
 		keep: []string{"span"},
 	},
 	{
+		name: "a MediaWiki headline whose id spells its title",
+		html: article + `<h3><span class="mw-headline" id="Related_to_Portage">Related to Portage</span></h3><ul><li>` +
+			para("see", 12) + `</li></ul>`,
+		keep: []string{"span"},
+	},
+	{
 		name: "a named block holding most of the content is the content",
 		html: `<p>` + para("lead", 10) + `</p><div class="article-social-wrapper"><p>` + para("body", 60) + `</p></div>`,
 		keep: []string{"div"},
@@ -162,4 +168,19 @@ func TestDiscardSelfLinked(t *testing.T) {
 			t.Errorf("%s: cut = %v, want %v", c.box, cut, !c.kept)
 		}
 	}
+}
+
+// TestDiscardEmptyTwin: an empty box does not make its name an item's: a
+// comments title boxed as "divider-title comments" above the empty
+// "comments" thread it titles is cut (trafilatura-dev 0106: a tutorial
+// with code, where comments.go does not cut threads).
+func TestDiscardEmptyTwin(t *testing.T) {
+	root := parseRoot(t, article+`<pre><code>resp = requests.get(url)</code></pre><div class="divider-title comments"><h2 class="more-heading">Comments</h2></div><div class="comments"></div>`+
+		`<div class="twitter-discussion"><a href="https://community.example/t/23102">Continue the Discussion</a></div>`)
+	for _, c := range Prune([]*html.Node{root}, nil, Page{}) {
+		if dom.Attr(c.Node, "class") == "divider-title comments" {
+			return
+		}
+	}
+	t.Error("the comments title stayed")
 }

@@ -32,7 +32,9 @@
 //     the boxes would take too much of the content; when the content is
 //     the whole <body>, also boxes named as sidebars, footers and menus;
 //     and content roots standing alone in such a box ("next-post-
-//     thumbnails" beside the article's body).
+//     thumbnails" beside the article's body). titleids.go: an id that
+//     spells its element's text (MediaWiki's headline "Related_to_Portage")
+//     is a title, not a box's name.
 //   - policypanels.go: on product pages, a shipping-and-returns
 //     disclosure (a <details>, an accordion or ARIA control labelled
 //     only "Shipping & Returns" and the like) and the panel it opens.

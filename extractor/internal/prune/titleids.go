@@ -1,0 +1,49 @@
+package prune
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+
+	"folio/extractor/internal/dom"
+)
+
+// An id that spells its element's own text is the element's title, not a
+// layout name: MediaWiki writes each section's headline as <span
+// class="mw-headline" id="Related_to_Portage">Related to Portage</span>,
+// and the table of contents links to it. Read as a box's name, "Related"
+// made the headline a related-links box (wcxb-dev 0683 lost two of
+// Gentoo's section headings). dom.SelfLinked reads the other way
+// documentation writes such ids, with a permalink.
+
+// titleID reports whether id, n's id lower-cased, spells n's text: the
+// same letters and digits in the same order, case folded, whatever
+// separates the words ("_", "-", spaces).
+func titleID(n *html.Node, id string) bool {
+	text := dom.Text(n, nil)
+	i := 0 // the next byte of id to match
+	for _, r := range strings.ToLower(text) {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		for i < len(id) && !isAlnumByte(id[i]) && id[i] < 0x80 {
+			i++
+		}
+		if !strings.HasPrefix(id[i:], string(r)) {
+			return false
+		}
+		i += len(string(r))
+	}
+	for ; i < len(id); i++ {
+		if isAlnumByte(id[i]) || id[i] >= 0x80 {
+			return false
+		}
+	}
+	return text != ""
+}
+
+// isAlnumByte reports whether b is an ASCII letter or digit.
+func isAlnumByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
