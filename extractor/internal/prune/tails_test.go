@@ -25,6 +25,15 @@ var tailCases = []pruneCase{
 		cut: []string{"div", "p"},
 	},
 	{
+		// WordPress's excerpts end "[…]": long as they are, they are no
+		// paragraph of the article, which ended before them.
+		name: "WordPress excerpts cut off with a bracketed ellipsis after the text",
+		html: article + `<p>` + para("four", 40) + `</p><div class="nextstory"><h2><a href="/2019/09/choir">Patti Smith and Stewart Copeland join the choir</a></h2>` +
+			`<p>` + para("choir", 22) + ` […]</p></div><div class="nextstory"><h2><a href="/2019/09/stargazing">Stargazing: a graphic novel for young readers</a></h2>` +
+			`<p>` + para("starz", 22) + ` [&hellip;]</p></div>`,
+		cut: []string{"h2", "p"},
+	},
+	{
 		name: "a paragraph that trails off before a link of its own is kept",
 		html: article + `<p>He never finished the sentence, and then ... <a href="/v">the video</a> shows the rest.</p>` +
 			`<p>The council meets again in May... <a href="/agenda">agenda</a></p>`,
