@@ -166,6 +166,9 @@
 //     summaries cut off with "..." (a summary with its own "... read
 //     more" link counts as a headline); not when the links head items of
 //     the article's own list, each described after it (a guide's steps).
+//   - linkedcards.go: a card wholly inside one link, a heading and more
+//     words (a kicker, a summary) after the story, on articles and
+//     untyped prose (another story's teaser).
 //   - readalso.go: links to other articles inside the text, by their
 //     shape in any language: a short label, a colon and one linked
 //     headline ("Lea: ...", "MIRA: ...", "Read more: ..."), or one link

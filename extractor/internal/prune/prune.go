@@ -89,6 +89,7 @@ var rules = []rule{
 	{"sign-off", signOffs},
 	{"script-link", scriptLinks},
 	{"tail", tails},
+	{"linked-card", linkedCards},
 	{"read-also", readAlso},
 	{"next-story", nextStories},
 	{"head-links", headLinks},
