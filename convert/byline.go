@@ -54,7 +54,7 @@ func Byline(m extractor.Metadata, shown string) string {
 	if author != "" && !strings.Contains(letters(shown), letters(firstName(author))) {
 		parts = append(parts, EscapeInline(author))
 	}
-	if date := readableDate(m.Published, m.Language); date != "" && !metadata.ShowsDate(shown, m.Published) {
+	if date := readableDate(m.Published, m.Language); date != "" && !metadata.ShowsDate(unescaped(shown), m.Published) {
 		parts = append(parts, date)
 	}
 	if len(parts) == 0 {

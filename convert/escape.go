@@ -37,3 +37,20 @@ func EscapeParagraph(p string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// unescaped is Markdown text without the backslashes that escape ASCII
+// punctuation in it, as a reader sees it: the extractor writes a date
+// that opens a line as "19\. Oktober 2019", so that it is no list item.
+func unescaped(md string) string {
+	if !strings.Contains(md, `\`) {
+		return md
+	}
+	var b strings.Builder
+	for i := 0; i < len(md); i++ {
+		if c := md[i]; c == '\\' && i+1 < len(md) && strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", md[i+1]) >= 0 {
+			i++
+		}
+		b.WriteByte(md[i])
+	}
+	return b.String()
+}

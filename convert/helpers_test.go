@@ -102,3 +102,18 @@ func FuzzSniff(f *testing.F) {
 		}
 	})
 }
+
+func TestUnescaped(t *testing.T) {
+	for in, want := range map[string]string{
+		`19\. Oktober 2019`:  "19. Oktober 2019",
+		`\*not\* \[a link\]`: "*not* [a link]",
+		`C:\path\to`:         `C:\path\to`,
+		`\\`:                 `\`,
+		`ends in \`:          `ends in \`,
+		"":                   "",
+	} {
+		if got := unescaped(in); got != want {
+			t.Errorf("unescaped(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -67,10 +67,15 @@ func Write(lang string, y, m, d int) (string, bool) {
 	return s.write(y+s.era, m, day), true
 }
 
+// monthFirst is WordPress's default date format, "F j, Y", which blogs
+// in every language keep with their own month names ("März 7, 2018").
+const monthFirst = "{m} {d}, {y}"
+
 // Written returns the forms, lower-case, in which the languages above
 // write day d of month m in year y, each with its day as Write writes it
-// and zero-padded ("03. mai 2024"): the forms a page that already shows
-// its date has it in, whatever its language.
+// and zero-padded ("03. mai 2024"), and month first (monthFirst): the
+// forms a page that already shows its date has it in, whatever its
+// language.
 func Written(y, m, d int) []string {
 	if m < 1 || m > 12 {
 		return nil
@@ -86,6 +91,10 @@ func Written(y, m, d int) []string {
 			if s.era != 0 {
 				forms = append(forms, s.write(y+s.era, m, day))
 			}
+		}
+		if s.months[m-1] != "" {
+			wp := style{layout: monthFirst, months: s.months}
+			forms = append(forms, strings.ToLower(wp.write(y, m, strconv.Itoa(d))))
 		}
 	}
 	return forms
