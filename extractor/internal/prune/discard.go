@@ -102,6 +102,10 @@ func (t *tree) discardKeys() []string {
 	}
 	keys := make([]string, len(t.nodes))
 	for i, n := range t.nodes {
+		if inBody[i] && bodyFooter(t, int32(i)) {
+			keys[i] = n.Data
+			continue
+		}
 		if k, ok := discardKeyOf(n.Data, t.class[i], t.id[i], inBody[i]); ok {
 			if t.id[i] != "" && (dom.SelfLinked(n) || titleID(n, t.id[i])) { // titleids.go
 				k, _ = discardKeyOf(n.Data, t.class[i], "", inBody[i])
@@ -339,4 +343,28 @@ func cutUnlessMost(cuts []int32, sum, total int32, cut func(int32, classify.Role
 	for _, i := range cuts {
 		cut(i, classify.RoleBoilerplate)
 	}
+}
+
+// bodyFooter reports whether element i, inside a content root that is
+// the whole <body>, is a <footer> of the page: not one inside an
+// <article>, which closes that article. Its key is its tag, so that it
+// goes as a box named "footer" does there, under the same guards. A
+// handball federation's sitemap and legal links sat in a <footer> inside
+// <main> after the report. Measured against the rule that read only
+// names: trafilatura-dev P 0.9356 -> 0.9362, F1 0.9558 -> 0.9561;
+// wcxb-dev 0.914019 -> 0.914051 (forum .84653 -> .84695: one thread's
+// site footer, 0.858 -> 0.905; no page down); ScrapingHub and
+// readability-testpages identical page for page. <nav>, <aside> and
+// <header> too cost a service page 0.019 (its <aside> of plans) and
+// gained nothing.
+func bodyFooter(t *tree, i int32) bool {
+	if t.nodes[i].DataAtom != atom.Footer {
+		return false
+	}
+	for a := t.parent[i]; a >= 0; a = t.parent[a] {
+		if t.nodes[a].DataAtom == atom.Article {
+			return false
+		}
+	}
+	return true
 }

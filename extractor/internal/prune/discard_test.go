@@ -184,3 +184,36 @@ func TestDiscardEmptyTwin(t *testing.T) {
 	}
 	t.Error("the comments title stayed")
 }
+
+// TestDiscardBodyFooter: when the content is the whole <body>, a <footer>
+// outside any <article> is the page's and goes (a sitemap inside <main>,
+// trafilatura-dev 0681); an article's own footer stays, and so does a
+// footer inside a chosen block.
+func TestDiscardBodyFooter(t *testing.T) {
+	footer := `<footer><ul class="sitemap"><li><a href="/news">News</a></li><li><a href="/teams">Nationalteams</a></li>` +
+		`<li><a href="/shop">Fanshop</a></li></ul><p>© 2022 Deutscher Handballbund</p></footer>`
+	page := func(inner string) *html.Node {
+		doc, err := html.Parse(strings.NewReader(`<html><body>` + inner + `</body></html>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return dom.FindBody(doc)
+	}
+	footerCut := func(root *html.Node) bool {
+		for _, c := range Prune([]*html.Node{root}, nil, Page{}) {
+			if c.Node.DataAtom == atom.Footer {
+				return true
+			}
+		}
+		return false
+	}
+	if !footerCut(page(`<main><p>` + para("one", 40) + `</p><p>` + para("two", 40) + `</p><p>` + para("three", 40) + `</p>` + footer + `</main>`)) {
+		t.Error("the page's footer in a body root stayed")
+	}
+	if footerCut(page(`<article><p>` + para("one", 40) + `</p><p>` + para("two", 40) + `</p><p>` + para("three", 40) + `</p>` + footer + `</article>`)) {
+		t.Error("an article's own footer was cut")
+	}
+	if footerCut(parseRoot(t, article+footer)) {
+		t.Error("a footer inside a chosen block was cut")
+	}
+}

@@ -30,7 +30,8 @@
 //     newsletters, related links, authors, tags, page meta or a paywall
 //     (Trafilatura's discard list), unless the name repeats (items) or
 //     the boxes would take too much of the content; when the content is
-//     the whole <body>, also boxes named as sidebars, footers and menus;
+//     the whole <body>, also boxes named as sidebars, footers and menus
+//     and <footer> elements outside any <article>;
 //     and content roots standing alone in such a box ("next-post-
 //     thumbnails" beside the article's body). titleids.go: an id that
 //     spells its element's text (MediaWiki's headline "Related_to_Portage")
