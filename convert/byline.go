@@ -14,15 +14,10 @@ import (
 // A reader shows who wrote a piece and when, so the reader writes the
 // byline back from the page's metadata, under the headline, as one line.
 
-// bylineHead is how far into the Markdown the headline may be for the
-// byline to go under it; further down the page opens with something else
-// and a line after its headline would read as part of the text.
-const bylineHead = titleLead
-
 // bylined returns md with the metadata's byline under its headline (see
 // headlineAt), leaving out what the text near the top already says.
 func bylined(md string, m extractor.Metadata) string {
-	at := headlineAt(md[:min(len(md), bylineHead)], m.Title)
+	at := headlineAt(md, m.Title)
 	if at < 0 {
 		return md
 	}

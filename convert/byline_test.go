@@ -35,6 +35,8 @@ func TestBylined(t *testing.T) {
 			"# Floods\n\n*Example News*\n\n" + long},
 		{"no headline near the top", strings.Repeat("x", 700) + "\n\n# Late\n\n" + long, ann,
 			strings.Repeat("x", 700) + "\n\n# Late\n\n" + long},
+		{"title as h1 below breadcrumbs", strings.Repeat("x", 700) + "\n\n# Floods in the valley\n\n" + long, titled("Floods in the valley", ann),
+			strings.Repeat("x", 700) + "\n\n# Floods in the valley\n\n*Ann Lee · 3 May 2024 · Example News*\n\n" + long},
 		{"hash in a code block", "```sh\n# install\n```\n\n" + long, ann,
 			"```sh\n# install\n```\n\n" + long},
 		{"headline after a code block with a hash comment", "```sh\n# install\n```\n\n# Floods\n\n" + long, ann,

@@ -28,9 +28,10 @@ func Headline(md string, m extractor.Metadata) string {
 // title on top as a level-1 heading unless the Markdown already starts
 // with it.
 
-// titleHead is how far into the Markdown a level-1 heading counts as the
-// page's headline; titleLead how far the first heading of any level may be
-// and still be taken for the title when its text matches.
+// titleLead is how far into the Markdown a level-1 heading counts as the
+// page's headline, and the first heading of any level when its text is
+// the title's; titleHead how far a level-1 heading with the title's text
+// may be.
 const (
 	titleHead = 3000
 	titleLead = 600
@@ -41,44 +42,56 @@ var (
 	headingLine = regexp.MustCompile(`(?m)^ {0,3}#{1,6} +(.+?) *#* *$`)
 )
 
-// headlined returns md with "# title" above it when md has no level-1
-// heading near its start and does not open with a heading matching title.
+// headlined returns md with "# title" above it unless md has a headline
+// (headlineAt).
 func headlined(md, title string) string {
 	title = strings.Join(strings.Fields(title), " ")
-	if title == "" {
-		return md
-	}
-	if firstH1(md[:min(len(md), titleHead)]) >= 0 || titleHeading(md, title) >= 0 {
+	if title == "" || headlineAt(md, title) >= 0 {
 		return md
 	}
 	return "# " + EscapeInline(title) + "\n\n" + md
 }
 
-// titleHeading returns the offset of md's first heading, of any level,
-// when it is within titleLead and reads as title, perhaps without its
-// subtitle or with the site's name; -1 otherwise. A page whose title is
-// an h2 keeps it as its headline.
-func titleHeading(md, title string) int {
-	m := headingLine.FindStringSubmatchIndex(md[:min(len(md), titleLead)])
-	if m == nil || inFence(md[:m[0]]) {
-		return -1
+// headlineAt returns the offset of the line that is md's headline, or
+// -1 when it has none: its first level-1 heading within titleLead, or
+// the first heading there of any level when it reads as title (a page
+// whose title is an h2 keeps it), whichever comes first; else a level-1
+// heading within titleHead that reads as title, below breadcrumbs, a
+// notice or an author's note. A level-1 heading further down that is not
+// the title is a section of the page ("# How we tested"), and the page
+// still wants its title on top.
+func headlineAt(md, title string) int {
+	lead := md[:min(len(md), titleLead)]
+	at := firstH1(lead)
+	if m := headingLine.FindStringSubmatchIndex(lead); m != nil && (at < 0 || m[0] < at) && readsAs(md[m[2]:m[3]], title) && !inFence(md[:m[0]]) {
+		at = m[0]
 	}
-	h, t := letters(md[m[2]:m[3]]), letters(title)
-	if h != "" && t != "" && (strings.HasPrefix(h, t) || strings.HasPrefix(t, h) && 2*len(h) >= len(t)) {
-		return m[0]
+	if at >= 0 {
+		return at
 	}
-	return -1
+	head := md[:min(len(md), titleHead)]
+	for off := 0; ; {
+		h := firstH1(head[off:])
+		if h < 0 {
+			return -1
+		}
+		h += off
+		if m := headingLine.FindStringSubmatchIndex(head[h:]); m != nil && m[0] == 0 && readsAs(head[h+m[2]:h+m[3]], title) {
+			return h
+		}
+		next := strings.IndexByte(head[h:], '\n')
+		if next < 0 {
+			return -1
+		}
+		off = h + next + 1
+	}
 }
 
-// headlineAt returns the offset of the line that is md's headline: its
-// first level-1 heading or a first heading that reads as title
-// (titleHeading), whichever comes first; -1 when it has neither.
-func headlineAt(md, title string) int {
-	at := firstH1(md)
-	if h := titleHeading(md, title); h >= 0 && (at < 0 || h < at) {
-		at = h
-	}
-	return at
+// readsAs reports whether a heading's text reads as the page's title,
+// perhaps without its subtitle or with the site's name.
+func readsAs(heading, title string) bool {
+	h, t := letters(heading), letters(title)
+	return h != "" && t != "" && (strings.HasPrefix(h, t) || strings.HasPrefix(t, h) && 2*len(h) >= len(t))
 }
 
 // firstH1 returns the offset of md's first level-1 heading line outside
