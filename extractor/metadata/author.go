@@ -264,9 +264,11 @@ func cutHandle(s string) string {
 
 // undouble returns one copy of a name the text walk read twice ("Colin
 // Gray Colin Gray": a linked name beside a hidden copy for screen readers).
+// Initials are no name read twice: "R. R." signs a German blog's posts
+// (trafilatura-dev), and its half alone is no name.
 func undouble(s string) string {
 	w := strings.Fields(s)
-	if n := len(w); n >= 2 && n%2 == 0 && strings.Join(w[:n/2], " ") == strings.Join(w[n/2:], " ") {
+	if n := len(w); n >= 2 && n%2 == 0 && strings.Join(w[:n/2], " ") == strings.Join(w[n/2:], " ") && hasLetterRun(strings.Join(w[:n/2], " "), 2) {
 		return strings.Join(w[:n/2], " ")
 	}
 	return s

@@ -105,7 +105,7 @@ func (s *signals) textByline(t *html.Node) {
 // bylineLead is the cheap pre-check for the byline regexps.
 func bylineLead(s string) bool {
 	switch s[0] | 0x20 {
-	case 'a', 'b', 'c', 'p', 's', 'v', 'w', 'y':
+	case 'a', 'b', 'c', 'o', 'p', 's', 'v', 'w', 'y':
 	default:
 		return false
 	}

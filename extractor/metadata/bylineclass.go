@@ -17,12 +17,14 @@ var bylineWords = map[string]bool{
 }
 
 // bylineStop are parts that mark author-ish elements that are not the
-// page's byline: comment and review authors, bio boxes, avatars, labels.
+// page's byline: comment and review authors, bio boxes, avatars, labels,
+// share bars ("author_share" holds "Artikel empfehlen:" and its buttons:
+// trafilatura-dev read it as the author "so Artikel empfehlen").
 var bylineStop = map[string]bool{
 	"comment": true, "comments": true, "avatar": true, "bio": true, "description": true, "desc": true,
 	"img": true, "image": true, "photo": true, "pic": true, "social": true, "follow": true, "reply": true,
 	"box": true, "about": true, "review": true, "reviews": true, "label": true, "title": true,
-	"card": true, "list": true, "more": true, "posts": true, "reset": true, "icon": true,
+	"card": true, "list": true, "more": true, "posts": true, "reset": true, "icon": true, "share": true,
 }
 
 // isBylineName reports whether a class or id value v names the page's

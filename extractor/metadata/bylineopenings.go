@@ -50,15 +50,20 @@ var creditWords = []creditWord{
 	{lang: "no", word: "av", before: []string{"skrevet"}, bare: true, anyPage: true, english: true},
 	{lang: "nb", word: "av", bare: true, anyPage: true, english: true},
 	{lang: "da", word: "af", before: []string{"skrevet"}, bare: true, anyPage: true, english: true},
+	// Indonesian and Malay "oleh" is also a first name (Ukrainian
+	// "Oleh"): alone it credits only with its colon (creditListLabels).
+	{lang: "id", word: "oleh", before: []string{"ditulis"}},
+	{lang: "ms", word: "oleh", before: []string{"ditulis"}},
 }
 
 // creditLabels are the words that label a writer's name rather than
-// credit it ("Author: Jane Doe", "Autor Jan Nowak"), a colon optional;
-// creditListLabels need their colon ("Contributors: …"), since "Authors
-// Guild" and "Contributor Network" are names.
+// credit it ("Author: Jane Doe", "Autor Jan Nowak", Indonesian "Penulis:
+// …"), a colon optional; creditListLabels need their colon
+// ("Contributors: …", "Oleh: Budi Santoso"), since "Authors Guild",
+// "Contributor Network" and "Oleh Petrenko" are names.
 var (
-	creditLabels     = []string{"via", "autor", "autorin", "autora", "autorka", "author", "auteur", "autore", "yazar", "szerző", "作者"}
-	creditListLabels = []string{"authors", "contributors", "contributor"}
+	creditLabels     = []string{"via", "autor", "autorin", "autora", "autorka", "author", "auteur", "autore", "yazar", "szerző", "penulis", "作者"}
+	creditListLabels = []string{"authors", "contributors", "contributor", "oleh"}
 )
 
 // textOpening is how an English text byline opens, as the walk reads it:
@@ -77,8 +82,9 @@ type textOpening struct {
 // Latin-script languages, which open a line with their colon as
 // "Author:" does ("Autor: Jan Kowalski", "Auteur : Marie Dubois",
 // "Autorin: Anna Schmidt", "Autore: Marco Rossi", Turkish "Yazar: …",
-// Hungarian "Szerző: …"): the label names the
-// role in one word, so no page's language is asked. The ones new to the
+// Hungarian "Szerző: …", Indonesian "Penulis: …"), and Indonesian
+// "Oleh: …" (by), which is a first name without its colon: the label
+// names the role in one word, so no page's language is asked. The ones new to the
 // walk are no labels over a name in another element: a book review's
 // facts box writes "<u>Autorin: </u>Alys Arden" between "Seiten:" and
 // "Verlag:", the book's author and not the post's (trafilatura-dev).
@@ -94,6 +100,7 @@ var textOpenings = []textOpening{
 	{lead: "autorin", start: true, colon: true}, {lead: "autora", start: true, colon: true},
 	{lead: "autorka", start: true, colon: true}, {lead: "autore", start: true, colon: true},
 	{lead: "yazar", start: true, colon: true}, {lead: "szerző", start: true, colon: true},
+	{lead: "penulis", start: true, colon: true}, {lead: "oleh", start: true, colon: true},
 	{lead: "von", label: true}, {lead: "par", label: true}, {lead: "por", label: true},
 }
 

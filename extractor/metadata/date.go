@@ -91,6 +91,9 @@ func ParseDate(s string) string {
 	if m := dayMonth.FindStringSubmatch(s); m != nil {
 		return ymd(m[3], strconv.Itoa(monthNum(m[2])), m[1])
 	}
+	if m := yearFirstMonth.FindStringSubmatch(s); m != nil { // yearfirst.go
+		return yearFirstDate(m)
+	}
 	if !isASCII(s) {
 		if d := parseScriptDate(s); d != "" { // datescripts.go
 			return d
@@ -102,6 +105,9 @@ func ParseDate(s string) string {
 			d, mo = mo, d
 		}
 		return ymd(m[3], mo, d)
+	}
+	if d := parseShortDate(s); d != "" { // shortyear.go
+		return d
 	}
 	if m := yearMonthDay.FindStringSubmatch(s); m != nil {
 		return ymd(m[1], strconv.Itoa(monthNum(m[2])), m[3])
@@ -198,6 +204,7 @@ var textDatePatterns = []struct {
 	{cjkDate, func(m []string) string { return ymd(m[1], m[2], m[3]) }},
 	{koDate, func(m []string) string { return ymd(m[1], m[2], m[3]) }}, // datescripts.go
 	{scriptDayMonth, scriptDMY},
+	{yearFirstMonth, yearFirstDate}, // yearfirst.go
 	{dmy, func(m []string) string {
 		d, mo := m[1], m[2]
 		if n, _ := strconv.Atoi(mo); n > 12 {
@@ -208,14 +215,21 @@ var textDatePatterns = []struct {
 }
 
 // dateInText returns the earliest date written in running text, as
-// "2006-01-02", or "". Every date shape holds a four-digit year, so the
-// regexps run only on a short window around the first year-like number.
+// "2006-01-02", or "". Every date shape but one holds a four-digit year,
+// so the regexps run only on a short window around the first year-like
+// number; a day with a two-digit year ("28.01.22", shortyear.go) is read
+// only when the text holds no other date.
 func dateInText(s string) string {
 	s = asciiDigits(s)
-	if d := dateAroundYears(s, yearIndex); d != "" || !hasThai(s) {
+	if d := dateAroundYears(s, yearIndex); d != "" {
 		return d
 	}
-	return dateAroundYears(s, buddhistYearIndex)
+	if hasThai(s) {
+		if d := dateAroundYears(s, buddhistYearIndex); d != "" {
+			return d
+		}
+	}
+	return parseShortDate(s)
 }
 
 // dateAroundYears returns the earliest date in the windows around the

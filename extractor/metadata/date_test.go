@@ -21,6 +21,20 @@ func TestParseDate(t *testing.T) {
 		{"20230405", "2023-04-05"},
 		{"April 5, 2023", "2023-04-05"},
 		{"Apr. 5th 2023", "2023-04-05"},
+		// German two-digit years, day first (shortyear.go); version
+		// numbers and dotted runs are no dates.
+		{"28.01.22", "2022-01-28"},
+		{"Stand: 03.02.21", "2021-02-03"},
+		{"19.10.19, 08:16", "2019-10-19"},
+		{"31.12.99", "1999-12-31"},
+		{"SeaMonkey 1.1.11", ""},
+		{"Firefox 2.0.0.16", ""},
+		{"Nr. 10.12.14.5", ""},
+		{"31.02.22", ""},
+		// Hungarian, year first (yearfirst.go).
+		{"2024. május 3.", "2024-05-03"},
+		{"2024. máj. 3. 10:15", "2024-05-03"},
+		{"2023. szeptember 30-án", "2023-09-30"},
 		{"Published on Sept 12, 2022 at 10am", "2022-09-12"},
 		{"5 April 2023", "2023-04-05"},
 		{"12 décembre 2021", "2021-12-12"},
@@ -85,6 +99,10 @@ func TestDateInText(t *testing.T) {
 		{"Last updated: Dec 12, 2025 We've compiled", "2025-12-12"},
 		{"Elliot Raba 23.07.2025 · 6 min read", "2025-07-23"},
 		{"Founded in 1999, we sell things", ""},
+		{"Veröffentlicht am 19.10.19 um 10:00 Uhr", "2019-10-19"},
+		// A two-digit year is read only when no four-digit date is there.
+		{"06.11.23 - Stand 7. November 2023", "2023-11-07"},
+		{"Szerző: Kovács Anna, 2024. május 3. 10:15", "2024-05-03"},
 		{"no year here", ""},
 	}
 	for _, c := range cases {

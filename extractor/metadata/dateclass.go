@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"folio/extractor/internal/dom"
 )
@@ -71,8 +72,11 @@ func mayBeDate(v string) bool {
 }
 
 // addClassDate records the date of a date-named element when its whole
-// text is a date.
+// text is a date and it is no comment's (inCommentBox).
 func (s *signals) addClassDate(c *html.Node) {
+	if inCommentBox(c) {
+		return
+	}
 	t := nodeText(c, maxDateElementText+1)
 	if len(t) > maxDateElementText {
 		// A longer element may open with its date and go on to tags or
@@ -102,4 +106,44 @@ const dateClassAfterH1 = 400
 // first h1.
 func (s *signals) nearDateHeadline() bool {
 	return s.nearHeadline() || s.seenH1 && s.elements-s.firstH1 < dateClassAfterH1
+}
+
+// commentBoxDepth is how many ancestors inCommentBox reads: a comment's
+// date sits a few levels under the box that names it ("comment-meta" >
+// "date"), and the walk asks it only of date-named elements.
+const commentBoxDepth = 6
+
+// inCommentBox reports whether a date element sits in an element named
+// for a comment or a review ("comment-meta forum-chapo" > "date"): its
+// date is the comment's, posted after the page (trafilatura-dev 0264 took
+// a reader's comment of September 11 for a story of September 30). The
+// date element's own name is isDateName's to judge.
+func inCommentBox(n *html.Node) bool {
+	for p, i := n.Parent, 0; p != nil && i < commentBoxDepth; p, i = p.Parent, i+1 {
+		if p.Type != html.ElementNode || p.DataAtom == atom.Body || p.DataAtom == atom.Html {
+			// A page's type on <body> ("comments-page": old Reddit's
+			// thread, whose post date is the page's) is no box.
+			continue
+		}
+		for _, v := range []string{dom.Attr(p, "class"), dom.Attr(p, "id")} {
+			if v != "" && namesComment(v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesComment reports whether a class or id value has a part that names
+// a comment, a reply or a review ("comment-meta", "reply_body").
+func namesComment(v string) bool {
+	for tok := range dom.Tokens(strings.ToLower(v)) {
+		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
+			switch part {
+			case "comment", "comments", "reply", "replies", "review", "reviews":
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package metadata
 
 import (
+	"strings"
 	"testing"
 
 	"folio/extractor/internal/htmltest"
@@ -31,6 +32,13 @@ func TestMultilingualBylines(t *testing.T) {
 		{"pt-autor", "pt-BR", "Autor: Ana Souza", "Ana Souza"},
 		{"tr-yazar", "tr", "Yazar: Ahmet Yılmaz", "Ahmet Yılmaz"},
 		{"hu-szerzo", "hu", "Szerző: Kovács János", "Kovács János"},
+		{"id-penulis", "id", "Penulis: Budi Santoso", "Budi Santoso"},
+		{"id-oleh-colon", "id", "Oleh: Budi Santoso", "Budi Santoso"},
+		{"id-ditulis-oleh", "id", "Ditulis oleh Budi Santoso", "Budi Santoso"},
+		// "Oleh" without its colon is a first name (Ukrainian), not "by".
+		{"uk-oleh-name", "uk", `<span class="author">Oleh Petrenko</span>`, "Oleh Petrenko"},
+		// Initials sign a post; they are no name printed twice.
+		{"de-initials", "de", "Von R. R. am 07.08.2013 um 09:07 Uhr", "R. R."},
 		{"tr-name-month", "tr", "Yazar: Ali Kasım, 28 Kasım 2026", "Ali Kasım"},
 		{"cs-autorka", "cs", "Autorka: Jana Nováková", "Jana Nováková"},
 		{"de-weekday", "de", "Von Hans Müller, Mittwoch, 28. November 2026", "Hans Müller"},
@@ -56,6 +64,34 @@ func TestMultilingualBylines(t *testing.T) {
 				t.Errorf("author = %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestShareBarByline: a byline class that names a share bar
+// ("author_share") holds its buttons' label, not a name.
+func TestShareBarByline(t *testing.T) {
+	page := `<html lang="de"><body><h1>Emanuel Scobel wird Geschäftsführer</h1>` +
+		`<div class="author_share"><span>so</span><ul><li>Artikel empfehlen:</li><li><a href="#">Facebook</a></li></ul></div>` +
+		`<p>Der Text des Artikels, lang genug, um ein Artikel zu sein. Und noch ein Satz dazu.</p></body></html>`
+	if got := Extract(htmltest.Parse(t, page), nil).Author; got != "" {
+		t.Errorf("author = %q, want none", got)
+	}
+}
+
+// TestCommentBoxDate: a date-named element in a comment's box dates the
+// comment, not the page; a page type on <body> ("comments-page") is no
+// box.
+func TestCommentBoxDate(t *testing.T) {
+	story := strings.Repeat("<p>Le texte de l'article, assez long pour en être un, et qui continue encore un peu.</p>", 12)
+	comment := `<html lang="fr"><body><h1>Deux ans et demi en Macronie</h1>` + story +
+		`<div class="comment-meta forum-chapo"><span class="comment-author">gabriel</span> <abbr class="date">Le 11 septembre 2018 à 12:57</abbr></div></body></html>`
+	if got := Extract(htmltest.Parse(t, comment), nil).Published; got != "" {
+		t.Errorf("comment box: published = %q, want none", got)
+	}
+	thread := `<html><body class="listing-page comments-page"><h1>Hair follicles grown in the lab</h1>` +
+		`<div class="side"><div class="linkinfo"><div class="date">submitted on 04 Mar 2026</div></div></div><p>The post.</p></body></html>`
+	if got := Extract(htmltest.Parse(t, thread), nil).Published; got != "2026-03-04" {
+		t.Errorf("comments page: published = %q, want 2026-03-04", got)
 	}
 }
 
@@ -91,6 +127,10 @@ func TestMultilingualDatelines(t *testing.T) {
 		{"tr-day-month", "tr", "28 Kasım 2026 Cuma", "2026-11-28"},
 		{"tr-subat", "tr", "3 Şubat 2026", "2026-02-03"},
 		{"cs-genitive", "cs", "28. listopadu 2026", "2026-11-28"},
+		{"de-two-digit-year", "de", "28.01.22 / 0 Kommentare", "2022-01-28"},
+		{"de-stand", "de", "Stand: 03.02.21", "2021-02-03"},
+		{"hu-year-first", "hu", "2024. május 3.", "2024-05-03"},
+		{"hu-year-first-abbreviated", "hu", "2024. máj. 3. 10:15", "2024-05-03"},
 		{"cs-zari", "cs", "5. září 2026", "2026-09-05"},
 		{"ro-day-month", "ro", "28 noiembrie 2026", "2026-11-28"},
 		{"el-genitive", "el", "28 Νοεμβρίου 2026", "2026-11-28"},

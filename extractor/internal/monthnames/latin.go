@@ -44,6 +44,12 @@ var latin = map[string]int{
 	// Romanian ("mai" and "august" are above)
 	"ianuarie": 1, "februarie": 2, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7, "septembrie": 9,
 	"octombrie": 10, "noiembrie": 11, "decembrie": 12,
+	// Hungarian, full and abbreviated ("november", "december", "jan",
+	// "aug", "okt", "nov" and "dec" are above): dates put the year
+	// first ("2024. május 3.")
+	"január": 1, "február": 2, "március": 3, "április": 4, "május": 5, "június": 6, "július": 7,
+	"augusztus": 8, "szeptember": 9, "október": 10,
+	"febr": 2, "márc": 3, "ápr": 4, "máj": 5, "jún": 6, "júl": 7, "szept": 9,
 }
 
 // Latin returns the month (1 to 12) the lower-case word w names in a
