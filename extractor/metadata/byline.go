@@ -63,7 +63,7 @@ func (s *signals) textByline(t *html.Node) {
 		// The name may follow in the same element ("By <a>Jane</a>") or in
 		// the element after the label's own.
 		if full := nodeText(p, maxBylineText); !bylineLabel.MatchString(full) {
-			if len(full) <= maxTextByline && !creditsThing(full, txt) {
+			if len(full) <= maxTextByline && !creditsThing(full, txt) && !inFactsBox(p) {
 				s.textBylines = append(s.textBylines, full)
 				s.underHeadline(full)
 			}
@@ -73,14 +73,14 @@ func (s *signals) textByline(t *html.Node) {
 			// "<strong>Contributors:</strong> Janet Loughrey": the name
 			// is text beside the label's element; the line is the byline.
 			if n.Type == html.TextNode && !dom.Blank(n.Data) && p.Parent != nil {
-				if t := nodeText(p.Parent, maxBylineText); len(t) <= maxTextByline {
+				if t := nodeText(p.Parent, maxBylineText); len(t) <= maxTextByline && !inFactsBox(p.Parent) {
 					s.textBylines = append(s.textBylines, t)
 					s.underHeadline(t)
 				}
 				return
 			}
 			if n.Type == html.ElementNode {
-				if t := nodeText(n, maxBylineText); len(t) <= maxTextByline {
+				if t := nodeText(n, maxBylineText); len(t) <= maxTextByline && !inFactsBox(p) {
 					s.textBylines = append(s.textBylines, t)
 					s.underHeadline(t)
 				}
@@ -92,7 +92,7 @@ func (s *signals) textByline(t *html.Node) {
 			return // a thread list's entry: another thread's starter
 		}
 		if p := t.Parent; p != nil && p.DataAtom != 0 {
-			if line := nodeText(p, maxBylineText); len(line) <= maxTextByline && !creditsThing(line, bylineStart.FindString(txt)) {
+			if line := nodeText(p, maxBylineText); len(line) <= maxTextByline && !creditsThing(line, bylineStart.FindString(txt)) && !inFactsBox(p) {
 				s.textBylines = append(s.textBylines, line)
 				s.underHeadline(line)
 			}

@@ -118,7 +118,7 @@ func (s *signals) latinTextByline(t *html.Node, txt string) {
 		return
 	}
 	line := nodeText(p, maxBylineText)
-	if len(line) > maxTextByline || !bylineNames(cleanAuthor(line)) {
+	if len(line) > maxTextByline || !bylineNames(cleanAuthor(line)) || inFactsBox(p) {
 		return
 	}
 	s.textBylines = append(s.textBylines, line)
