@@ -34,9 +34,10 @@ func WrittenDate(iso, lang string) (date string, ok bool) {
 
 // numericDays are the layouts in which pages write a day in numbers or in
 // English abbreviations, beside the words of monthnames.Written: ISO,
-// the day first with dots (Europe) and the month first with slashes
-// (the United States), English's month first with a comma.
-var numericDays = []string{"2006-01-02", "02.01.2006", "2.1.2006", "01/02/2006", "1/2/2006",
+// the day first with dots (Europe; German pages also with a two-digit
+// year, "28.01.22", which shortyear.go reads) and the month first with
+// slashes (the United States), English's month first with a comma.
+var numericDays = []string{"2006-01-02", "02.01.2006", "2.1.2006", "02.01.06", "01/02/2006", "1/2/2006",
 	"January 2, 2006", "Jan 2, 2006", "January 2 2006", "2 Jan 2006"}
 
 // ShowsDate reports whether text shows the day of iso, a date as

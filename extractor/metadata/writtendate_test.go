@@ -12,6 +12,7 @@ func TestWrittenDate(t *testing.T) {
 		{"2024-05-03", "it", "3 maggio 2024"},
 		{"2024-05-03", "nl", "3 mei 2024"},
 		{"2024-05-03", "pl", "3 maja 2024"},
+		{"2024-05-03", "hu-HU", "2024. május 3."},
 		{"2024-05-03", "zh-Hans", "2024年5月3日"},
 		{"2024-05-03", "sv-SE", "3 May 2024"},
 		{" 2024-05-03 ", "English", "3 May 2024"},
@@ -42,6 +43,9 @@ func TestShowsDate(t *testing.T) {
 		{"May 3, 2024", "2024-05-03", true},
 		{"Posted 05/03/2024", "2024-05-03", true},
 		{"03.05.2024", "2024-05-03", true},
+		{"LVMH mit ordentlichem Wachstum 28.01.22 / 0 Kommentare", "2022-01-28", true},
+		{"Szerző: Kovács Anna, 2024. május 3. 10:15", "2024-05-03", true},
+		{"28.01.21", "2022-01-28", false},
 		{"2024-05-03", "2024-05-03T10:00:00Z", true},
 		{"Von Anna Lehmann, 8. Januar 2019", "2019-01-07", false},
 		// Another day that ends with the same digits.

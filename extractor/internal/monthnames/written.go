@@ -37,6 +37,7 @@ var styles = map[string]style{
 	"pl": {layout: "{d} {m} {y}", months: [12]string{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"}},
 	"cs": {layout: "{d}. {m} {y}", months: [12]string{"ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"}},
 	"tr": {layout: "{d} {m} {y}", months: [12]string{"Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"}},
+	"hu": {layout: "{y}. {m} {d}.", months: [12]string{"január", "február", "március", "április", "május", "június", "július", "augusztus", "szeptember", "október", "november", "december"}},
 	"ro": {layout: "{d} {m} {y}", months: [12]string{"ianuarie", "februarie", "martie", "aprilie", "mai", "iunie", "iulie", "august", "septembrie", "octombrie", "noiembrie", "decembrie"}},
 	"ru": {layout: "{d} {m} {y}", months: [12]string{"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"}},
 	"uk": {layout: "{d} {m} {y}", months: [12]string{"січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня", "жовтня", "листопада", "грудня"}},

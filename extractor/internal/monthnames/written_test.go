@@ -42,6 +42,7 @@ func TestWrite(t *testing.T) {
 		{"pt", 2024, 5, 3, "3 de maio de 2024"},
 		{"nl", 2024, 5, 3, "3 mei 2024"},
 		{"cs", 2026, 11, 28, "28. listopadu 2026"},
+		{"hu", 2024, 5, 3, "2024. május 3."},
 		{"ru", 2024, 5, 3, "3 мая 2024"},
 		{"he", 2024, 5, 3, "3 במאי 2024"},
 		{"ja", 2024, 5, 3, "2024年5月3日"},
@@ -64,7 +65,7 @@ func TestWrite(t *testing.T) {
 
 func TestWritten(t *testing.T) {
 	forms := Written(2019, 1, 7)
-	for _, want := range []string{"7. januar 2019", "07. januar 2019", "7 january 2019", "7 de enero de 2019", "2019年1月7日", "7 stycznia 2019", "7 มกราคม 2562", "7 มกราคม 2019", "januar 7, 2019"} {
+	for _, want := range []string{"7. januar 2019", "07. januar 2019", "2019. január 7.", "7 january 2019", "7 de enero de 2019", "2019年1月7日", "7 stycznia 2019", "7 มกราคม 2562", "7 มกราคม 2019", "januar 7, 2019"} {
 		if !slices.Contains(forms, want) {
 			t.Errorf("Written(2019-01-07) lacks %q", want)
 		}
