@@ -49,7 +49,7 @@ func cleanAuthor(s string) string {
 	}
 	s = afterLeadingDate(s)
 	s = gluedBy.ReplaceAllString(s, "$1 $2")
-	s = fromCredit(s)
+	s = fromCredit(fromLabelledCredit(s))
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(byPrefix.ReplaceAllString(s, ""))
 	}
@@ -58,6 +58,9 @@ func cleanAuthor(s string) string {
 	s = cutGluedDate(s)
 	s = cutBylineTail(s)
 	s = cutHandle(s)
+	if strings.HasSuffix(s, ":") {
+		return "" // a label whose value was a date or a number ("Datum: 19.11.2021"), no name
+	}
 	s = strings.Trim(s, " ,;:|-–—·•&\"“”"+footnoteMarks)
 	s = undouble(trimRole(trimBylineRole(s)))
 	if isCalendarWord(s) {

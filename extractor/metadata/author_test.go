@@ -27,7 +27,13 @@ func TestCleanAuthor(t *testing.T) {
 		{"By Jane Doe | March 5, 2024", "Jane Doe"},
 		{"Politik | By Jane Doe", "Jane Doe"},          // a section before the credit (fromCredit)
 		{"Politik · 5 min · von Jane Doe", "Jane Doe"}, // the credit after two separators
-		{"Jane Doe | Politik", "Jane Doe"},             // no credit after the separator: names first
+		// A line of labelled facts credits its writer after its label
+		// (fromLabelledCredit), up to the next label.
+		{"Datum: 19.11.2021 Autor: Fritz Imhof Quelle: Livenet", "Fritz Imhof"},
+		{"Date: March 5, 2024 Author: Jane Doe", "Jane Doe"},
+		{"Kategorie: News Autor: Max Muster Foto: dpa", "Max Muster"},
+		{"Datum: 19.11.2021", ""},
+		{"Jane Doe | Politik", "Jane Doe"}, // no credit after the separator: names first
 		{"Jane Doe on March 5, 2024", "Jane Doe"},
 		{"Jane Doe - Updated 2 hours ago", "Jane Doe"},
 		{"Dylan Bailey, MS, RD, FAND", "Dylan Bailey, MS, RD, FAND"},

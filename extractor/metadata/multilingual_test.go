@@ -39,6 +39,7 @@ func TestMultilingualBylines(t *testing.T) {
 		{"uk-oleh-name", "uk", `<span class="author">Oleh Petrenko</span>`, "Oleh Petrenko"},
 		// Initials sign a post; they are no name printed twice.
 		{"de-initials", "de", "Von R. R. am 07.08.2013 um 09:07 Uhr", "R. R."},
+		{"de-facts-line", "de", "<b>Datum:</b> 19.11.2021<br><b>Autor:</b> Fritz Imhof<br><b>Quelle:</b> Livenet", "Fritz Imhof"},
 		{"tr-name-month", "tr", "Yazar: Ali Kasım, 28 Kasım 2026", "Ali Kasım"},
 		{"cs-autorka", "cs", "Autorka: Jana Nováková", "Jana Nováková"},
 		{"de-weekday", "de", "Von Hans Müller, Mittwoch, 28. November 2026", "Hans Müller"},
