@@ -107,6 +107,7 @@ func classifyWith(body *html.Node, sig signals, typ PageType, o Options, m *Mode
 	rescueShapes(x, s, opt, mains)
 	rescueThreads(x, s, opt, mains)
 	narrowPostTables(x, opt, mains)
+	narrowThreadTables(x, s, opt, mains)
 	rescueGridPrices(x, s, opt, mains)
 	rescueCardHeads(x, s, opt, mains)
 	completePricedGroups(x, s, opt, mains)

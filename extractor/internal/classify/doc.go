@@ -98,6 +98,9 @@
 //     postcells.go: on forums, a post laid out as a table and chosen
 //     whole narrows to its message cell when other posts were chosen by
 //     theirs (vBulletin 3: not the poster's card, icons and buttons).
+//     threadtables.go: on forums, a block chosen whole whose text lies in
+//     two or more post tables of one shape narrows to their message cells
+//     (a short vBulletin 3 thread's div#posts).
 //   - leadlines.go: on article-like pages, a chosen block whose parent
 //     holds only a short unlinked line before it gives way to the parent
 //     (a step's "Step 9" title beside its paragraph).

@@ -9,6 +9,13 @@ import "golang.org/x/net/html/atom"
 // text stays the same, but list items render inside their list, cells
 // inside their table, posts inside their thread, so the Markdown keeps its
 // structure.
+//
+// The climb stops below <body>: a body that is the block makes the whole
+// page the content root, and the prune stage reads the page's chrome
+// names there (menu, navbar, footer: discard.go's pageChromeTokens)
+// inside the content as well, so a vBulletin 3 thread lifted to <body>
+// with its welcome notice lost every poster's name in div#postmenu_N
+// (wcxb-dev 0525). The blocks stay apart and the text is the same.
 func mergeUp(x *index, s *scores, mains map[int32]float64) map[int32]Role {
 	n := int32(len(x.nodes))
 	cnt := make([]int32, n)   // chosen children
@@ -18,7 +25,7 @@ func mergeUp(x *index, s *scores, mains map[int32]float64) map[int32]Role {
 		if s.chrome[i] != 0 {
 			continue
 		}
-		if _, ok := mains[i]; !ok && cnt[i] > 0 && mergeable(x, s, mains, holds, cnt, i) {
+		if _, ok := mains[i]; !ok && cnt[i] > 0 && x.atom(i) != atom.Body && mergeable(x, s, mains, holds, cnt, i) {
 			sc := 0.0
 			x.children(i, func(c int32) {
 				if v, ok := mains[c]; ok {

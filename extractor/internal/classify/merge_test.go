@@ -37,3 +37,25 @@ func TestMergeKeepsLinksInSentences(t *testing.T) {
 		t.Error("a long inline run beside text (a block set inline) was kept")
 	}
 }
+
+// TestMergeStopsBelowBody: blocks whose parent is <body> stay apart
+// rather than lifting the whole page into the content, where the prune
+// stage would read the page's chrome names (a vBulletin 3 poster's
+// div#postmenu_N) inside it.
+func TestMergeStopsBelowBody(t *testing.T) {
+	page := `<html><body><table id="notice"><tr><td>Welcome to the Bread Forum: read the rules before you post.</td></tr></table>` +
+		`<div id="posts"><p>My rye starter is nine days old and smells sharply of nail polish remover.</p></div>` +
+		`<div id="nav"><a href="/">Forum home</a></div></body></html>`
+	x := indexPage(t, page)
+	s := score(x, routeOptions{softHints: true})
+	copy(s.keptText, x.text)
+	ids := nodeIDs(x)
+	mains := map[int32]float64{ids["notice"]: 1, ids["posts"]: 1}
+	mergeUp(x, s, mains)
+	if _, ok := mains[0]; ok {
+		t.Fatalf("the blocks were lifted to <body>: %v", mains)
+	}
+	if len(mains) != 2 {
+		t.Errorf("chosen %v, want the notice and the posts", mains)
+	}
+}

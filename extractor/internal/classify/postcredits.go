@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -53,11 +54,7 @@ func rescuePostCredits(x *index, s *scores, opt routeOptions, mains map[int32]fl
 	if !opt.keepComments || len(mains) == 0 {
 		return
 	}
-	starts := make([]int32, 0, len(mains))
-	for m := range mains {
-		starts = append(starts, m)
-	}
-	slices.Sort(starts)
+	starts := slices.Sorted(maps.Keys(mains))
 	for k, m := range starts {
 		scope := postScope(x, starts, k)
 		if scope < 0 {
@@ -257,12 +254,15 @@ func panelName(n *html.Node) bool {
 	return dom.HasTokenFold(dom.Attr(n.Parent.Parent, "class"), "postleft")
 }
 
-// postTime reports whether n is a <time>, or an element a class word
-// names a date, whose text holds a year (four digits in a row): "Mar 21,
-// 2025" is a post's date as the truths keep it, "17 hours ago" and
-// "Tuesday at 12:03 PM" are relative stamps they leave out.
+// postTime reports whether n is a <time>, an element a class word names
+// a date, or a table cell (vBulletin 3 writes the date bare in its post
+// table's first row: "03-14-2011, 09:12 PM"), whose text holds a year
+// (four digits in a row): "Mar 21, 2025" is a post's date as the truths
+// keep it, "17 hours ago" and "Tuesday at 12:03 PM" are relative stamps
+// they leave out. lastCredit reads only short elements (creditWords),
+// so a cell of a date and other words is no date.
 func postTime(n *html.Node) bool {
-	if n.DataAtom != atom.Time && !dom.AnyToken(dom.Attr(n, "class"), dateWord) {
+	if n.DataAtom != atom.Time && n.DataAtom != atom.Td && !dom.AnyToken(dom.Attr(n, "class"), dateWord) {
 		return false
 	}
 	return hasYear(dom.Text(n, nil))

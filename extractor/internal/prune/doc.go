@@ -87,6 +87,9 @@
 //     naming a signature, on every platform; on forum pages, a box opening
 //     with a ruler of underscores, phpBB 2's and vBulletin 3's), although
 //     they repeat.
+//   - viewerlists.go: on forum pages, a line of member links opening with
+//     a phrase of phrases.txt ("Users browsing this forum:"), of any
+//     length: a busy board's list of who reads it.
 //   - quotes.go: on forum pages, a quote box (blockquote, XenForo,
 //     vBulletin, phpBB, MyBB, Discourse, Invision markup) whose words were
 //     mostly rendered before it: a reply's copy of an earlier post, cut

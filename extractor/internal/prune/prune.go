@@ -60,6 +60,7 @@ var rules = []rule{
 	{"comment-root", commentRoots},
 	{"landmark-root", landmarkRoots},
 	{"signature", signatures},
+	{"viewer-list", viewerLists},
 	{"quote", quotes},
 	{"duplicate", dedup},
 	{"twin", twins},
