@@ -155,6 +155,10 @@ func (r *renderer) specialByClass(n *html.Node) bool {
 	if isTexHTML(n) && r.texHTML(n) { // texhtml.go
 		return true
 	}
+	if forumQuote(n) { // quote.go
+		r.quote(n)
+		return true
+	}
 	return skipsByClass(n)
 }
 

@@ -63,15 +63,6 @@ const (
 	quoteAttribution = 64
 )
 
-// quoteClasses are the class words that forum software gives a quoted
-// post's box (compared lower-cased), and the data-testid words: on
-// wcxb-dev the test id cut a student forum's quoted posts (0577 0.338 ->
-// 0.371, forum 0.83223 -> 0.83252; no other page of any corpus changes).
-var quoteClasses = []string{
-	"quote", "bbcode_quote", "bbcode_container", "bbcodeblock--quote", "bbcodequote",
-	"ipsquote", "mycode_quote", "quotebox", "quotecontainer", "quote_container", "quote-container",
-}
-
 func quotes(t *tree, cut func(int32, classify.Role)) {
 	if t.page.Type != classify.TypeForum && !t.page.Forum {
 		return
@@ -151,26 +142,17 @@ func (t *tree) quoteBoxes() []bool {
 }
 
 // quoteBox reports whether element i is a quoted post's box: a
-// <blockquote>, or an element a class word of quoteClasses names.
+// <blockquote>, an element a class word or test id of dom.QuoteClass
+// names, or vBulletin 3's box labelled "Quote:" (dom.LabelledQuote). On
+// wcxb-dev the test id cut a student forum's quoted posts (0577 0.338 ->
+// 0.371, forum 0.83223 -> 0.83252; no other page of any corpus changes).
 func (t *tree) quoteBox(i int32) bool {
-	if t.nodes[i].DataAtom == atom.Blockquote {
+	n := t.nodes[i]
+	if n.DataAtom == atom.Blockquote || dom.QuoteClass(t.class[i]) || dom.LabelledQuote(n) {
 		return true
 	}
-	c := t.class[i]
-	if !strings.Contains(c, "quote") && !strings.Contains(c, "bbcode_container") {
-		c = strings.ToLower(dom.Attr(t.nodes[i], "data-testid"))
-		if !strings.Contains(c, "quote") {
-			return false // most elements: no need to split the class
-		}
-	}
-	for w := range strings.FieldsSeq(c) {
-		for _, q := range quoteClasses {
-			if w == q {
-				return true
-			}
-		}
-	}
-	return false
+	id := dom.Attr(n, "data-testid")
+	return id != "" && dom.QuoteClass(strings.ToLower(id))
 }
 
 // quoteTable returns the table around quote box i when i is a cell of

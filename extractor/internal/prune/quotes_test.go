@@ -38,6 +38,15 @@ func TestQuotes(t *testing.T) {
 			want: []string{NormLine("Sam wrote: " + quotedPost)},
 		},
 		{
+			name: "vBulletin 3: the box labelled Quote: goes, label, attribution and all",
+			html: `<div id="post_message_301">` + quotedPost + `</div>` +
+				`<div id="post_message_305"><div style="margin:20px"><div class="smallfont">Quote:</div>` +
+				`<table><tr><td class="alt2"><div>Originally Posted by <strong>Sam</strong></div><div>` + quotedPost +
+				`</div></td></tr></table></div>` + reply + `</div>`,
+			typ:  classify.TypeForum,
+			want: []string{NormLine("Quote: Originally Posted by Sam " + quotedPost)},
+		},
+		{
 			name: "XenForo: the attribution and the expand link go with the copy",
 			html: `<article class="message-body"><div class="bbWrapper">` + quotedPost + `</div></article>` +
 				`<article class="message-body"><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote">` +

@@ -1,0 +1,53 @@
+package dom
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func TestLabelledQuote(t *testing.T) {
+	for _, c := range []struct {
+		name, html string
+		want       bool
+	}{
+		{"vBulletin 3's box", `<div><div class="smallfont">Quote:</div><table><tr><td>Originally Posted by Sam</td></tr></table></div>`, true},
+		{"in German, without its colon", `<div> <div>Zitat</div> <table><tr><td>Sam schrieb</td></tr></table> </div>`, true},
+		{"a label over a paragraph", `<div><div>Quote:</div><p>Originally Posted by Sam</p></div>`, false},
+		{"a box with more after the table", `<div><div>Quote:</div><table><tr><td>Sam</td></tr></table><p>and a reply</p></div>`, false},
+		{"a box with text of its own", `<div>Quote of the day <div>Quote:</div><table><tr><td>Sam</td></tr></table></div>`, false},
+		{"a longer first child", `<div><div>Quote: the price of the kitchen we fitted</div><table><tr><td>Sam</td></tr></table></div>`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><body>` + c.html + `</body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			box := FindBody(doc).FirstChild
+			if got := LabelledQuote(box); got != c.want {
+				t.Errorf("LabelledQuote = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestQuoteClass(t *testing.T) {
+	for _, c := range []struct {
+		class         string
+		quote, engine bool
+	}{
+		{"quote", true, false},
+		{"bbcode_container", true, true},
+		{"message bbcodeblock--quote js-expandwatch", true, true},
+		{"quote-form", false, false},
+		{"get-a-quote", false, false},
+	} {
+		if got := QuoteClass(c.class); got != c.quote {
+			t.Errorf("QuoteClass(%q) = %v, want %v", c.class, got, c.quote)
+		}
+		if got := EngineQuoteClass(c.class); got != c.engine {
+			t.Errorf("EngineQuoteClass(%q) = %v, want %v", c.class, got, c.engine)
+		}
+	}
+}
