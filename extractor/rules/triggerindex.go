@@ -7,6 +7,8 @@ import (
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // triggerIndex evaluates the DOM triggers of a stage's rules in one walk over
@@ -194,7 +196,7 @@ type marks struct {
 }
 
 func (x *triggerIndex) walk(doc *html.Node, m *marks) {
-	for n := doc.FirstChild; n != nil; n = next(doc, n) {
+	for n := doc.FirstChild; n != nil; n = dom.Next(doc, n) {
 		if n.Type != html.ElementNode {
 			continue
 		}
@@ -283,19 +285,6 @@ func (f *nameFilter) add(name string) {
 func (f *nameFilter) may(name string) bool {
 	e := int(name[0])<<8 | int(name[len(name)-1])
 	return f.lens&(1<<min(len(name), 63)) != 0 && f.ends[e/64]&(1<<(e%64)) != 0
-}
-
-// next returns the node after n in document order below root, or nil.
-func next(root, n *html.Node) *html.Node {
-	if n.FirstChild != nil {
-		return n.FirstChild
-	}
-	for ; n != root; n = n.Parent {
-		if n.NextSibling != nil {
-			return n.NextSibling
-		}
-	}
-	return nil
 }
 
 // holds reports whether r's DOM conditions hold given the scanned slots.

@@ -71,7 +71,7 @@ var quoteLabels = []string{"quote", "zitat", "citation", "cita", "citazione", "c
 func quoteLabel(label *html.Node) bool {
 	var buf [maxLabelBytes]byte
 	n := 0
-	for c := label.FirstChild; c != nil; c = nextInTree(c, label) {
+	for c := label.FirstChild; c != nil; c = Next(label, c) {
 		if c.Type != html.TextNode {
 			continue
 		}
@@ -93,20 +93,6 @@ func quoteLabel(label *html.Node) bool {
 // maxLabelBytes is the most text a quote box's label holds ("Citazione:"
 // and the white space around it).
 const maxLabelBytes = 32
-
-// nextInTree returns the node after c in a pre-order walk of root's
-// subtree, nil at its end.
-func nextInTree(c, root *html.Node) *html.Node {
-	if c.FirstChild != nil {
-		return c.FirstChild
-	}
-	for ; c != root; c = c.Parent {
-		if c.NextSibling != nil {
-			return c.NextSibling
-		}
-	}
-	return nil
-}
 
 // nextElement returns c or the first element sibling after it, skipping
 // white space and comments; nil when a text with letters comes first or
@@ -133,4 +119,16 @@ func ownText(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// PostBody reports whether n is a <blockquote> that holds a forum post's
+// own message rather than a quote: vBulletin 4 prints every post's
+// message in blockquote.postcontent, XenForo 1 in blockquote.messageText,
+// and the quotes the post holds are boxes inside it.
+func PostBody(n *html.Node) bool {
+	if n.DataAtom != atom.Blockquote {
+		return false
+	}
+	c := Attr(n, "class")
+	return c != "" && (HasTokenFold(c, "postcontent") || HasTokenFold(c, "messageText"))
 }

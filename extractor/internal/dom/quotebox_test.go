@@ -51,3 +51,23 @@ func TestQuoteClass(t *testing.T) {
 		}
 	}
 }
+
+func TestPostBody(t *testing.T) {
+	for _, c := range []struct {
+		html string
+		want bool
+	}{
+		{`<blockquote class="postcontent restore ">Dan is right.</blockquote>`, true},
+		{`<blockquote class="messageText SelectQuoteContainer ugc baseHtml">A cracked rung.</blockquote>`, true},
+		{`<blockquote class="bbCodeBlock bbCodeBlock--quote">Dan said</blockquote>`, false},
+		{`<div class="postcontent">Dan is right.</div>`, false},
+	} {
+		doc, err := html.Parse(strings.NewReader(`<html><body>` + c.html + `</body></html>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := PostBody(FindBody(doc).FirstChild); got != c.want {
+			t.Errorf("PostBody(%s) = %v, want %v", c.html, got, c.want)
+		}
+	}
+}

@@ -33,7 +33,8 @@ func (r *renderer) quote(n *html.Node) {
 // <div> labelled "Quote:" (dom.LabelledQuote). The walker writes it as a
 // block quote, so that a reader tells the quoted words from the reply.
 // A box that holds a <blockquote> leaves the quote to it, and a box
-// inside another is part of that one (vBulletin 4 nests bbcode_quote and
+// inside another, or inside a <blockquote> that is no post's message
+// (dom.PostBody), is part of that one (vBulletin 4 nests bbcode_quote and
 // quote_container in its bbcode_container): one level of ">" each.
 // Table parts are left alone: phpBB 2's td.quote is a cell of its table.
 func forumQuote(n *html.Node) bool {
@@ -41,7 +42,7 @@ func forumQuote(n *html.Node) bool {
 		return false
 	}
 	for a := n.Parent; a != nil; a = a.Parent {
-		if a.DataAtom == atom.Blockquote || quoteBox(a) {
+		if a.DataAtom == atom.Blockquote && !dom.PostBody(a) || quoteBox(a) {
 			return false
 		}
 	}

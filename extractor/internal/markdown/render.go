@@ -198,7 +198,11 @@ func (r *renderer) special(n *html.Node) bool {
 	case atom.Ul, atom.Ol, atom.Menu:
 		r.list(n)
 	case atom.Blockquote:
-		r.quote(n)
+		if dom.PostBody(n) { // a forum post's message, not a quote
+			r.block(n)
+		} else {
+			r.quote(n)
+		}
 	case atom.Table:
 		r.table(n)
 	case atom.Tr:
