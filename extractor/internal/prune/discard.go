@@ -107,7 +107,7 @@ func (t *tree) discardKeys() []string {
 			continue
 		}
 		if k, ok := discardKeyOf(n.Data, t.class[i], t.id[i], inBody[i]); ok {
-			if t.id[i] != "" && (dom.SelfLinked(n) || titleID(n, t.id[i])) { // titleids.go
+			if t.id[i] != "" && (dom.SelfLinked(n) || t.titleID(int32(i))) { // titleids.go
 				k, _ = discardKeyOf(n.Data, t.class[i], "", inBody[i])
 			}
 			keys[i] = k
