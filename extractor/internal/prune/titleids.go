@@ -3,6 +3,7 @@ package prune
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 
@@ -43,7 +44,7 @@ func idSpellsText(n *html.Node, id string) bool {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			continue
 		}
-		for i < len(id) && !isAlnumByte(id[i]) && id[i] < 0x80 {
+		for i < len(id) && id[i] < utf8.RuneSelf && asciiAlnum[id[i]] == 0 {
 			i++
 		}
 		if !strings.HasPrefix(id[i:], string(r)) {
@@ -52,14 +53,9 @@ func idSpellsText(n *html.Node, id string) bool {
 		i += len(string(r))
 	}
 	for ; i < len(id); i++ {
-		if isAlnumByte(id[i]) || id[i] >= 0x80 {
+		if id[i] >= utf8.RuneSelf || asciiAlnum[id[i]] == 1 {
 			return false
 		}
 	}
 	return text != ""
-}
-
-// isAlnumByte reports whether b is an ASCII letter or digit.
-func isAlnumByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
