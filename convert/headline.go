@@ -96,40 +96,52 @@ func readsAs(heading, title string) bool {
 
 // firstH1 returns the offset of md's first level-1 heading line outside
 // fenced code, or -1: a "# install" comment in a shell block near the top
-// of a page is code, and the page still wants its title on top.
+// of a page is code, and the page still wants its title on top. It reads
+// md once, line by line: a page of fenced comments costs one pass.
 func firstH1(md string) int {
-	for off := 0; ; {
-		loc := h1Line.FindStringIndex(md[off:])
-		if loc == nil {
-			return -1
+	var fence string
+	for off := 0; off < len(md); {
+		line := md[off:]
+		next := len(md)
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line, next = line[:nl], off+nl+1
 		}
-		if at := off + loc[0]; !inFence(md[:at]) {
-			return at
+		if fence == "" && h1Line.MatchString(line) {
+			return off
 		}
-		off += loc[1]
+		fence = fenceAfter(fence, line)
+		off = next
 	}
+	return -1
 }
 
 // inFence reports whether the end of md is inside a fenced code block,
-// where a line starting with "#" is code, not a heading. As in CommonMark,
-// only a run of the opening fence's character, at least as long, closes
-// it: a "```" line inside a "~~~" block is code.
+// where a line starting with "#" is code, not a heading.
 func inFence(md string) bool {
-	var fence string // the open fence's run, "" outside a block
-	for _, line := range strings.Split(md, "\n") {
-		t := strings.TrimLeft(line, " ")
-		if len(line)-len(t) > 3 || !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
-			continue
-		}
-		run := t[:len(t)-len(strings.TrimLeft(t, t[:1]))]
-		switch {
-		case fence == "":
-			fence = run
-		case run[0] == fence[0] && len(run) >= len(fence) && strings.TrimSpace(t[len(run):]) == "":
-			fence = ""
-		}
+	var fence string
+	for line := range strings.SplitSeq(md, "\n") {
+		fence = fenceAfter(fence, line)
 	}
 	return fence != ""
+}
+
+// fenceAfter returns the run of the fence open after line, given the one
+// open before it ("" outside a block). As in CommonMark, only a run of
+// the opening fence's character, at least as long, closes it: a "```"
+// line inside a "~~~" block is code.
+func fenceAfter(fence, line string) string {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
+		return fence
+	}
+	run := t[:len(t)-len(strings.TrimLeft(t, t[:1]))]
+	switch {
+	case fence == "":
+		return run
+	case run[0] == fence[0] && len(run) >= len(fence) && strings.TrimSpace(t[len(run):]) == "":
+		return ""
+	}
+	return fence
 }
 
 // letters is s lower-cased with only its letters and digits, for comparing
