@@ -83,6 +83,9 @@
 //   - landmarkroots.go: content roots in the site's <header>, <footer>,
 //     <nav> or <aside> (outside any <article> or <main>): a mega menu's
 //     links, a legal note, a sidebar's teasers.
+//   - menuroots.go: a content root of many short links beside a root
+//     holding the story (a site's mobile menu the classifier chose), in
+//     any language; not on listings, collections or products.
 //   - signatures.go: forum members' signatures under their posts (a class
 //     naming a signature, on every platform; on forum pages, a box opening
 //     with a ruler of underscores, phpBB 2's and vBulletin 3's), although

@@ -59,6 +59,7 @@ var rules = []rule{
 	{"signup-box", signupBoxes},
 	{"comment-root", commentRoots},
 	{"landmark-root", landmarkRoots},
+	{"menu-root", menuRoots},
 	{"signature", signatures},
 	{"viewer-list", viewerLists},
 	{"quote", quotes},
