@@ -173,6 +173,8 @@
 //     summaries cut off with "..." (a summary with its own "... read
 //     more" link counts as a headline); not when the links head items of
 //     the article's own list, each described after it (a guide's steps).
+//   - timedlinks.go: a table or list of three rows or more, each a time
+//     of day and a headline link (a news site's ticker), in any language.
 //   - linkedcards.go: a card wholly inside one link, a heading and more
 //     words (a kicker, a summary) after the story, on articles and
 //     untyped prose (another story's teaser).

@@ -91,6 +91,7 @@ var rules = []rule{
 	{"sign-off", signOffs},
 	{"script-link", scriptLinks},
 	{"tail", tails},
+	{"timed-links", timedLinks},
 	{"linked-card", linkedCards},
 	{"read-also", readAlso},
 	{"next-story", nextStories},
