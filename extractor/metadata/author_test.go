@@ -137,6 +137,7 @@ func TestAuthorSources(t *testing.T) {
 		{"contributors-without-colon", `<meta name="author" content="Contributors to Wikimedia projects">`, "Contributors to Wikimedia projects"},
 		{"author-box-name", `<body><h1>T</h1><div class="elementor-author-box"><h4 class="elementor-author-box__name"> Liz Kenny </h4><p class="elementor-author-box__bio">Liz writes.</p></div></body>`, "Liz Kenny"},
 		{"comment-author-name", `<body><h1>T</h1><div class="comment-author-name">Troll</div></body>`, ""},
+		{"login-field-is-no-poster", `<body><h1>MinusL Joghurt</h1><form action="/wp-login.php"><p class="login-username"><label for="user_login">Benutzername</label> <input type="text" id="user_login"></p></form><p>Cremig.</p></body>`, ""},
 		{"forum-username", `<body><h1>Which GPU?</h1><dl><dt><a class="username">ridwan123</a></dt></dl><p>Hi all</p></body>`, "ridwan123"},
 		{"byline-before-username", `<body><h1>T</h1><p class="byline">By Jane Doe</p><a class="username u-concealed">sam</a></body>`, "Jane Doe"},
 		{"account-author-yields-to-byline", `<meta name="author" content="KatieS"><body><h1>T</h1><p>by Aoife O'Riordan</p></body>`, "Aoife O'Riordan"},

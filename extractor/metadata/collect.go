@@ -226,7 +226,7 @@ func (s *signals) bodyHints(c *html.Node, inHeader bool) bool {
 	if authorClass && len(s.lateNames) < maxLateNames && !s.nearHeadline() && isAuthorNameClass(class) {
 		s.lateNames = append(s.lateNames, nodeText(c, maxBylineText))
 	}
-	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) {
+	if class != "" && len(s.usernames) < maxCandidates && s.nearHeadline() && isUsernameName(class) && !isFormField(c) {
 		s.usernames = append(s.usernames, nodeText(c, maxBylineText))
 	}
 	if authorClass && len(s.descNames) < maxDescNames && isAuthorDescClass(class) {

@@ -1,6 +1,11 @@
 package metadata
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
 
 // Forum software marks the poster of each message with a class of its own
 // (phpBB, XenForo and vBulletin "username", vBulletin 3 "bigusername",
@@ -23,6 +28,22 @@ func isUsernameName(v string) bool {
 			if usernameWords[part] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// isFormField reports whether a username-classed element is a login form's
+// field row (WordPress's p.login-username holds a <label> "Benutzername"
+// and an <input>), not a poster: one of its children is a form control or
+// its label. Only the children are read, as the field row wraps them
+// directly; forum engines wrap whole threads in moderation forms, so the
+// ancestors say nothing.
+func isFormField(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.DataAtom {
+		case atom.Label, atom.Input, atom.Select, atom.Textarea:
+			return true
 		}
 	}
 	return false
