@@ -67,11 +67,15 @@ var quoteLabels = []string{"quote", "zitat", "citation", "cita", "citazione", "c
 // quoteLabel reports whether label's text is a quote box's label: a word
 // of quoteLabels in any case, with its colon or without. Every <div>'s
 // first child is asked, so it reads at most maxLabelBytes of text into
-// a buffer on the stack and allocates nothing.
+// a buffer on the stack and allocates nothing, and at most maxLabelNodes
+// nodes.
 func quoteLabel(label *html.Node) bool {
 	var buf [maxLabelBytes]byte
-	n := 0
+	n, nodes := 0, 0
 	for c := label.FirstChild; c != nil; c = Next(label, c) {
+		if nodes++; nodes > maxLabelNodes {
+			return false
+		}
 		if c.Type != html.TextNode {
 			continue
 		}
@@ -93,6 +97,12 @@ func quoteLabel(label *html.Node) bool {
 // maxLabelBytes is the most text a quote box's label holds ("Citazione:"
 // and the white space around it).
 const maxLabelBytes = 32
+
+// maxLabelNodes is the most nodes a quote box's label holds: its text,
+// perhaps in a <b> or a <strong>, and white space. A first child of
+// empty elements (icons, spacers) holds no text to stop the read, and was
+// read to its end for every <div> around it, time in depth times the page.
+const maxLabelNodes = 8
 
 // nextElement returns c or the first element sibling after it, skipping
 // white space and comments; nil when a text with letters comes first or
