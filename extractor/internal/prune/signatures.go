@@ -3,8 +3,6 @@ package prune
 import (
 	"strings"
 
-	"golang.org/x/net/html"
-
 	"folio/extractor/internal/classify"
 	"folio/extractor/internal/dom"
 )
@@ -45,16 +43,13 @@ const sigRuler = "________"
 
 func signatures(t *tree, cut func(int32, classify.Role)) {
 	total := t.totalText()
-	var ruled []firstText
-	if t.page.Type == classify.TypeForum || t.page.Forum {
-		ruled = t.firstTexts()
-	}
+	forum := t.page.Type == classify.TypeForum || t.page.Forum
 	for i := int32(0); i < int32(len(t.nodes)); i++ {
 		if t.cut[i] || t.text[i] == 0 || t.parent[i] < 0 || !t.canCut(i) ||
 			float32(t.text[i]) > signatureShare*float32(total) {
 			continue
 		}
-		if signatureClass(dom.Attr(t.nodes[i], "class")) || ruled != nil && ruled[i] == firstRuler {
+		if signatureClass(dom.Attr(t.nodes[i], "class")) || forum && t.rulerFirst(i) {
 			cut(i, classify.RoleBoilerplate)
 			i = t.end[i] - 1
 		}
@@ -80,69 +75,9 @@ func signatureClass(class string) bool {
 	return false
 }
 
-// firstText tells what the first text of a subtree that is not white space
-// is: there is none, it opens with sigRuler, or it does not.
-type firstText uint8
-
-const (
-	firstNone firstText = iota
-	firstRuler
-	firstOther
-)
-
-// firstTexts tells, for each element, what the first text of its subtree
-// is. Children come before their parents (the elements in reverse order),
-// so each element reads its own children and takes an indexed child's
-// verdict rather than walking it again: a box's first text is its first
-// child's that has one, and walking each box down to it cost depth times
-// elements on threads of nested replies. Children the tree left out (the
-// classifier's) are walked once, by their parent.
-func (t *tree) firstTexts() []firstText {
-	first := make([]firstText, len(t.nodes))
-	for i := int32(len(t.nodes)) - 1; i >= 0; i-- {
-		next := i + 1 // the next indexed child
-		for c := t.nodes[i].FirstChild; c != nil && first[i] == firstNone; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				first[i] = textVerdict(c.Data)
-			case c.Type != html.ElementNode || skipped(c):
-				// a comment, or an element that shows no text
-			case next < t.end[i] && t.nodes[next] == c:
-				first[i] = first[next]
-				next = t.end[next]
-			default:
-				first[i] = firstTextOf(c)
-			}
-		}
-	}
-	return first
-}
-
-// textVerdict is what a text node tells as a subtree's first text.
-func textVerdict(s string) firstText {
-	switch s = strings.TrimSpace(s); {
-	case s == "":
-		return firstNone
-	case strings.HasPrefix(s, sigRuler):
-		return firstRuler
-	}
-	return firstOther
-}
-
-// firstTextOf finds the first text of n's subtree that is not white space,
-// reading no further.
-func firstTextOf(n *html.Node) firstText {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		v := firstNone
-		switch {
-		case c.Type == html.TextNode:
-			v = textVerdict(c.Data)
-		case c.Type == html.ElementNode && !skipped(c):
-			v = firstTextOf(c)
-		}
-		if v != firstNone {
-			return v
-		}
-	}
-	return firstNone
+// rulerFirst reports whether the first text of element i (firsttexts.go)
+// opens with sigRuler.
+func (t *tree) rulerFirst(i int32) bool {
+	n := t.firstText(i)
+	return n != nil && strings.HasPrefix(strings.TrimSpace(n.Data), sigRuler)
 }

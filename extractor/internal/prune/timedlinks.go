@@ -70,7 +70,7 @@ func (t *tree) timedRows(i int32) bool {
 					continue
 				}
 				rows++
-				if t.link[c] >= headlineLetters && clockTime([]string{strings.Replace(firstWord(t.nodes[c]), ":", "h", 1)}) {
+				if t.link[c] >= headlineLetters && clockTime([]string{strings.Replace(t.firstWord(c), ":", "h", 1)}) {
 					timed++
 				}
 			}
@@ -84,15 +84,10 @@ func (t *tree) timedRows(i int32) bool {
 // few words, not a schedule's "Keynote".
 const headlineLetters = 20
 
-// firstWord returns the first word of n's text, reading no further.
-func firstWord(n *html.Node) string {
-	for d := range n.Descendants() {
-		if d.Type != html.TextNode {
-			continue
-		}
-		if f := strings.Fields(d.Data); len(f) > 0 {
-			return f[0]
-		}
+// firstWord returns the first word of element i's text (firsttexts.go).
+func (t *tree) firstWord(i int32) string {
+	if n := t.firstText(i); n != nil {
+		return strings.Fields(n.Data)[0]
 	}
 	return ""
 }

@@ -68,6 +68,9 @@ type tree struct {
 	// names holds each element's discard key (discardKey), "" when it
 	// has none, once discardKeys has read them.
 	names []string
+	// firsts holds each element's first text once a rule asked for one
+	// (firsttexts.go).
+	firsts []*html.Node
 	// kept holds the elements a rule found to be content, which no later
 	// rule cuts whole (keep): the reading of the rule that knows what the
 	// block is stands over that of a rule that reads only its words.
