@@ -37,8 +37,12 @@ func (r *renderer) quote(n *html.Node) {
 // (dom.PostBody), is part of that one (vBulletin 4 nests bbcode_quote and
 // quote_container in its bbcode_container): one level of ">" each.
 // Table parts are left alone: phpBB 2's td.quote is a cell of its table.
+//
+// The ancestors are read before the subtree: a box inside another is no
+// quote of its own whatever it holds, and reading each nested box's
+// subtree for a <blockquote> cost depth times the page.
 func forumQuote(n *html.Node) bool {
-	if !quoteBox(n) || holdsBlockquote(n) {
+	if !quoteBox(n) {
 		return false
 	}
 	for a := n.Parent; a != nil; a = a.Parent {
@@ -46,7 +50,7 @@ func forumQuote(n *html.Node) bool {
 			return false
 		}
 	}
-	return true
+	return !holdsBlockquote(n)
 }
 
 // quoteBox reports whether n is a forum's quote box other than a
