@@ -135,14 +135,25 @@ func inCommentBox(n *html.Node) bool {
 }
 
 // namesComment reports whether a class or id value has a part that names
-// a comment, a reply or a review ("comment-meta", "reply_body").
+// a comment, a reply or a list of reviews ("comment-meta", "reply_body",
+// "reviews"). A part that tells the comments' state or count
+// ("comments-open", "comment-count", "comments-link": WordPress themes
+// put them on the post itself) names no comment, and neither does a
+// lone "review", the class of a review site's article (its date is the
+// page's); a shopper's review sits under its list, "reviews".
 func namesComment(v string) bool {
 	for tok := range dom.Tokens(strings.ToLower(v)) {
+		names, about := false, false
 		for part := range strings.FieldsFuncSeq(tok, func(r rune) bool { return r == '-' || r == '_' }) {
 			switch part {
-			case "comment", "comments", "reply", "replies", "review", "reviews":
-				return true
+			case "comment", "comments", "reply", "replies", "reviews":
+				names = true
+			case "open", "closed", "count", "number", "link", "links":
+				about = true
 			}
+		}
+		if names && !about {
+			return true
 		}
 	}
 	return false

@@ -94,6 +94,15 @@ func TestCommentBoxDate(t *testing.T) {
 	if got := Extract(htmltest.Parse(t, thread), nil).Published; got != "2026-03-04" {
 		t.Errorf("comments page: published = %q, want 2026-03-04", got)
 	}
+	// The post's own classes that speak of its comments, and a review
+	// site's article, are no comment's box.
+	for _, class := range []string{"post type-post comments-open", "entry comment-count-3", "review"} {
+		page := `<html><body><article class="` + class + `"><h1>The Nikon Z8 reviewed</h1>` +
+			story + `<div class="entry-meta"><span class="entry-date">May 3, 2024</span></div></article></body></html>`
+		if got := Extract(htmltest.Parse(t, page), nil).Published; got != "2024-05-03" {
+			t.Errorf("%q: published = %q, want 2024-05-03", class, got)
+		}
+	}
 }
 
 // TestFactsBoxAutorin: a book review's facts box labels the book's
