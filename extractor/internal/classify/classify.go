@@ -112,12 +112,14 @@ func classifyWith(body *html.Node, sig signals, typ PageType, o Options, m *Mode
 	rescueCardHeads(x, s, opt, mains)
 	completePricedGroups(x, s, opt, mains)
 	if keptTotal(s, mains) < minContent && (x.text[0] >= 4*minContent || sig.appShell || appRoot(x)) {
-		strays = handFallback(x, sig)
 		// A shell or an error page: a few stray words picked from a larger
 		// page, or from a client-side app's mount point, are not content;
 		// on the 21 client-side-rendered wcxb-dev shells empty output is
 		// the right answer. A small document keeps its few words.
 		clear(mains)
+		if strays = handFallback(x, sig); strays && m != nil {
+			return nil, true // classifyBody reads the page again by hand
+		}
 	}
 	if footerOnly(x, s, mains) || inSiteFooter(x, mains) {
 		clear(mains)
