@@ -2,10 +2,11 @@ package metadata
 
 import (
 	"strings"
-	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"folio/extractor/internal/dom"
 )
 
 // A book review's, a recipe's or an event's facts box names a writer
@@ -71,28 +72,17 @@ func factsRow(n *html.Node) *html.Node {
 	return nil
 }
 
-// factLabelled reports whether a row is a fact: a label of one to three
-// words of letters and a colon, at the end or before a space ("Seiten:
-// 400", a <dt>'s "Verlag:"), and a short value with no date, the label
-// none of the post's own meta (a byline's "Published:", "Category:").
+// factLabelled reports whether a row is a fact: a label (dom.LeadLabel:
+// "Seiten: 400", a <dt>'s "Verlag:") and a short value with no date, the
+// label none of the post's own meta (a byline's "Published:",
+// "Category:").
 func factLabelled(s string) bool {
 	s = strings.TrimSpace(s)
-	i := strings.IndexByte(s, ':')
-	if i <= 0 || i+1 < len(s) && s[i+1] != ' ' {
+	label, ok := dom.LeadLabel(s)
+	if !ok || postMetaLabel[strings.ToLower(label)] {
 		return false
 	}
-	label := strings.Fields(s[:i])
-	if len(label) == 0 || len(label) > 3 || postMetaLabel[strings.ToLower(s[:i])] {
-		return false
-	}
-	for _, w := range label {
-		for _, r := range w {
-			if !unicode.IsLetter(r) {
-				return false
-			}
-		}
-	}
-	return wordCount(s[i+1:]) <= maxFactWords && dateInText(s) == ""
+	return wordCount(s[len(label)+1:]) <= maxFactWords && dateInText(s) == ""
 }
 
 // maxFactWords is the most words a fact's value holds ("400 Seiten",

@@ -114,26 +114,11 @@ func factLine(t *tree, k int) bool {
 // details is a handful of lines.
 const datelineFacts = 8
 
-// labelled reports whether s opens with a label: one to three words of
-// letters and a colon followed by a space ("Date: ...", "Lieu : ..."),
-// not a time's or a score's colon ("10:00", "3:1").
+// labelled reports whether s opens with a label and goes on after it
+// (dom.LeadLabel): "Date: ...", "Lieu : ...".
 func labelled(s string) bool {
-	i := strings.IndexByte(s, ':')
-	if i <= 0 || i+1 >= len(s) || s[i+1] != ' ' {
-		return false
-	}
-	label := strings.Fields(s[:i])
-	if len(label) == 0 || len(label) > 3 {
-		return false
-	}
-	for _, w := range label {
-		for _, r := range w {
-			if !unicode.IsLetter(r) {
-				return false
-			}
-		}
-	}
-	return true
+	label, ok := dom.LeadLabel(s)
+	return ok && len(label)+1 < len(s)
 }
 
 // homonymMonth reports whether the month name w is also an everyday word
